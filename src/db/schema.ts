@@ -1,0 +1,134 @@
+// Drizzle mirror of supabase/migrations (the SQL files are the source of truth for the database).
+import {
+  boolean, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+
+export const categories = pgTable('categories', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const products = pgTable('products', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  thumbnailUrl: text('thumbnail_url'),
+  image: text('image'),
+  imageSrc: text('image_src'),
+  price: money('price').notNull(),
+  discountPrice: money('discount_price'),
+  description: text('description').notNull().default(''),
+  tags: text('tags').array().notNull().default([]),
+  category: text('category').notNull().default(''),
+  whyYoullLoveIt: text('why_youll_love_it').array().notNull().default([]),
+  ingredients: text('ingredients').notNull().default(''),
+  isFavorite: boolean('is_favorite').notNull().default(false),
+  flavours: text('flavours'),
+  claims: text('claims'),
+  weight1: text('weight1'),
+  type: text('type'),
+  yourDailyDoseOfStrength: text('your_daily_dose_of_strength'),
+  resultsYouCanSeeAndFeel: text('results_you_can_see_and_feel'),
+  craftedDifferentlyForBetterResults: text('crafted_differently_for_better_results'),
+  productIngredientsWithIntention: text('product_ingredients_with_intention'),
+  howToTake: text('how_to_take'),
+  subheader: text('subheader'),
+  subheaderDescription: text('subheader_description'),
+  buyOneGetOne: boolean('buy_one_get_one').notNull().default(false),
+  featuredRank: integer('featured_rank').notNull().default(1000),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const productCategories = pgTable('product_categories', {
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  categoryName: text('category_name').notNull().references(() => categories.name),
+}, (t) => [primaryKey({ columns: [t.productId, t.categoryName] })]);
+
+export const subscriptionPlans = pgTable('subscription_plans', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  months: integer('months').notNull(),
+  label: text('label').notNull(),
+  amount: money('amount').notNull(),
+});
+
+export const productFaqs = pgTable('product_faqs', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+});
+
+export const productReviews = pgTable('product_reviews', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  author: text('author').notNull(),
+  city: text('city'),
+  rating: integer('rating').notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  verified: boolean('verified').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const productMedia = pgTable('product_media', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  path: text('path').notNull(),
+  alt: text('alt').notNull().default(''),
+  position: integer('position').notNull().default(0),
+});
+
+export const productStock = pgTable('product_stock', {
+  productId: integer('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+  quantity: integer('quantity').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const subscriptions = pgTable('subscriptions', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  email: text('email').notNull().unique(),
+  source: text('source').notNull().default('site'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const emailOutbox = pgTable('email_outbox', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  kind: text('kind').notNull(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const appointments = pgTable('appointments', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  date: text('date').notNull(),
+  time: text('time').notNull(),
+  notes: text('notes').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const consultationLeads = pgTable('consultation_leads', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+  resultCategory: text('result_category').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,111 @@
+// Loads the seed catalogue (content/catalog/*.json) into an empty database, in one transaction.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from './client';
+import * as t from './schema';
+
+const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO date');
+
+const seedProduct = z.object({
+  id: z.number().int().positive(),
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  name: z.string().min(1),
+  subheader: z.string(),
+  subheader_description: z.string(),
+  description: z.string(),
+  price: z.number().nonnegative(),
+  discount_price: z.number().nonnegative().nullable(),
+  tags: z.array(z.string()),
+  categories: z.array(z.string()).min(1),
+  why_youll_love_it: z.array(z.string()),
+  ingredients: z.string(),
+  is_favorite: z.boolean(),
+  flavours: z.string().nullable(),
+  claims: z.string().nullable(),
+  weight1: z.string().nullable(),
+  type: z.string().nullable(),
+  your_daily_dose_of_strength: z.string().nullable(),
+  results_you_can_see_and_feel: z.string().nullable(),
+  crafted_differently_for_better_results: z.string().nullable(),
+  product_ingredients_with_intention: z.string().nullable(),
+  how_to_take: z.string().nullable(),
+  buy_one_get_one: z.boolean(),
+  stock: z.number().int().nonnegative(),
+  featured_rank: z.number().int(),
+  created_at: isoDate,
+  plans: z.array(z.object({ months: z.number().int().min(1), label: z.string(), amount: z.number().nonnegative() })).length(4),
+  faqs: z.array(z.object({ question: z.string(), answer: z.string() })).min(1),
+  reviews: z.array(z.object({
+    author: z.string(), city: z.string().optional(), rating: z.number().int().min(1).max(5),
+    title: z.string(), body: z.string(), created_at: isoDate,
+  })),
+  media: z.array(z.object({ file: z.string().regex(/^[\w.-]+$/), alt: z.string() })).min(1),
+});
+
+const seedCategory = z.object({ name: z.string().regex(/^[A-Z_]+$/), value: z.string() });
+
+export type SeedProduct = z.infer<typeof seedProduct>;
+
+export function catalogueDir(): string {
+  return path.resolve(process.env.CATALOGUE_DIR || 'content/catalog');
+}
+
+export function readSeedCatalogue(dir = catalogueDir()) {
+  const read = (file: string) => JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+  return {
+    categories: z.array(seedCategory).parse(read('categories.json')),
+    products: z.array(seedProduct).parse(read('products.json')),
+  };
+}
+
+/** Storage path of a product image; served from /product_images/… like the bucket. */
+export const productImagePath = (productId: number, file: string) => `product_images/${productId}/${file}`;
+
+export async function seedCatalogueIfEmpty(db: Db): Promise<boolean> {
+  const { categories, products } = readSeedCatalogue();
+  const categoryValue = new Map(categories.map((c) => [c.name, c.value]));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727273)`);
+    const existing = await tx.select({ id: t.products.id }).from(t.products).limit(1);
+    if (existing.length > 0) return false;
+    await tx.insert(t.categories).values(categories.map((c, position) => ({ ...c, position })))
+      .onConflictDoNothing();
+    for (const p of products) {
+      const firstImage = `/${productImagePath(p.id, p.media[0].file)}`;
+      await tx.insert(t.products).values({
+        id: p.id, slug: p.slug, name: p.name,
+        thumbnailUrl: firstImage, image: firstImage, imageSrc: '/banners/brand.svg',
+        price: p.price, discountPrice: p.discount_price, description: p.description, tags: p.tags,
+        category: p.categories.map((c) => categoryValue.get(c) ?? c).join(', '),
+        whyYoullLoveIt: p.why_youll_love_it, ingredients: p.ingredients, isFavorite: p.is_favorite,
+        flavours: p.flavours, claims: p.claims, weight1: p.weight1, type: p.type,
+        yourDailyDoseOfStrength: p.your_daily_dose_of_strength,
+        resultsYouCanSeeAndFeel: p.results_you_can_see_and_feel,
+        craftedDifferentlyForBetterResults: p.crafted_differently_for_better_results,
+        productIngredientsWithIntention: p.product_ingredients_with_intention,
+        howToTake: p.how_to_take, subheader: p.subheader, subheaderDescription: p.subheader_description,
+        buyOneGetOne: p.buy_one_get_one, featuredRank: p.featured_rank, createdAt: new Date(p.created_at),
+      });
+      await tx.insert(t.productCategories).values(p.categories.map((categoryName) => ({ productId: p.id, categoryName })));
+      await tx.insert(t.subscriptionPlans).values(p.plans.map((plan) => ({ productId: p.id, ...plan })));
+      await tx.insert(t.productFaqs).values(p.faqs.map((f) => ({ productId: p.id, ...f })));
+      if (p.reviews.length) {
+        await tx.insert(t.productReviews).values(p.reviews.map((r) => ({
+          productId: p.id, author: r.author, city: r.city, rating: r.rating, title: r.title, body: r.body,
+          createdAt: new Date(r.created_at),
+        })));
+      }
+      await tx.insert(t.productMedia).values(p.media.map((m, position) => ({
+        productId: p.id, path: productImagePath(p.id, m.file), alt: m.alt, position,
+      })));
+      await tx.insert(t.productStock).values({ productId: p.id, quantity: p.stock });
+    }
+    // Explicit ids were inserted: move the identity sequences past them.
+    for (const table of ['products', 'subscription_plans', 'product_faqs', 'product_reviews', 'product_media']) {
+      await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`));
+    }
+    return true;
+  });
+}

@@ -1,0 +1,62 @@
+// Product card (spec §2): used in server-rendered grids and inside islands alike.
+import { effectivePrice, formatRupees } from '../../lib/money';
+
+export interface ProductCardProps {
+  id: number;
+  name: string;
+  thumbnail_url: string | null;
+  price: number;
+  discountPrice: number | null;
+  category?: string | null;
+  rating?: number;
+  /** Eager-load the first row of a grid; everything else lazily. */
+  eager?: boolean;
+}
+
+export const PLACEHOLDER_IMAGE = '/placeholder.png';
+
+export default function ProductCard({ id, name, thumbnail_url, price, discountPrice, category, rating = 5, eager = false }: ProductCardProps) {
+  const pricing = effectivePrice(price, discountPrice);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition hover:shadow-md">
+      <div className="relative aspect-square bg-brand-100" data-image-frame>
+        <img
+          src={thumbnail_url || PLACEHOLDER_IMAGE}
+          alt=""
+          width={400}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          data-fallback={PLACEHOLDER_IMAGE}
+          className="h-full w-full object-cover opacity-0 transition-opacity duration-300 data-[loaded]:opacity-100"
+        />
+        {pricing.original != null && (
+          <span className="absolute left-2 top-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
+            {pricing.savingsPercent}% OFF
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        {category && <p className="text-xs font-medium uppercase tracking-wide text-leaf-700">{category}</p>}
+        <h3 className="text-sm font-semibold leading-snug text-ink sm:text-base">
+          {/* The stretched link makes the whole card clickable with one accessible name. */}
+          <a href={`/product/${id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {name}
+          </a>
+        </h3>
+        <p className="text-xs text-brand-700" aria-label={`Rated ${rating} out of 5`}>
+          {'★'.repeat(Math.round(rating))}
+        </p>
+        <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
+          <span className="text-lg font-bold text-ink">{formatRupees(pricing.current)}</span>
+          {pricing.original != null && (
+            <>
+              <s className="text-sm text-gray-600"><span className="sr-only">MRP </span>{formatRupees(pricing.original)}</s>
+              <span className="text-xs font-semibold text-leaf-700">Save {formatRupees(pricing.savings)} ({pricing.savingsPercent}%)</span>
+            </>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+// Sticky add-to-cart bar (spec §2, §4): fixed to the bottom once the top of the product block has
+// scrolled out of view; adds the plan and quantity chosen in the picker.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { formatRupees } from '../../lib/money';
+import type { PlanOption } from '../../lib/plans';
+import { $planIndex, addSelectionToCart, type PurchasableProduct } from './product-purchase.store';
+
+interface Props { product: PurchasableProduct; options: PlanOption[]; watchId: string }
+
+export default function StickyAddToCart({ product, options, watchId }: Props) {
+  const planIndex = useStore($planIndex);
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    const target = document.getElementById(watchId);
+    if (!target) return;
+    // Shown only when the block's top is above the viewport, not while the page is still above it.
+    const observer = new IntersectionObserver(([entry]) => setShown(!entry.isIntersecting && entry.boundingClientRect.top < 0));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [watchId]);
+
+  const option = options[planIndex] ?? options[0];
+  if (!shown || !option) return null;
+
+  return (
+    <section aria-label="Quick add to cart" className="fixed inset-x-0 bottom-0 z-40 border-t border-brand-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur">
+      <div className="container-page flex items-center justify-between gap-3 py-3">
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-ink">{product.name}</p>
+          <p className="text-sm text-ink"><strong>{formatRupees(option.displayed)}</strong> · {option.label}</p>
+        </div>
+        <button type="button" className="btn-primary shrink-0" onClick={() => addSelectionToCart(product, options)}>
+          Add to Cart
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+// Query-string schemas for catalogue endpoints and pages: bad input falls back to defaults.
+import { z } from 'zod';
+import { SORTS } from './catalog.server';
+
+export const listingQuery = z.object({
+  sort: z.enum(SORTS).catch('featured'),
+  category: z.string().regex(/^[A-Z_]{1,64}$/).nullable().catch(null),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+
+export const recommendationsQuery = z.object({
+  category: z.string().max(100).nullable().catch(null),
+  exclude: z.coerce.number().int().positive().nullable().catch(null),
+  limit: z.coerce.number().int().min(1).max(12).catch(4),
+});
+
+export function parseQuery<T extends z.ZodType>(schema: T, params: URLSearchParams): z.infer<T> {
+  return schema.parse(Object.fromEntries([...params].filter(([, v]) => v !== '')));
+}

@@ -1,0 +1,172 @@
+// Catalogue queries (spec §7), run on the server only. Pages and API routes call these.
+import { and, asc, desc, eq, ilike, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import * as t from '../../db/schema';
+import { fillRecommendations, RECOMMENDATION_LIMIT } from '../../lib/recommendations';
+import type { PlanRow } from '../../lib/plans';
+
+export const SORTS = ['featured', 'price-low', 'price-high'] as const;
+export type Sort = (typeof SORTS)[number];
+export const LISTING_PAGE_SIZE = 48;
+
+/** Fields a product card needs. */
+export interface ProductSummary {
+  id: number;
+  slug: string;
+  name: string;
+  thumbnailUrl: string | null;
+  price: number;
+  discountPrice: number | null;
+  tags: string[];
+  category: string;
+  categories: { name: string; value: string }[];
+  rating: number;
+}
+
+export type ProductDetail = typeof t.products.$inferSelect & {
+  categories: { name: string; value: string }[];
+  categoryName: string | null;
+  rating: number;
+};
+
+const summaryColumns = {
+  id: t.products.id, slug: t.products.slug, name: t.products.name, thumbnailUrl: t.products.thumbnailUrl,
+  price: t.products.price, discountPrice: t.products.discountPrice, tags: t.products.tags,
+  category: t.products.category,
+};
+
+/** Price the shopper pays for one pack: the discount only when it is below the MRP. */
+const effectivePriceSql = sql`least(coalesce(${t.products.discountPrice}, ${t.products.price}), ${t.products.price})`;
+
+function orderFor(sort: Sort): SQL[] {
+  if (sort === 'price-low') return [sql`${effectivePriceSql} asc`, asc(t.products.id)];
+  if (sort === 'price-high') return [sql`${effectivePriceSql} desc`, asc(t.products.id)];
+  return [asc(t.products.featuredRank), desc(t.products.createdAt), asc(t.products.id)];
+}
+
+async function attachCategories<T extends { id: number }>(rows: T[]): Promise<(T & { categories: { name: string; value: string }[] })[]> {
+  if (rows.length === 0) return [];
+  const db = await getDb();
+  const links = await db
+    .select({ productId: t.productCategories.productId, name: t.categories.name, value: t.categories.value })
+    .from(t.productCategories)
+    .innerJoin(t.categories, eq(t.categories.name, t.productCategories.categoryName))
+    .where(inArray(t.productCategories.productId, rows.map((r) => r.id)))
+    .orderBy(asc(t.categories.position));
+  const byProduct = new Map<number, { name: string; value: string }[]>();
+  for (const link of links) {
+    const list = byProduct.get(link.productId) ?? [];
+    list.push({ name: link.name, value: link.value });
+    byProduct.set(link.productId, list);
+  }
+  return rows.map((r) => ({ ...r, categories: byProduct.get(r.id) ?? [] }));
+}
+
+const withRating = <T,>(rows: T[]) => rows.map((r) => ({ ...r, rating: 5 }));
+
+export async function listCategories(): Promise<{ name: string; value: string }[]> {
+  const db = await getDb();
+  return db.select({ name: t.categories.name, value: t.categories.value }).from(t.categories).orderBy(asc(t.categories.value));
+}
+
+/** Listing: sorted in the database, optionally one category, paginated so it stays fast at any size. */
+export async function listProducts(options: { sort?: Sort; category?: string | null; page?: number; pageSize?: number } = {}) {
+  const db = await getDb();
+  const sort = options.sort ?? 'featured';
+  const pageSize = options.pageSize ?? LISTING_PAGE_SIZE;
+  const page = Math.max(1, options.page ?? 1);
+  const where = options.category
+    ? inArray(t.products.id, db.select({ id: t.productCategories.productId }).from(t.productCategories).where(eq(t.productCategories.categoryName, options.category)))
+    : undefined;
+  const [rows, [{ count }]] = await Promise.all([
+    db.select(summaryColumns).from(t.products).where(where).orderBy(...orderFor(sort)).limit(pageSize).offset((page - 1) * pageSize),
+    db.select({ count: sql<number>`count(*)::int` }).from(t.products).where(where),
+  ]);
+  return { items: withRating(await attachCategories(rows)) as ProductSummary[], total: Number(count), page, pageSize, sort };
+}
+
+/** Home 'Most Loved Picks' (is_favorite, limit 4). */
+export async function listFavorites(limit = 4): Promise<ProductSummary[]> {
+  const db = await getDb();
+  const rows = await db.select(summaryColumns).from(t.products).where(eq(t.products.isFavorite, true))
+    .orderBy(asc(t.products.featuredRank), asc(t.products.id)).limit(limit);
+  return withRating(await attachCategories(rows));
+}
+
+/** The first products in 'Featured' order (mega-menu). */
+export async function listFeatured(limit = 3): Promise<ProductSummary[]> {
+  return (await listProducts({ sort: 'featured', pageSize: limit })).items;
+}
+
+/** Shop by wellness: products linked to the api code. */
+export async function listByCategory(code: string): Promise<ProductSummary[]> {
+  const db = await getDb();
+  const rows = await db.select(summaryColumns).from(t.products)
+    .innerJoin(t.productCategories, eq(t.productCategories.productId, t.products.id))
+    .where(eq(t.productCategories.categoryName, code))
+    .orderBy(...orderFor('featured'));
+  return withRating(await attachCategories(rows));
+}
+
+async function productWhere(where: SQL): Promise<ProductDetail | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(t.products).where(where).limit(1);
+  if (!row) return null;
+  const [withCategories] = await attachCategories([row]);
+  return { ...withCategories, categoryName: withCategories.categories[0]?.value ?? null, rating: 5 };
+}
+
+export const getProductById = (id: number) => productWhere(eq(t.products.id, id));
+export const getProductBySlug = (slug: string) => productWhere(eq(t.products.slug, slug));
+
+export async function getPlans(productId: number): Promise<PlanRow[]> {
+  const db = await getDb();
+  return db.select({ id: t.subscriptionPlans.id, label: t.subscriptionPlans.label, amount: t.subscriptionPlans.amount, months: t.subscriptionPlans.months })
+    .from(t.subscriptionPlans).where(eq(t.subscriptionPlans.productId, productId)).orderBy(asc(t.subscriptionPlans.id));
+}
+
+export async function getFaqs(productId: number) {
+  const db = await getDb();
+  return db.select({ id: t.productFaqs.id, question: t.productFaqs.question, answer: t.productFaqs.answer })
+    .from(t.productFaqs).where(eq(t.productFaqs.productId, productId)).orderBy(asc(t.productFaqs.id));
+}
+
+export async function getReviews(productId: number) {
+  const db = await getDb();
+  return db.select().from(t.productReviews).where(eq(t.productReviews.productId, productId))
+    .orderBy(desc(t.productReviews.createdAt), asc(t.productReviews.id));
+}
+
+export const isVideo = (path: string) => /\.(mp4|webm|ogg)$/i.test(path);
+
+/** Gallery: the product's files in the product_images bucket folder, as public URLs. */
+export async function getMedia(productId: number) {
+  const db = await getDb();
+  const rows = await db.select({ path: t.productMedia.path, alt: t.productMedia.alt }).from(t.productMedia)
+    .where(eq(t.productMedia.productId, productId)).orderBy(asc(t.productMedia.position), asc(t.productMedia.id)).limit(1000);
+  return rows.map((r) => ({ url: `/${r.path}`, alt: r.alt, kind: isVideo(r.path) ? 'video' as const : 'image' as const }));
+}
+
+/** Recommendations (spec §7): same category (case-insensitive contains) first, then others. */
+export async function getRecommendations(category: string | null, excludeId: number | null, limit = RECOMMENDATION_LIMIT): Promise<ProductSummary[]> {
+  const db = await getDb();
+  const notCurrent = excludeId == null ? undefined : ne(t.products.id, excludeId);
+  const matching = category
+    ? await db.select(summaryColumns).from(t.products)
+      .where(and(ilike(t.products.category, `%${category.replace(/[%_\\]/g, '\\$&')}%`), notCurrent))
+      .orderBy(...orderFor('featured')).limit(limit)
+    : [];
+  const chosenIds = matching.map((m) => m.id);
+  const others = matching.length >= limit ? [] : await db.select(summaryColumns).from(t.products)
+    .where(and(notCurrent, chosenIds.length ? notInArray(t.products.id, chosenIds) : undefined))
+    .orderBy(...orderFor('featured')).limit(limit);
+  return withRating(await attachCategories(fillRecommendations(matching, others, excludeId, limit)));
+}
+
+/** Prices of the given products, for server-side cart pricing. */
+export async function getPricing(ids: number[]) {
+  if (ids.length === 0) return [];
+  const db = await getDb();
+  return db.select({ id: t.products.id, name: t.products.name, price: t.products.price, discountPrice: t.products.discountPrice })
+    .from(t.products).where(inArray(t.products.id, ids));
+}

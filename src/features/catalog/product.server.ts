@@ -1,0 +1,39 @@
+// Everything the product page renders, loaded in parallel on the server (prices included: the
+// browser only displays them).
+import { eq } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import * as t from '../../db/schema';
+import { buildPlanOptions } from '../../lib/plans';
+import { getMedia, getPlans, getProductById, getRecommendations, getReviews } from './catalog.server';
+import { ratingSummary } from './product-page';
+
+export async function findProductIdBySlug(slug: string): Promise<number | null> {
+  const db = await getDb();
+  const [row] = await db.select({ id: t.products.id }).from(t.products).where(eq(t.products.slug, slug)).limit(1);
+  return row?.id ?? null;
+}
+
+export async function productExists(id: number): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db.select({ id: t.products.id }).from(t.products).where(eq(t.products.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+export type ProductPageData = NonNullable<Awaited<ReturnType<typeof loadProductPage>>>;
+
+/** The product with its plans, gallery, reviews and recommendations; null when there is no such product. */
+export async function loadProductPage(id: number) {
+  const product = await getProductById(id);
+  if (!product) return null;
+  const [plans, media, reviews, recommendations] = await Promise.all([
+    getPlans(id), getMedia(id), getReviews(id), getRecommendations(product.categoryName, id, 4),
+  ]);
+  return {
+    product,
+    planOptions: buildPlanOptions(product, plans),
+    media,
+    reviews,
+    rating: ratingSummary(reviews),
+    recommendations,
+  };
+}

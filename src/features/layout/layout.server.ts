@@ -1,0 +1,33 @@
+// Catalogue data the header menus and the footer show on every page. The chrome must never take a
+// page down with it (the 404 page, policies), so a failing catalogue read degrades to fewer links.
+import { getPricing, listCategories, listFeatured, type ProductSummary } from '../catalog/catalog.server';
+import { BESTSELLERS, type SiteLink } from './site-links';
+
+export interface ShopMenu {
+  categories: SiteLink[];
+  featured: ProductSummary[];
+}
+
+export async function loadShopMenu(): Promise<ShopMenu> {
+  try {
+    const [categories, featured] = await Promise.all([listCategories(), listFeatured(3)]);
+    return {
+      categories: categories.map((c) => ({ label: c.value, href: `/shop-all?category=${encodeURIComponent(c.name)}` })),
+      featured,
+    };
+  } catch (error) {
+    console.error('Header menu: catalogue unavailable', error);
+    return { categories: [], featured: [] };
+  }
+}
+
+/** Footer bestsellers that still exist, named as the catalogue names them. */
+export async function loadBestsellers(): Promise<SiteLink[]> {
+  try {
+    const names = new Map((await getPricing(BESTSELLERS.map((b) => b.id))).map((p) => [p.id, p.name]));
+    return BESTSELLERS.filter((b) => names.has(b.id)).map((b) => ({ label: names.get(b.id)!, href: b.href }));
+  } catch (error) {
+    console.error('Footer bestsellers: catalogue unavailable', error);
+    return BESTSELLERS;
+  }
+}

@@ -1,0 +1,75 @@
+// Links and contact details shown in the header, mobile menu and footer (spec §2 Layout).
+import { WELLNESS_CATEGORIES } from '../../lib/wellness';
+
+export interface SiteLink { label: string; href: string }
+
+export const ANNOUNCEMENTS = [
+  'FLASH SALE',
+  'BUY 1 GET 1 FREE OFFERS',
+  'UPTO 30% DISCOUNT ON FIRST ORDER',
+  'FREE SHIPPING ALL OVER INDIA',
+  'CASH ON DELIVERY AVAILABLE',
+] as const;
+
+export const NAV_LINKS = {
+  sacredScience: { label: 'Sacred Science', href: '/sacred-science' },
+  shopAll: { label: 'Shop All', href: '/shop-all' },
+  shopByWellness: { label: 'Shop by Wellness Goal', href: '/shop-by-wellness' },
+  consultation: { label: 'Free Consultation', href: '/appointment' },
+  blog: { label: 'Blog', href: '/blog' },
+  ourStory: { label: 'Our Story', href: '/our-story' },
+} satisfies Record<string, SiteLink>;
+
+export const LOGIN_LINK: SiteLink = { label: 'Login', href: '/sign-in' };
+
+/** The query names the goal for the server; the hash scrolls to its section. */
+export const wellnessGoalHref = (key: string) => `/shop-by-wellness?goal=${key}#${key}`;
+
+export const WELLNESS_GOAL_LINKS: SiteLink[] = WELLNESS_CATEGORIES.map((c) => ({ label: c.name, href: wellnessGoalHref(c.key) }));
+
+/** The mega-menu's sixth goal has no wellness category of its own: it goes straight to the product. */
+export const WELLNESS_MENU_GOALS: SiteLink[] = [...WELLNESS_GOAL_LINKS, { label: 'Restful Sleep', href: '/product/melatonin' }];
+
+export const WELLNESS_MENU_CARDS = [
+  { title: 'Take Our Free Wellness Quiz', text: 'Ten quick questions to find the herbs that suit you.', href: '/quiz' },
+  { title: 'Book a FREE Nutritionist Call', text: 'Talk one-to-one with a wellness expert.', href: '/appointment' },
+  { title: 'The Sacred Science', text: 'The research and tradition behind our formulas.', href: '/sacred-science' },
+] as const;
+
+export const SOCIAL_LINKS = [
+  { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/vedara.ayurveda' },
+  { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/vedara.ayurveda' },
+  { network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@vedara.ayurveda' },
+  { network: 'x', label: 'X', href: 'https://x.com/vedara_ayurveda' },
+] as const;
+
+export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['network'] | 'whatsapp';
+
+export const WHATSAPP_CHAT_URL = 'https://wa.me/919876543210';
+
+export const POLICY_LINKS: SiteLink[] = [
+  { label: 'Refunds & Cancellation', href: '/refunds' },
+  { label: 'Terms & Conditions', href: '/termsconditions' },
+  { label: 'Orders & Shipping', href: '/OrderShipping' },
+  { label: 'Privacy Policy', href: '/Privacy' },
+  { label: 'Track Order', href: '/track' },
+];
+
+export const CONTACT = {
+  email: 'care@vedara.in',
+  phone: '+91 98765 43210',
+  hours: 'Mon–Sat 10 am–6 pm IST',
+  address: ['Vedara Ayurveda Pvt. Ltd.', 'Plot 14, Industrial Area', 'Haridwar, Uttarakhand 249401', 'India'],
+} as const;
+
+/** Footer bestsellers; the names are used only if the catalogue cannot be read. */
+export const BESTSELLERS: (SiteLink & { id: number })[] = [
+  { id: 1, label: 'Himalayan Shilajit Resin', href: '/product/1' },
+  { id: 2, label: 'Ashwagandha', href: '/product/2' },
+  { id: 3, label: 'Curcumin', href: '/product/3' },
+  { id: 4, label: 'Deep Sleep Melatonin', href: '/product/4' },
+];
+
+export const CERTIFICATIONS = ['GMP Certified', 'AYUSH Licensed', 'FSSAI', 'Lab Tested'] as const;
+
+export const DISCLAIMER = 'These statements are for educational purposes only. Our products are not intended to diagnose, treat, cure or prevent any disease.';

@@ -1,0 +1,35 @@
+// Toast stack, top-centre. The live regions are always in the page so screen readers announce
+// each new toast: polite for success/info, assertive (role="alert") for errors.
+import { useStore } from '@nanostores/react';
+import { $toasts, dismissToast, type Toast } from './toast';
+
+const VARIANT_STYLE: Record<Toast['variant'], string> = {
+  success: 'border-leaf-700 bg-leaf-800 text-white',
+  info: 'border-brand-200 bg-white text-ink',
+  error: 'border-red-800 bg-red-700 text-white',
+};
+
+function ToastList({ toasts }: { toasts: Toast[] }) {
+  return toasts.map((toast) => (
+    <div key={toast.id} className={`pointer-events-auto flex items-center gap-3 rounded-xl border px-4 py-3 text-sm font-medium shadow-lg ${VARIANT_STYLE[toast.variant]}`}>
+      <p className="flex-1">{toast.message}</p>
+      <button type="button" onClick={() => dismissToast(toast.id)} aria-label="Dismiss notification" className="-m-1 rounded p-1 leading-none opacity-90 hover:opacity-100">
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  ));
+}
+
+export default function Toaster() {
+  const toasts = useStore($toasts);
+  return (
+    <div data-toaster className="pointer-events-none fixed inset-x-0 top-4 z-[70] flex flex-col items-center gap-2 px-4">
+      <div role="status" aria-live="polite" className="flex w-full max-w-sm flex-col gap-2">
+        <ToastList toasts={toasts.filter((t) => t.variant !== 'error')} />
+      </div>
+      <div role="alert" className="flex w-full max-w-sm flex-col gap-2">
+        <ToastList toasts={toasts.filter((t) => t.variant === 'error')} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  APPOINTMENT_SLOTS, dateProblem, indiaNow, isValidAppointmentEmail, isValidAppointmentPhone, pastSlots, validateAppointment,
+} from './appointments';
+
+// Monday 2026-11-23, 10:15 in India = 04:45 UTC.
+const mondayMorningIndia = new Date('2026-11-23T04:45:00Z');
+const valid = { name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210', date: '2026-11-24', time: '09:00 AM', notes: '' };
+
+describe('appointment slots', () => {
+  it('has 18 half-hour slots from 09:00 AM to 05:30 PM', () => {
+    expect(APPOINTMENT_SLOTS).toHaveLength(18);
+    expect(APPOINTMENT_SLOTS[0]).toBe('09:00 AM');
+    expect(APPOINTMENT_SLOTS.slice(5, 8)).toEqual(['11:30 AM', '12:00 PM', '12:30 PM']);
+    expect(APPOINTMENT_SLOTS.at(-1)).toBe('05:30 PM');
+  });
+});
+
+describe('dates in India time', () => {
+  it('knows the Indian date even when UTC is still on the previous day', () => {
+    expect(indiaNow(new Date('2026-11-22T20:00:00Z')).date).toBe('2026-11-23'); // 01:30 IST Monday
+  });
+
+  it('refuses past dates and weekends with the spec message', () => {
+    expect(dateProblem('2026-11-20', mondayMorningIndia)).toBe('Please choose today or a later date.');
+    expect(dateProblem('2026-11-28', mondayMorningIndia)).toBe('Weekends are unavailable. Please select Mon–Fri.');
+    expect(dateProblem('2026-11-29', mondayMorningIndia)).toBe('Weekends are unavailable. Please select Mon–Fri.');
+    expect(dateProblem('2026-11-23', mondayMorningIndia)).toBeNull();
+    expect(dateProblem('2026-02-30', mondayMorningIndia)).toBe('Please choose a date.');
+  });
+
+  it('closes the slots of today that have already started', () => {
+    expect(pastSlots('2026-11-23', mondayMorningIndia)).toEqual(['09:00 AM', '09:30 AM', '10:00 AM']);
+    expect(pastSlots('2026-11-24', mondayMorningIndia)).toEqual([]);
+  });
+});
+
+describe('contact rules', () => {
+  it('checks the email: no whitespace, one @, a dot in the domain', () => {
+    expect(isValidAppointmentEmail('a@b.in')).toBe(true);
+    for (const bad of ['a@b', 'a b@c.in', 'a@@b.in', 'ab.in', 'a@b.in ']) expect(isValidAppointmentEmail(bad), bad).toBe(false);
+  });
+
+  it('checks the phone: 7 to 15 digits only', () => {
+    expect(isValidAppointmentPhone('1234567')).toBe(true);
+    expect(isValidAppointmentPhone('123456789012345')).toBe(true);
+    for (const bad of ['123456', '1234567890123456', '+919876543210', '98765 43210']) expect(isValidAppointmentPhone(bad), bad).toBe(false);
+  });
+});
+
+describe('validateAppointment', () => {
+  it('accepts a complete weekday booking', () => {
+    expect(validateAppointment(valid, mondayMorningIndia)).toEqual({});
+  });
+
+  it('requires a slot, a known slot, and one that has not passed', () => {
+    expect(validateAppointment({ ...valid, time: '' }, mondayMorningIndia).time).toBe('Please choose a time slot.');
+    expect(validateAppointment({ ...valid, time: '06:00 PM' }, mondayMorningIndia).time).toBe('Please choose a time slot.');
+    expect(validateAppointment({ ...valid, date: '2026-11-23', time: '09:30 AM' }, mondayMorningIndia).time)
+      .toBe('This time has already passed. Please choose a later slot.');
+  });
+
+  it('reports every bad field at once', () => {
+    expect(Object.keys(validateAppointment({ ...valid, name: ' ', email: 'x', phone: '1', date: '2026-11-28' }, mondayMorningIndia)).sort())
+      .toEqual(['date', 'email', 'name', 'phone']);
+  });
+});

@@ -1,0 +1,86 @@
+// Appointment rules (spec §5, §9), in India time, shared by the booking form and the server.
+export const APPOINTMENT_TIME_ZONE = 'Asia/Kolkata';
+
+/** 30-minute slots from 09:00 AM to 05:30 PM: 18 labels like '09:00 AM'. */
+export const APPOINTMENT_SLOTS: readonly string[] = Array.from({ length: 18 }, (_, i) => {
+  const minutes = 9 * 60 + i * 30;
+  const hour24 = Math.floor(minutes / 60);
+  const hour12 = hour24 > 12 ? hour24 - 12 : hour24;
+  return `${String(hour12).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')} ${hour24 < 12 ? 'AM' : 'PM'}`;
+});
+
+export const APPOINTMENT_MESSAGES = {
+  slotTaken: 'This time slot is already booked.',
+  weekend: 'Weekends are unavailable. Please select Mon–Fri.',
+  pastDate: 'Please choose today or a later date.',
+  pastSlot: 'This time has already passed. Please choose a later slot.',
+  slotRequired: 'Please choose a time slot.',
+  name: 'Please enter your name.',
+  email: 'Please enter a valid email address.',
+  phone: 'Please enter a phone number of 7 to 15 digits.',
+  date: 'Please choose a date.',
+  failed: 'Error booking appointment. Please try again.',
+  confirmedTitle: 'Appointment Confirmed!',
+  confirmedText: 'Thank you for booking. You’ll receive a confirmation email shortly.',
+} as const;
+
+/** No whitespace, exactly one @, a dot in the domain. */
+export const isValidAppointmentEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+/** 7 to 15 digits, nothing else. */
+export const isValidAppointmentPhone = (phone: string) => /^\d{7,15}$/.test(phone);
+
+/** The calendar date (YYYY-MM-DD) and minutes since midnight in India at `now`. */
+export function indiaNow(now: Date = new Date()): { date: string; minutes: number } {
+  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', {
+    timeZone: APPOINTMENT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).formatToParts(now).map((p) => [p.type, p.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+export function isIsoDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
+}
+
+/** Saturday or Sunday, for a calendar date (independent of the viewer's time zone). */
+export const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
+
+export const slotMinutes = (slot: string) => {
+  const match = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(slot);
+  if (!match) return NaN;
+  const hour = Number(match[1]) % 12 + (match[3] === 'PM' ? 12 : 0);
+  return hour * 60 + Number(match[2]);
+};
+
+/** Why this date cannot be booked, or null. */
+export function dateProblem(date: string, now: Date = new Date()): string | null {
+  if (!isIsoDate(date)) return APPOINTMENT_MESSAGES.date;
+  if (date < indiaNow(now).date) return APPOINTMENT_MESSAGES.pastDate;
+  if (isWeekend(date)) return APPOINTMENT_MESSAGES.weekend;
+  return null;
+}
+
+/** Slots of that date that have already started (only today has any). */
+export function pastSlots(date: string, now: Date = new Date()): string[] {
+  const india = indiaNow(now);
+  if (date !== india.date) return date < india.date ? [...APPOINTMENT_SLOTS] : [];
+  return APPOINTMENT_SLOTS.filter((slot) => slotMinutes(slot) <= india.minutes);
+}
+
+export interface AppointmentInput { name: string; email: string; phone: string; date: string; time: string; notes: string }
+export type AppointmentErrors = Partial<Record<keyof AppointmentInput, string>>;
+
+/** Every rule, as the server enforces it; the form shows the same messages as the shopper types. */
+export function validateAppointment(input: AppointmentInput, now: Date = new Date()): AppointmentErrors {
+  const errors: AppointmentErrors = {};
+  if (!input.name.trim()) errors.name = APPOINTMENT_MESSAGES.name;
+  if (!isValidAppointmentEmail(input.email)) errors.email = APPOINTMENT_MESSAGES.email;
+  if (!isValidAppointmentPhone(input.phone)) errors.phone = APPOINTMENT_MESSAGES.phone;
+  const problem = dateProblem(input.date, now);
+  if (problem) errors.date = problem;
+  else if (!input.time) errors.time = APPOINTMENT_MESSAGES.slotRequired;
+  else if (!APPOINTMENT_SLOTS.includes(input.time)) errors.time = APPOINTMENT_MESSAGES.slotRequired;
+  else if (pastSlots(input.date, now).includes(input.time)) errors.time = APPOINTMENT_MESSAGES.pastSlot;
+  return errors;
+}

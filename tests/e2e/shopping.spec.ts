@@ -1,0 +1,115 @@
+// The shopper's main path: browse → filter → sort → product → plan → add → badge → drawer →
+// save10 → reload (cart persisted) → remove → empty state.
+import { expect, test, type Page } from '@playwright/test';
+
+const priceOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+async function cardPrices(page: Page) {
+  const cards = page.locator('main article');
+  await expect(cards.first()).toBeVisible();
+  // The first price on each card is the price the shopper pays.
+  return (await cards.evaluateAll((els) => els.map((el) => el.querySelector('.text-lg')?.textContent ?? ''))).map(priceOf);
+}
+
+test('browse, filter, sort, choose a plan, add to cart, apply save10, persist, remove', async ({ page }) => {
+  await page.goto('/shop-all');
+  await expect(page.getByText(/Showing \d+ products/)).toBeVisible();
+
+  // Filter by a category.
+  await page.getByRole('button', { name: /Filters/ }).click();
+  await page.getByRole('radio', { name: 'Mind & Mood' }).check();
+  await expect(page).toHaveURL(/category=MIND_MOOD/);
+  const filteredCount = Number((await page.getByText(/Showing \d+ products/).textContent())!.match(/\d+/)![0]);
+  expect(filteredCount).toBeGreaterThanOrEqual(3);
+  await expect(page.locator('main article')).toHaveCount(filteredCount);
+
+  // Sort high → low.
+  await page.getByLabel('Sort by').selectOption('price-high');
+  await expect(page).toHaveURL(/sort=price-high/);
+  await expect.poll(async () => {
+    const prices = await cardPrices(page);
+    return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1] >= p);
+  }).toBe(true);
+
+  // Open the first product.
+  await page.locator('main article a').first().click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+
+  // Choose the 3-month plan and add 2 packs.
+  await page.getByRole('radio', { name: /3 months/ }).first().check({ force: true });
+  await page.getByRole('button', { name: /Increase quantity/i }).first().click();
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByText(`Added ${name} to cart!`)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Cart, 2 items/ })).toBeVisible();
+
+  // The drawer shows the line; save10 takes 10 % off the server's subtotal.
+  await page.getByRole('button', { name: /Cart, 2 items/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText(name)).toBeVisible();
+  await drawer.getByLabel('Discount code').fill('  SAVE10 ');
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  await expect(drawer.getByText(/save10/i)).toBeVisible();
+  await drawer.getByLabel('Discount code').fill('save20');
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  await expect(drawer.getByText('Invalid discount code')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // The cart survives a reload.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Cart, 2 items/ })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ name, quantity: 2, subscriptionDurationMonths: 3 });
+
+  // Remove → empty state with two recommendations.
+  await page.getByRole('button', { name: /Cart, 2 items/ }).click();
+  await drawer.getByRole('button', { name: /Remove/ }).click();
+  await expect(drawer.getByText('Your cart is empty')).toBeVisible();
+  await expect(drawer.locator('article')).toHaveCount(2);
+  await expect(drawer.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
+});
+
+test('a product link with #faq2 opens and scrolls to the second FAQ', async ({ page }) => {
+  await page.goto('/product/1#faq2');
+  const faq = page.locator('#faq2');
+  await expect(faq).toBeInViewport();
+  await expect(faq.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('slugs and old links redirect to the canonical product page', async ({ page, request }) => {
+  const response = await request.get('/product/melatonin', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toMatch(/\/product\/4$/);
+  await page.goto('/products/shilajit');
+  await expect(page).toHaveURL(/\/product\/1$/);
+  await page.goto('/products');
+  await expect(page).toHaveURL(/\/shop-all$/);
+});
+
+test('unknown pages and products answer 404', async ({ page }) => {
+  const missing = await page.goto('/no-such-page');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Shop All' })).toBeVisible();
+
+  const product = await page.goto('/product/99999');
+  expect(product?.status()).toBe(404);
+  await expect(page.getByText('Product not found.')).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the listing sorts and filters through the URL', async ({ page }) => {
+    await page.goto('/shop-all');
+    await page.getByLabel('Sort by').selectOption('price-low');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/sort=price-low/);
+    const prices = await cardPrices(page);
+    expect(prices.length).toBeGreaterThan(3);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+});
