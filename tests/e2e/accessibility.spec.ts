@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, scrollThrough } from './axe';
+import { whenHydrated } from './hydration';
 
 for (const path of ['/', '/shop-all', '/shop-by-wellness#gut', '/product/1', '/no-such-page']) {
   test(`axe: ${path}`, async ({ page }) => {
@@ -22,7 +23,10 @@ test('axe: the open Shop All mega-menu', async ({ page }) => {
 
 test('axe: the open cart drawer, empty and with an item', async ({ page }) => {
   await page.goto('/product/2');
-  await page.getByRole('button', { name: /Cart, 0 items/ }).click();
+  const cartButton = page.getByRole('button', { name: /Cart, 0 items/ });
+  await whenHydrated(cartButton);
+  await whenHydrated(page.getByRole('button', { name: 'Add to Cart' }).first());
+  await cartButton.click();
   const drawer = page.getByRole('dialog', { name: 'Your Cart' });
   await expect(drawer.getByText('Your cart is empty')).toBeVisible();
   await expect(drawer.locator('article')).toHaveCount(2);

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { whenHydrated } from './hydration';
 
 test('newsletter: subscribe, then the duplicate is recognised (in place, with JavaScript)', async ({ page }) => {
   await page.goto('/');
   const form = page.locator('footer form[action="/newsletter"]');
   const email = form.getByLabel('Email address');
+  await whenHydrated(email);
   const address = `e2e-${Date.now()}@example.in`;
   await email.fill(address);
   await form.getByRole('button', { name: 'Subscribe' }).click();

@@ -5,8 +5,17 @@ import {
   APPOINTMENT_MESSAGES, APPOINTMENT_SLOTS, dateProblem, indiaNow, isValidAppointmentEmail, isValidAppointmentPhone, pastSlots,
   type AppointmentErrors, type AppointmentInput,
 } from '../../lib/appointments';
+import { typedBeforeHydration } from '../ui/typed-before-hydration';
 
 const EMPTY: AppointmentInput = { name: '', email: '', phone: '', date: '', time: '', notes: '' };
+const FORM_ID = 'appointment-form';
+
+function startingValues(initial?: Partial<AppointmentInput>): AppointmentInput {
+  const typed = typedBeforeHydration(FORM_ID);
+  const values = { ...EMPTY, ...initial };
+  for (const key of Object.keys(EMPTY) as (keyof AppointmentInput)[]) if (typed[key]) values[key] = typed[key];
+  return values;
+}
 
 interface Props {
   initial?: Partial<AppointmentInput>;
@@ -16,7 +25,7 @@ interface Props {
 }
 
 export default function AppointmentForm({ initial, serverErrors = {}, serverMessage, bookedOnInitialDate = [] }: Props) {
-  const [values, setValues] = useState<AppointmentInput>({ ...EMPTY, ...initial });
+  const [values, setValues] = useState<AppointmentInput>(() => startingValues(initial));
   const [booked, setBooked] = useState<string[]>(bookedOnInitialDate);
   const [submitting, setSubmitting] = useState(false);
   const [message, setMessage] = useState<string | undefined>(serverMessage);
@@ -81,7 +90,7 @@ export default function AppointmentForm({ initial, serverErrors = {}, serverMess
 
   return (
     <>
-      <form action="/appointment" method="post" onSubmit={onSubmit} noValidate={hydrated} className="grid gap-5 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2">
+      <form id={FORM_ID} action="/appointment" method="post" onSubmit={onSubmit} noValidate={hydrated} className="grid gap-5 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2">
         <div>
           <label htmlFor="appointment-name" className="font-medium">Name</label>
           <input id="appointment-name" name="name" required autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)}

@@ -1,12 +1,12 @@
 // Newsletter sign-up. Server-rendered as a plain form posting to /newsletter (works before JS);
-// once hydrated it submits in place and shows the spec's messages.
+// once hydrated it submits in place and shows the spec's messages. The input is uncontrolled so
+// whatever a shopper typed before hydration survives it.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_MESSAGE_MS, normaliseEmail, type NewsletterStatus } from './newsletter';
 
 interface Props { idPrefix: string; tone?: 'light' | 'dark'; source?: string }
 
 export default function NewsletterForm({ idPrefix, tone = 'light', source = idPrefix }: Props) {
-  const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<{ status: NewsletterStatus; message: string } | null>(null);
   const inFlight = useRef(false);
@@ -20,6 +20,8 @@ export default function NewsletterForm({ idPrefix, tone = 'light', source = idPr
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return; // repeated submits are ignored
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '');
     if (!normaliseEmail(email)) {
       setResult({ status: 'invalid', message: NEWSLETTER_MESSAGES.invalid });
       return;
@@ -32,7 +34,7 @@ export default function NewsletterForm({ idPrefix, tone = 'light', source = idPr
       });
       const body = await response.json() as { status: NewsletterStatus; message: string };
       setResult(body);
-      if (body.status === 'success') setEmail('');
+      if (body.status === 'success') form.reset();
     } catch {
       setResult({ status: 'unexpected', message: NEWSLETTER_MESSAGES.unexpected });
     } finally {
@@ -52,7 +54,7 @@ export default function NewsletterForm({ idPrefix, tone = 'light', source = idPr
       <div className="flex gap-2">
         <input
           id={`${idPrefix}-newsletter-email`} name="email" type="email" required autoComplete="email" inputMode="email"
-          placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)}
+          placeholder="you@example.com"
           aria-invalid={result?.status === 'invalid' || undefined}
           className="min-w-0 flex-1 rounded-full border border-gray-500 bg-white px-4 py-2.5 text-ink placeholder:text-gray-600"
         />
