@@ -1,8 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT || 4455);
 // E2E_BASE_URL points the suite at a server you already run (e.g. `astro dev`) instead of a fresh build.
 const external = process.env.E2E_BASE_URL;
+// The server's DATA_DIR, where tests read the mail it "sends" (.eml files). Set once in the runner,
+// inherited by the workers. With E2E_BASE_URL, set it to that server's DATA_DIR.
+process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,7 +35,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: process.env.E2E_DATA_DIR },
     stdout: 'pipe',
     stderr: 'pipe',
   },

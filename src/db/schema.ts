@@ -132,3 +132,4 @@ export const consultationLeads = pgTable('consultation_leads', {
   resultCategory: text('result_category').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+export * from './auth-schema';

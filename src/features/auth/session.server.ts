@@ -1,13 +1,41 @@
 // Who is signed in for this request. Everything outside the auth feature asks here, never better-auth directly.
+import { eq } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import { user as users } from '../../db/schema';
+import { getAuth } from './auth.server';
+
 export interface SessionUser {
   id: string;
   email: string;
   name: string;
   emailVerified: boolean;
   image: string | null;
+  twoFactorEnabled: boolean;
 }
 
 /** The signed-in customer for these request headers, or null. */
-export async function getSessionUser(_headers: Headers): Promise<SessionUser | null> {
-  return null; // wired to better-auth by the auth feature
+export async function getSessionUser(headers: Headers): Promise<SessionUser | null> {
+  if (!headers.get('cookie')?.includes('session_token')) return null; // no cookie, no database round trip
+  const auth = await getAuth();
+  const session = await auth.api.getSession({ headers });
+  if (!session) return null;
+  const { id, email, name, emailVerified, image } = session.user;
+  return { id, email, name, emailVerified, image: image ?? null, twoFactorEnabled: Boolean((session.user as { twoFactorEnabled?: boolean }).twoFactorEnabled) };
+}
+
+/** The account as it is now (after a change made in this request, when the session cookie may be replaced). */
+export async function reloadUser(id: string): Promise<SessionUser | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) return null;
+  return { id: row.id, email: row.email, name: row.name, emailVerified: row.emailVerified, image: row.image, twoFactorEnabled: Boolean(row.twoFactorEnabled) };
+}
+
+/** For signed-in-only pages: the user, or a redirect to /sign-in that brings them back afterwards. */
+export async function requireUser(context: { request: Request; url: URL; redirect: (to: string, status?: 302 | 303) => Response }):
+  Promise<{ user: SessionUser; redirect?: undefined } | { user?: undefined; redirect: Response }> {
+  const user = await getSessionUser(context.request.headers);
+  if (user) return { user };
+  const back = context.url.pathname + context.url.search;
+  return { redirect: context.redirect(`/sign-in?redirect=${encodeURIComponent(back)}`, 302) };
 }

@@ -1,0 +1,65 @@
+// What the account forms accept and what they say (shared by the pages and their tests).
+import { z } from 'zod';
+
+export const AUTH_MESSAGES = {
+  missingIdentifier: 'You must provide either an email or phone number.',
+  invalidEmail: 'Please enter a valid email address.',
+  invalidCredentials: 'Invalid email or password.',
+  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordsDiffer: 'The passwords do not match.',
+  nameRequired: 'Please enter your name.',
+  emailTaken: 'An account with this email already exists. Sign in instead.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  codeSent: 'If an account exists for that email, we have sent a 6-digit sign-in code. It works for 10 minutes.',
+  invalidCode: 'That code is not valid or has expired.',
+  resetSent: 'If an account exists for that email, we have sent a link to reset your password.',
+  resetDone: 'Your password has been changed. Please sign in.',
+  resetInvalid: 'This reset link is not valid or has expired. Please ask for a new one.',
+  verifyFirst: 'Please verify your email address first: we have sent you a new link.',
+  wrongPassword: 'That password is not correct.',
+  failed: 'Something went wrong. Please try again.',
+} as const;
+
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: AUTH_MESSAGES.invalidEmail }));
+const password = z.string().min(8, AUTH_MESSAGES.passwordTooShort).max(128);
+
+/** The first problem of a failed parse, as the shopper should read it. */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? AUTH_MESSAGES.failed;
+}
+
+/** Sign-in needs an identifier before anything else is checked (the spec's message). */
+export const signInSchema = z.object({
+  email: z.string().trim().refine((v) => v !== '', AUTH_MESSAGES.missingIdentifier).pipe(email),
+  password: z.string().min(1, AUTH_MESSAGES.invalidCredentials).max(128),
+});
+
+export const signUpSchema = z.object({
+  name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(120),
+  email: z.string().trim().refine((v) => v !== '', AUTH_MESSAGES.missingIdentifier).pipe(email),
+  password,
+  confirm: z.string(),
+}).refine((v) => v.password === v.confirm, { message: AUTH_MESSAGES.passwordsDiffer, path: ['confirm'] });
+
+export const emailOnlySchema = z.object({
+  email: z.string().trim().refine((v) => v !== '', AUTH_MESSAGES.missingIdentifier).pipe(email),
+});
+
+export const codeSchema = z.object({
+  email: email,
+  otp: z.string().trim().regex(/^\d{6}$/, AUTH_MESSAGES.invalidCode),
+});
+
+export const newPasswordSchema = z.object({
+  token: z.string().min(1, AUTH_MESSAGES.resetInvalid),
+  password,
+  confirm: z.string(),
+}).refine((v) => v.password === v.confirm, { message: AUTH_MESSAGES.passwordsDiffer, path: ['confirm'] });
+
+/** Where to go after signing in: only paths on this site, never another origin. */
+export function safeRedirect(target: unknown, fallback = '/dashboard'): string {
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  return target;
+}
+
+export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';

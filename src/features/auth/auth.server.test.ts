@@ -1,0 +1,69 @@
+// Accounts on a real database: the per-account brute-force limit, staff roles, session cookies.
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../../db/client';
+import { accountAttempt } from './account-limit.server';
+import { getAuth } from './auth.server';
+import { AUTH_MESSAGES } from './auth-forms';
+import { callAuth } from './request.server';
+import { addStaffMember, staffRole, syncOwnersFromEnv } from './staff.server';
+
+const from = (ip: string) => ({ request: new Request('http://store.test/sign-in', { method: 'POST' }), clientAddress: ip });
+
+async function createAccount(email: string, password = 'tulsi-leaf-42') {
+  const auth = await getAuth();
+  const result = await auth.api.signUpEmail({ body: { name: 'Test Shopper', email, password } });
+  return result.user.id;
+}
+
+describe('accounts (real database)', () => {
+  it('counts attempts per account in a window and starts over after it', async () => {
+    const db = await getDb();
+    const limit = { max: 3, windowSeconds: 60 };
+    const at = 1_000_000;
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await accountAttempt(db, '/sign-in/email', 'Limit@Example.in', limit, at + i));
+    expect(results).toEqual([true, true, true, false]);
+    expect(await accountAttempt(db, '/sign-in/email', 'limit@example.in', limit, at + 61_000)).toBe(true);
+  });
+
+  it('locks one account after 10 failed sign-ins even when every try comes from a new address', async () => {
+    await createAccount('target@example.in');
+    const statuses = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await callAuth(from(`198.51.100.${i + 1}`), '/sign-in/email', { email: 'target@example.in', password: 'wrong-guess' })).status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    const locked = await callAuth(from('198.51.100.200'), '/sign-in/email', { email: 'target@example.in', password: 'tulsi-leaf-42' });
+    expect(locked.status).toBe(429);
+    expect(locked.message).toBe(AUTH_MESSAGES.tooManyAttempts);
+    // Another account from the same addresses is unaffected.
+    await createAccount('bystander@example.in');
+    expect((await callAuth(from('198.51.100.1'), '/sign-in/email', { email: 'bystander@example.in', password: 'tulsi-leaf-42' })).status).toBe(200);
+  });
+
+  it('signs in with HttpOnly, SameSite=Lax cookies and a new session each time', async () => {
+    await createAccount('cookies@example.in');
+    const first = await callAuth(from('192.0.2.1'), '/sign-in/email', { email: 'cookies@example.in', password: 'tulsi-leaf-42' });
+    const second = await callAuth(from('192.0.2.1'), '/sign-in/email', { email: 'cookies@example.in', password: 'tulsi-leaf-42' });
+    const token = (cookies: string[]) => cookies.find((c) => c.includes('session_token='))!;
+    expect(token(first.setCookies)).toMatch(/HttpOnly/i);
+    expect(token(first.setCookies)).toMatch(/SameSite=Lax/i);
+    expect(token(first.setCookies).split(';')[0]).not.toBe(token(second.setCookies).split(';')[0]);
+  });
+
+  it('makes the owners named in STORE_OWNER_EMAILS staff owners; customers have no staff role', async () => {
+    const db = await getDb();
+    const customer = await createAccount('customer@example.in');
+    const owner = await createAccount('owner@vedara.in');
+    process.env.STORE_OWNER_EMAILS = 'Owner@Vedara.in, someone@else.in';
+    try {
+      await syncOwnersFromEnv(db);
+    } finally {
+      delete process.env.STORE_OWNER_EMAILS;
+    }
+    expect(await staffRole(db, owner)).toBe('owner');
+    expect(await staffRole(db, customer)).toBeNull();
+    await addStaffMember(db, customer, 'staff');
+    expect(await staffRole(db, customer)).toBe('staff');
+  });
+});

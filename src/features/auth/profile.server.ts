@@ -1,0 +1,121 @@
+// The account pages' actions: name, profile image, email change (after re-entering the password),
+// password change and TOTP two-factor. Each goes through better-auth with the shopper's session.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { dataDir } from '../../db/client';
+import { getAuth } from './auth.server';
+import { AUTH_MESSAGES, firstIssue } from './auth-forms';
+import { callAuth, headersFor } from './request.server';
+import type { SessionUser } from './session.server';
+
+interface Incoming { request: Request; clientAddress: string }
+
+export interface ActionResult {
+  error?: string;
+  notice?: string;
+  /** Two-factor set-up: what the authenticator app needs, and the backup codes to keep. */
+  totp?: { uri: string; secret: string; qrSvg: string; backupCodes: string[] };
+  /** Cookies better-auth set (a new session after a password or two-factor change) for the page to pass on. */
+  setCookies?: string[];
+}
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+const AVATAR_TYPES: { ext: string; test: (b: Uint8Array) => boolean }[] = [
+  { ext: 'png', test: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
+  { ext: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { ext: 'webp', test: (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP' },
+];
+
+export function avatarDir(): string {
+  return path.join(dataDir(), 'uploads', 'avatars');
+}
+
+/** The image's type from its first bytes (never from the file name or the browser's claim). */
+export function avatarExtension(bytes: Uint8Array): string | null {
+  return AVATAR_TYPES.find((t) => t.test(bytes))?.ext ?? null;
+}
+
+const nameSchema = z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(120);
+const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ message: AUTH_MESSAGES.invalidEmail }));
+
+async function passwordMatches(incoming: Incoming, password: string): Promise<boolean> {
+  if (!password) return false;
+  const auth = await getAuth();
+  try {
+    await auth.api.verifyPassword({ body: { password }, headers: headersFor(incoming) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function updateName(incoming: Incoming, form: FormData): Promise<ActionResult> {
+  const parsed = nameSchema.safeParse(form.get('name') ?? '');
+  if (!parsed.success) return { error: firstIssue(parsed.error) };
+  const result = await callAuth(incoming, '/update-user', { name: parsed.data });
+  return result.ok ? { notice: 'Your name has been updated.', setCookies: result.setCookies } : { error: AUTH_MESSAGES.failed };
+}
+
+export async function updateAvatar(incoming: Incoming, user: SessionUser, form: FormData): Promise<ActionResult> {
+  const file = form.get('image');
+  if (!(file instanceof File) || file.size === 0) return { error: 'Please choose an image.' };
+  if (file.size > AVATAR_MAX_BYTES) return { error: 'The image must be 2 MB or smaller.' };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const ext = avatarExtension(bytes);
+  if (!ext) return { error: 'Please upload a PNG, JPEG or WebP image.' };
+  mkdirSync(avatarDir(), { recursive: true });
+  const name = `${user.id}-${randomBytes(6).toString('hex')}.${ext}`;
+  writeFileSync(path.join(avatarDir(), name), bytes);
+  const result = await callAuth(incoming, '/update-user', { image: `/media/avatars/${name}` });
+  return result.ok ? { notice: 'Your profile image has been updated.', setCookies: result.setCookies } : { error: AUTH_MESSAGES.failed };
+}
+
+export async function changeEmail(incoming: Incoming, user: SessionUser, form: FormData): Promise<ActionResult> {
+  const parsed = emailSchema.safeParse(form.get('email') ?? '');
+  if (!parsed.success) return { error: firstIssue(parsed.error) };
+  if (parsed.data === user.email) return { error: 'That is already your email address.' };
+  if (!(await passwordMatches(incoming, String(form.get('password') ?? '')))) return { error: AUTH_MESSAGES.wrongPassword };
+  const result = await callAuth(incoming, '/change-email', { newEmail: parsed.data, callbackURL: '/dashboard/profile?emailChanged=1' });
+  if (!result.ok) return { error: result.status === 400 && /exist/i.test(result.message ?? '') ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.failed };
+  return user.emailVerified
+    ? { notice: `We have sent a link to ${parsed.data}. Your email changes once you open it.`, setCookies: result.setCookies }
+    : { notice: `Your email is now ${parsed.data}. We have sent a link to verify it.`, setCookies: result.setCookies };
+}
+
+export async function changePassword(incoming: Incoming, form: FormData): Promise<ActionResult> {
+  const next = String(form.get('newPassword') ?? '');
+  if (next.length < 8) return { error: AUTH_MESSAGES.passwordTooShort };
+  if (next !== String(form.get('confirm') ?? '')) return { error: AUTH_MESSAGES.passwordsDiffer };
+  const result = await callAuth(incoming, '/change-password', {
+    currentPassword: String(form.get('currentPassword') ?? ''), newPassword: next, revokeOtherSessions: true,
+  });
+  return result.ok ? { notice: 'Your password has been changed. Other devices have been signed out.', setCookies: result.setCookies } : { error: AUTH_MESSAGES.wrongPassword };
+}
+
+export async function resendVerification(incoming: Incoming, user: SessionUser): Promise<ActionResult> {
+  const result = await callAuth(incoming, '/send-verification-email', { email: user.email, callbackURL: '/dashboard?verified=1' });
+  return result.ok ? { notice: `We have sent a new verification link to ${user.email}.` } : { error: result.status === 429 ? AUTH_MESSAGES.tooManyAttempts : AUTH_MESSAGES.failed };
+}
+
+export async function startTwoFactor(incoming: Incoming, form: FormData): Promise<ActionResult> {
+  const result = await callAuth<{ totpURI: string; backupCodes: string[] }>(incoming, '/two-factor/enable', { password: String(form.get('password') ?? '') });
+  if (!result.ok || !result.data) return { error: AUTH_MESSAGES.wrongPassword };
+  const { totpURI, backupCodes } = result.data;
+  const secret = new URL(totpURI).searchParams.get('secret') ?? '';
+  const qrSvg = await QRCode.toString(totpURI, { type: 'svg', margin: 1, width: 200 });
+  return { totp: { uri: totpURI, secret, qrSvg, backupCodes }, setCookies: result.setCookies };
+}
+
+export async function confirmTwoFactor(incoming: Incoming, form: FormData): Promise<ActionResult> {
+  const code = String(form.get('code') ?? '').replace(/\s+/g, '');
+  const result = await callAuth(incoming, '/two-factor/verify-totp', { code });
+  return result.ok ? { notice: 'Two-step verification is on. Keep your backup codes somewhere safe.', setCookies: result.setCookies } : { error: AUTH_MESSAGES.invalidCode };
+}
+
+export async function disableTwoFactor(incoming: Incoming, form: FormData): Promise<ActionResult> {
+  const result = await callAuth(incoming, '/two-factor/disable', { password: String(form.get('password') ?? '') });
+  return result.ok ? { notice: 'Two-step verification is off.', setCookies: result.setCookies } : { error: AUTH_MESSAGES.wrongPassword };
+}

@@ -1,0 +1,109 @@
+// Form handlers of the sign-in pages: each parses the form, calls better-auth and says what to show next.
+import { AUTH_MESSAGES, codeSchema, emailOnlySchema, firstIssue, newPasswordSchema, safeRedirect, signInSchema, signUpSchema } from './auth-forms';
+import { callAuth, redirectWithCookies, type AuthCallResult } from './request.server';
+
+interface Incoming { request: Request; clientAddress: string }
+
+export type FormOutcome =
+  | { redirect: Response }
+  | { error?: string; notice?: string; fieldErrors?: Record<string, string>; values: Record<string, string> };
+
+export async function readForm(request: Request): Promise<Record<string, string>> {
+  const form = await request.formData().catch(() => new FormData());
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === 'string') values[key] = value;
+  return values;
+}
+
+function failure(result: AuthCallResult<unknown>, fallback: string): string {
+  if (result.status === 429) return AUTH_MESSAGES.tooManyAttempts;
+  return result.status >= 500 ? AUTH_MESSAGES.failed : fallback;
+}
+
+const withoutSecrets = (values: Record<string, string>) => ({ ...values, password: '', confirm: '', otp: '' });
+
+export async function signInWithPassword(incoming: Incoming): Promise<FormOutcome> {
+  const values = await readForm(incoming.request);
+  const target = safeRedirect(values.redirect);
+  const parsed = signInSchema.safeParse(values);
+  if (!parsed.success) return { error: firstIssue(parsed.error), values: withoutSecrets(values) };
+  const result = await callAuth<{ twoFactorRedirect?: boolean }>(incoming, '/sign-in/email', { ...parsed.data, rememberMe: true });
+  if (!result.ok) return { error: failure(result, AUTH_MESSAGES.invalidCredentials), values: withoutSecrets(values) };
+  if (result.data?.twoFactorRedirect) {
+    return { redirect: redirectWithCookies(`/sign-in/two-factor?redirect=${encodeURIComponent(target)}`, result.setCookies) };
+  }
+  return { redirect: redirectWithCookies(target, result.setCookies) };
+}
+
+export async function signUp(incoming: Incoming): Promise<FormOutcome> {
+  const values = await readForm(incoming.request);
+  const target = safeRedirect(values.redirect);
+  const parsed = signUpSchema.safeParse(values);
+  if (!parsed.success) {
+    const fieldErrors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'form'), i.message]));
+    return { error: firstIssue(parsed.error), fieldErrors, values: withoutSecrets(values) };
+  }
+  const { name, email, password } = parsed.data;
+  const result = await callAuth(incoming, '/sign-up/email', { name, email, password, callbackURL: '/dashboard?verified=1' });
+  if (!result.ok) {
+    const taken = result.status === 422 || /exist/i.test(result.message ?? '');
+    return { error: taken ? AUTH_MESSAGES.emailTaken : failure(result, result.message ?? AUTH_MESSAGES.failed), values: withoutSecrets(values) };
+  }
+  return { redirect: redirectWithCookies(`${target}${target.includes('?') ? '&' : '?'}welcome=1`, result.setCookies) };
+}
+
+export async function sendSignInCode(incoming: Incoming): Promise<FormOutcome> {
+  const values = await readForm(incoming.request);
+  const parsed = emailOnlySchema.safeParse(values);
+  if (!parsed.success) return { error: firstIssue(parsed.error), values };
+  const result = await callAuth(incoming, '/email-otp/send-verification-otp', { email: parsed.data.email, type: 'sign-in' });
+  // The same answer whether or not an account exists, so the form cannot be used to probe for customers.
+  if (!result.ok && result.status === 429) return { error: AUTH_MESSAGES.tooManyAttempts, values };
+  return { notice: AUTH_MESSAGES.codeSent, values: { ...values, email: parsed.data.email, step: 'code' } };
+}
+
+export async function signInWithCode(incoming: Incoming): Promise<FormOutcome> {
+  const values = await readForm(incoming.request);
+  const parsed = codeSchema.safeParse(values);
+  if (!parsed.success) return { error: firstIssue(parsed.error), values: { ...withoutSecrets(values), step: 'code' } };
+  const result = await callAuth<{ twoFactorRedirect?: boolean }>(incoming, '/sign-in/email-otp', parsed.data);
+  if (!result.ok) return { error: failure(result, AUTH_MESSAGES.invalidCode), values: { ...withoutSecrets(values), step: 'code' } };
+  const target = safeRedirect(values.redirect);
+  if (result.data?.twoFactorRedirect) {
+    return { redirect: redirectWithCookies(`/sign-in/two-factor?redirect=${encodeURIComponent(target)}`, result.setCookies) };
+  }
+  return { redirect: redirectWithCookies(target, result.setCookies) };
+}
+
+export async function verifySecondFactor(incoming: Incoming): Promise<FormOutcome> {
+  const values = await readForm(incoming.request);
+  const code = (values.code ?? '').replace(/\s+/g, '');
+  const backup = values.method === 'backup';
+  if (!code) return { error: AUTH_MESSAGES.invalidCode, values };
+  const result = await callAuth(incoming, backup ? '/two-factor/verify-backup-code' : '/two-factor/verify-totp', { code, trustDevice: values.trust === 'on' });
+  if (!result.ok) return { error: failure(result, AUTH_MESSAGES.invalidCode), values: { ...values, code: '' } };
+  return { redirect: redirectWithCookies(safeRedirect(values.redirect), result.setCookies) };
+}
+
+export async function requestPasswordReset(incoming: Incoming): Promise<FormOutcome> {
+  const values = await readForm(incoming.request);
+  const parsed = emailOnlySchema.safeParse(values);
+  if (!parsed.success) return { error: firstIssue(parsed.error), values };
+  const result = await callAuth(incoming, '/request-password-reset', { email: parsed.data.email, redirectTo: '/sign-in/reset-password' });
+  if (!result.ok && result.status === 429) return { error: AUTH_MESSAGES.tooManyAttempts, values };
+  return { notice: AUTH_MESSAGES.resetSent, values: {} };
+}
+
+export async function resetPassword(incoming: Incoming): Promise<FormOutcome> {
+  const values = await readForm(incoming.request);
+  const parsed = newPasswordSchema.safeParse(values);
+  if (!parsed.success) return { error: firstIssue(parsed.error), values: withoutSecrets(values) };
+  const result = await callAuth(incoming, '/reset-password', { token: parsed.data.token, newPassword: parsed.data.password });
+  if (!result.ok) return { error: failure(result, AUTH_MESSAGES.resetInvalid), values: withoutSecrets(values) };
+  return { redirect: redirectWithCookies(`/sign-in?reset=1`) };
+}
+
+export async function signOut(incoming: Incoming): Promise<Response> {
+  const result = await callAuth(incoming, '/sign-out', {});
+  return redirectWithCookies('/', result.setCookies);
+}

@@ -1,0 +1,174 @@
+// Accounts as a shopper meets them: sign up, verify, sign out, sign in (password, code, two-step),
+// reset a forgotten password. Every form here also works without JavaScript.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { whenHydrated } from './hydration';
+import { latestMail, linkIn } from './mail';
+import { totp } from './totp';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function signUp(page: Page, email: string, password = 'tulsi-leaf-42') {
+  await page.goto('/sign-up');
+  const form = page.getByRole('main');
+  await form.getByLabel('Full name').fill('Asha Rao');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Repeat password').fill(password);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Asha!' })).toBeVisible();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function signOut(page: Page) {
+  await page.goto('/dashboard');
+  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('sign up, verify the email, sign out from the header menu, sign back in where I was going', async ({ page }) => {
+  const email = `asha-${unique()}@example.in`;
+  await signUp(page, email);
+  await expect(page.getByRole('main').locator('dd', { hasText: email })).toBeVisible();
+  await expect(page.getByText('Not verified')).toBeVisible();
+  await expectNoAxeViolations(page, 'dashboard');
+
+  const verify = linkIn(await latestMail(email, 'verify_email'), 'Verify email');
+  await page.goto(verify);
+  await expect(page).toHaveURL(/\/dashboard\?verified=1/);
+  await expect(page.getByText('Thank you: your email address is verified.')).toBeVisible();
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+
+  // The header knows who is signed in, and signing out returns to the home page.
+  await page.goto('/shop-all');
+  const account = page.getByRole('banner').getByRole('button', { name: /Account menu/ });
+  await whenHydrated(account);
+  await account.click();
+  await expectNoAxeViolations(page, 'open user menu');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+
+  // Signed-out visitors are sent to sign in and brought back.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fdashboard/);
+  await signIn(page, email, 'wrong-password');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid email or password.');
+  await signIn(page, email, 'tulsi-leaf-42');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Asha!' })).toBeVisible();
+});
+
+test('the sign-in form explains what is missing and an existing email cannot sign up twice', async ({ page }) => {
+  await page.goto('/sign-in');
+  await expectNoAxeViolations(page, '/sign-in');
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('You must provide either an email or phone number.');
+
+  const email = `dup-${unique()}@example.in`;
+  await signUp(page, email);
+  await signOut(page);
+  await page.goto('/sign-up');
+  await expectNoAxeViolations(page, '/sign-up');
+  const form = page.getByRole('main');
+  await form.getByLabel('Full name').fill('Someone Else');
+  await form.getByLabel('Email').fill(email.toUpperCase());
+  await form.getByLabel('Password', { exact: true }).fill('another-pass-1');
+  await form.getByLabel('Repeat password').fill('another-pass-1');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('An account with this email already exists. Sign in instead.');
+});
+
+test('sign in with a one-time code from the mail', async ({ page }) => {
+  const email = `code-${unique()}@example.in`;
+  await signUp(page, email);
+  await signOut(page);
+  await page.goto('/sign-in');
+  await page.getByRole('link', { name: 'Email me a sign-in code instead' }).click();
+  await page.getByRole('main').getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('we have sent a 6-digit sign-in code');
+  const code = (await latestMail(email, 'sign_in_code')).match(/Sign-in code: (\d{6})/)![1];
+  await page.getByLabel('6-digit code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('That code is not valid or has expired.');
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Asha!' })).toBeVisible();
+});
+
+test('two-step verification: set up with an authenticator, then sign in with a code or a backup code', async ({ page }) => {
+  const email = `totp-${unique()}@example.in`;
+  const password = 'tulsi-leaf-42';
+  await signUp(page, email, password);
+  await page.goto('/dashboard/security');
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Set up two-step verification' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  const backupCodes = await page.getByTestId('backup-codes').locator('li').allTextContents();
+  expect(backupCodes.length).toBeGreaterThanOrEqual(8);
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  await expectNoAxeViolations(page, 'two-step set-up');
+  await page.getByLabel('Code from the app').fill(totp(secret));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Two-step verification is on. Keep your backup codes somewhere safe.');
+
+  await signOut(page);
+  await page.goto('/sign-in');
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/sign-in\/two-factor/);
+  const current = totp(secret);
+  await page.getByLabel('Authenticator code').fill(current === '123456' ? '654321' : '123456');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('That code is not valid or has expired.');
+  await page.getByLabel('Authenticator code').fill(totp(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Asha!' })).toBeVisible();
+
+  await signOut(page);
+  await page.goto('/sign-in');
+  await signIn(page, email, password);
+  await page.getByRole('link', { name: 'Use a backup code instead' }).click();
+  await page.getByLabel('Backup code').fill(backupCodes[0]);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Asha!' })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('reset a forgotten password from the mailed link, then sign in with the new one', async ({ page }) => {
+    const email = `reset-${unique()}@example.in`;
+    await signUp(page, email);
+    await signOut(page);
+    await page.goto('/sign-in');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByRole('main').getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('If an account exists for that email, we have sent a link to reset your password.');
+
+    await page.goto(linkIn(await latestMail(email, 'password_reset'), 'Choose a new password'));
+    await expect(page).toHaveURL(/\/sign-in\/reset-password\?token=/);
+    await page.getByLabel('New password', { exact: true }).fill('neem-and-honey-7');
+    await page.getByLabel('Repeat new password').fill('neem-and-honey-7');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Your password has been changed. Please sign in.');
+    await signIn(page, email, 'tulsi-leaf-42');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid email or password.');
+    await signIn(page, email, 'neem-and-honey-7');
+    await expect(page.getByRole('heading', { name: 'Welcome, Asha!' })).toBeVisible();
+  });
+});
+
+test('the spec’s other sign-in addresses lead to the sign-in and sign-up pages', async ({ page }) => {
+  for (const [from, to] of [['/signin', /\/sign-in$/], ['/sign-in/factor-one', /\/sign-in$/], ['/sign-up/verify', /\/sign-up$/]] as const) {
+    await page.goto(from);
+    await expect(page).toHaveURL(to);
+  }
+});
