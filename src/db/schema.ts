@@ -133,3 +133,48 @@ export const consultationLeads = pgTable('consultation_leads', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export * from './auth-schema';
+export * from './rewards-schema';
+export * from './saved-cart-schema';
+export * from './order-desk-schema';
+
+export const orders = pgTable('orders', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  orderNumber: text('order_number').notNull().unique(),
+  customerId: text('customer_id'),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  address: jsonb('address').$type<{ name: string; line1: string; line2: string; city: string; state: string; pin: string }>().notNull(),
+  status: text('status').notNull().default('pending'),
+  paymentMethod: text('payment_method').notNull().default('cod'),
+  subtotal: integer('subtotal').notNull(),
+  discount: integer('discount').notNull().default(0),
+  discountLabel: text('discount_label'),
+  discountCode: text('discount_code'),
+  shipping: integer('shipping').notNull(),
+  pointsRedeemed: integer('points_redeemed').notNull().default(0),
+  total: integer('total').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const orderLines = pgTable('order_lines', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').notNull().references(() => products.id),
+  name: text('name').notNull(),
+  months: integer('months').notNull(),
+  quantity: integer('quantity').notNull(),
+  unitPrice: integer('unit_price').notNull(),
+  lineTotal: integer('line_total').notNull(),
+});
+
+export const orderStatusHistory = pgTable('order_status_history', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  status: text('status').notNull(),
+  note: text('note'),
+  courier: text('courier'),
+  trackingNumber: text('tracking_number'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

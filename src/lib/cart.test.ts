@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, cartItemId, cartTotals, clearItems, parseStoredCart, removeItem, setQuantity, type CartItem } from './cart';
+import { addItem, cartItemId, cartTotals, clearItems, mergeCarts, parseStoredCart, removeItem, setQuantity, type CartItem } from './cart';
 
 const ashwagandha = { id: '2', productId: 2, name: 'Ashwagandha', price: 599, image: '/a.png' };
 const shilajitPlan = { id: cartItemId(1, 3), productId: 1, name: 'Shilajit', price: 2697, image: '/s.png', subscriptionDurationMonths: 3, subscriptionLabel: '3 months' };
@@ -44,5 +44,14 @@ describe('cart transitions (spec §4)', () => {
     expect(parseStoredCart('not json')).toEqual([]);
     expect(parseStoredCart('{"a":1}')).toEqual([]);
     expect(parseStoredCart(null)).toEqual([]);
+  });
+});
+
+describe('merging a device cart into the account cart', () => {
+  it('adds quantities of the same line and keeps the others', () => {
+    const account = [{ ...ashwagandha, quantity: 2 }];
+    const device = [{ ...ashwagandha, quantity: 1 }, { ...shilajitPlan, quantity: 1 }];
+    expect(mergeCarts(account, device).map((i) => [i.id, i.quantity])).toEqual([['2', 3], ['1:3m', 1]]);
+    expect(mergeCarts([], [])).toEqual([]);
   });
 });

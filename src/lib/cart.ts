@@ -50,3 +50,8 @@ export function parseStoredCart(raw: string | undefined | null): CartItem[] {
     return [];
   }
 }
+
+/** Two carts as one (a device's cart joining the account's on sign-in): the same line adds up. */
+export function mergeCarts(base: CartItem[], incoming: CartItem[]): CartItem[] {
+  return incoming.reduce((merged, item) => addItem(merged, item, item.quantity), base);
+}

@@ -1,36 +1,11 @@
 // Accounts as a shopper meets them: sign up, verify, sign out, sign in (password, code, two-step),
 // reset a forgotten password. Every form here also works without JavaScript.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signIn, signOut, signUp, unique } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { whenHydrated } from './hydration';
 import { latestMail, linkIn } from './mail';
 import { totp } from './totp';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function signUp(page: Page, email: string, password = 'tulsi-leaf-42') {
-  await page.goto('/sign-up');
-  const form = page.getByRole('main');
-  await form.getByLabel('Full name').fill('Asha Rao');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByLabel('Repeat password').fill(password);
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome, Asha!' })).toBeVisible();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function signOut(page: Page) {
-  await page.goto('/dashboard');
-  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 test('sign up, verify the email, sign out from the header menu, sign back in where I was going', async ({ page }) => {
   const email = `asha-${unique()}@example.in`;
@@ -171,4 +146,62 @@ test('the spec’s other sign-in addresses lead to the sign-in and sign-up pages
     await page.goto(from);
     await expect(page).toHaveURL(to);
   }
+});
+
+test('a friend signs up with my referral link and gets a 20 % coupon; a wrong code is caught first', async ({ page }) => {
+  await signUp(page, `kavya-${unique()}@example.in`);
+  await expect(page.getByText(/10,000\s*points, worth ₹200/)).toBeVisible();
+  const code = (await page.getByText(/^[A-Z]+-[2-9A-Z]{4}$/).first().textContent())!;
+  await signOut(page);
+
+  const friend = `arjun-${unique()}@example.in`;
+  await page.goto('/sign-up?ref=NOPE-2222');
+  const form = page.getByRole('main');
+  await expect(form.getByLabel('Referral code (optional)')).toHaveValue('NOPE-2222');
+  await form.getByLabel('Full name').fill('Arjun Mehta');
+  await form.getByLabel('Email').fill(friend);
+  await form.getByLabel('Password', { exact: true }).fill('tulsi-leaf-42');
+  await form.getByLabel('Repeat password').fill('tulsi-leaf-42');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form.getByRole('alert')).toHaveText('This referral code is not valid.');
+
+  await form.getByLabel('Referral code (optional)').fill(code.toLowerCase());
+  await form.getByLabel('Password', { exact: true }).fill('tulsi-leaf-42');
+  await form.getByLabel('Repeat password').fill('tulsi-leaf-42');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Arjun!' })).toBeVisible();
+  await expect(page.getByText(/^WELCOME-[0-9A-F]{8}$/)).toBeVisible();
+  await expect(page.getByText('20% off one order')).toBeVisible();
+});
+
+test('the cart follows a signed-in customer to another device and merges with what was there', async ({ page, browser }) => {
+  const email = `carts-${unique()}@example.in`;
+  await signUp(page, email);
+  await page.goto('/product/1');
+  const cartButton = page.getByRole('banner').getByRole('button', { name: /^Cart, / });
+  await whenHydrated(cartButton);
+  await whenHydrated(page.getByRole('button', { name: 'Add to Cart' }).first());
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(cartButton).toHaveAccessibleName('Cart, 1 item');
+  await page.waitForTimeout(1_000); // the save is debounced
+
+  // Another device: a guest cart with one item, then sign in.
+  const phone = await browser.newPage();
+  await phone.goto('/product/2');
+  const phoneCart = phone.getByRole('banner').getByRole('button', { name: /^Cart, / });
+  await whenHydrated(phoneCart);
+  await whenHydrated(phone.getByRole('button', { name: 'Add to Cart' }).first());
+  await phone.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(phoneCart).toHaveAccessibleName('Cart, 1 item');
+  await phone.goto('/sign-in');
+  await signIn(phone, email, 'tulsi-leaf-42');
+  await expect(phone.getByRole('heading', { name: 'Welcome, Asha!' })).toBeVisible();
+  await whenHydrated(phoneCart);
+  await expect(phoneCart).toHaveAccessibleName('Cart, 2 items');
+
+  // Signing out empties this device's copy.
+  await phone.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+  await whenHydrated(phoneCart);
+  await expect(phoneCart).toHaveAccessibleName('Cart, 0 items');
+  await phone.close();
 });

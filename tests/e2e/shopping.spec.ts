@@ -1,6 +1,7 @@
 // The shopper's main path: browse → filter → sort → product → plan → add → badge → drawer →
 // save10 → reload (cart persisted) → remove → empty state.
 import { expect, test, type Page } from '@playwright/test';
+import { whenHydrated } from './hydration';
 
 const priceOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
@@ -76,7 +77,10 @@ test('a product link with #faq2 opens and scrolls to the second FAQ', async ({ p
   await page.goto('/product/1#faq2');
   const faq = page.locator('#faq2');
   await expect(faq).toBeInViewport();
-  await expect(faq.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
+  // FAQs are native <details>: the second is open, showing its answer, and the first stays closed.
+  await expect(faq).toHaveAttribute('open', '');
+  await expect(faq.locator('summary + *')).toBeVisible();
+  await expect(page.locator('#faq1 summary + *')).toBeHidden();
 });
 
 test('slugs and old links redirect to the canonical product page', async ({ page, request }) => {
@@ -100,8 +104,82 @@ test('unknown pages and products answer 404', async ({ page }) => {
   await expect(page.getByText('Product not found.')).toBeVisible();
 });
 
+test('card images fade in once loaded, a broken one shows the placeholder, and hydration stays quiet', async ({ page }) => {
+  const hydrationErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+  });
+  // The first product's thumbnail fails to load.
+  await page.route(/\/product_images\/1\/[^/]+$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/shop-all');
+  const images = page.locator('main article img');
+  await expect(images.first()).toBeVisible();
+  for (const image of (await images.all()).slice(0, 4)) {
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveCSS('opacity', '1');
+  }
+  const broken = page.locator('main article').filter({ has: page.locator('a[href="/product/1"]') }).locator('img');
+  await expect(broken).toHaveAttribute('src', '/placeholder.png');
+  await expect(broken).toHaveCSS('opacity', '1');
+  await whenHydrated(page.getByLabel('Sort by'));
+  expect(hydrationErrors).toEqual([]);
+});
+
+test('product details: one accordion section open at a time', async ({ page }) => {
+  await page.goto('/product/1');
+  const sections = page.locator('details[name="product-details"]');
+  expect(await sections.count()).toBeGreaterThanOrEqual(4);
+  await expect(sections.nth(0)).toHaveAttribute('open', '');
+  await sections.nth(1).locator('summary').click();
+  await expect(sections.nth(1).locator('summary + *')).toBeVisible();
+  await expect(sections.nth(0).locator('summary + *')).toBeHidden();
+  await sections.nth(1).locator('summary').click();
+  await expect(sections.nth(1).locator('summary + *')).toBeHidden();
+});
+
+test('the floating chat buttons sit above the sticky add-to-cart bar, not under it', async ({ page }) => {
+  for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/product/1');
+    await whenHydrated(page.getByRole('button', { name: 'Add to Cart' }).first());
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    const bar = page.getByRole('region', { name: 'Quick add to cart' });
+    await expect(bar).toBeVisible();
+    const barTop = (await bar.boundingBox())!.y;
+    const chat = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
+    await expect(chat).toBeVisible();
+    await expect.poll(async () => { const box = (await chat.boundingBox())!; return box.y + box.height; }).toBeLessThanOrEqual(barTop);
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('product cards show their images', async ({ page }) => {
+    await page.goto('/shop-all');
+    const images = page.locator('main article img');
+    expect(await images.count()).toBeGreaterThan(3);
+    for (const image of (await images.all()).slice(0, 4)) {
+      await expect(image).toBeVisible();
+      await expect(image).toHaveCSS('opacity', '1');
+    }
+  });
+
+  test('the product page shows every detail section and the FAQs', async ({ page }) => {
+    await page.goto('/product/1');
+    const sections = page.locator('details[name="product-details"]');
+    await expect(sections.nth(0).locator('summary + *')).toBeVisible();
+    await sections.nth(2).locator('summary').click();
+    await expect(sections.nth(2).locator('summary + *')).toBeVisible();
+    await expect(sections.nth(0).locator('summary + *')).toBeHidden();
+
+    const faqs = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    await expect(faqs.getByText('Loading FAQs…')).toHaveCount(0);
+    const questions = faqs.locator('details summary');
+    expect(await questions.count()).toBeGreaterThanOrEqual(4);
+    await questions.nth(1).click();
+    await expect(faqs.locator('#faq2 summary + *')).toBeVisible();
+  });
 
   test('the listing sorts and filters through the URL', async ({ page }) => {
     await page.goto('/shop-all');

@@ -14,6 +14,10 @@ describe('catalogue queries', () => {
     expect(total).toBeGreaterThanOrEqual(12);
   });
 
+  it('lists every product id for the sitemap', async () => {
+    expect(await catalog.listProductIds()).toEqual(seed.products.map((p) => p.id).sort((a, b) => a - b));
+  });
+
   it('lists categories ordered by value', async () => {
     const values = (await catalog.listCategories()).map((c) => c.value);
     expect(values).toEqual([...values].sort((a, b) => a.localeCompare(b)));

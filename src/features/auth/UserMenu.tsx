@@ -2,7 +2,7 @@
 // with the customer's name once the island finds a session. Pages are cached and pre-rendered, so
 // who is signed in is asked here rather than baked into the HTML.
 import { useEffect, useRef, useState } from 'react';
-import { firstNameOf } from './auth-forms';
+import { firstNameOf } from '../../lib/names';
 
 interface Props { loginHref: string; loginLabel: string }
 interface SessionView { name: string; email: string; image?: string | null }

@@ -1,7 +1,8 @@
 // The account mails (verification, password reset, sign-in code), in the store's mail layout.
+import { firstNameOf } from '../../lib/names';
 import { renderMail } from '../email/templates';
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || 'there';
+const firstName = (name: string) => firstNameOf(name) || 'there';
 
 export function verifyEmailMail(name: string, url: string) {
   return renderMail({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, firstIssue, firstNameOf, safeRedirect, signInSchema, signUpSchema } from './auth-forms';
+import { firstNameOf } from '../../lib/names';
+import { AUTH_MESSAGES, firstIssue, safeRedirect, signInSchema, signUpSchema } from './auth-forms';
 
 describe('account forms', () => {
   it('asks for an email or phone number before anything else (the spec’s message)', () => {

@@ -39,6 +39,7 @@ export const signUpSchema = z.object({
   email: z.string().trim().refine((v) => v !== '', AUTH_MESSAGES.missingIdentifier).pipe(email),
   password,
   confirm: z.string(),
+  referral: z.string().trim().max(20).optional().transform((v) => v || undefined),
 }).refine((v) => v.password === v.confirm, { message: AUTH_MESSAGES.passwordsDiffer, path: ['confirm'] });
 
 export const emailOnlySchema = z.object({
@@ -62,4 +63,3 @@ export function safeRedirect(target: unknown, fallback = '/dashboard'): string {
   return target;
 }
 
-export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';

@@ -13,6 +13,8 @@ import { enqueueEmail, kickOutbox } from '../email/outbox.server';
 import { passwordResetMail, signInCodeMail, verifyEmailMail } from './auth-emails';
 import { accountAttempt, ACCOUNT_LIMITS } from './account-limit.server';
 import { AUTH_MESSAGES } from './auth-forms';
+import { claimGuestOrders } from './guest-orders.server';
+import { ensureRewardAccount } from '../rewards/rewards.server';
 import { joinStaffIfOwner, staffAccessControl, syncOwnersFromEnv } from './staff.server';
 
 export const STORE_NAME = 'Vedara Ayurveda';
@@ -23,7 +25,7 @@ export function siteOrigin(): string {
 }
 
 /** AUTH_SECRET, or one generated once and kept in DATA_DIR so sessions survive restarts. */
-function authSecret(): string {
+export function authSecret(): string {
   if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
   const file = path.join(dataDir(), 'auth-secret');
   try {
@@ -47,6 +49,7 @@ function createAuth(db: Db) {
   const origin = siteOrigin();
   return betterAuth({
     appName: STORE_NAME,
+    logger: { disabled: Boolean(process.env.VITEST) }, // expected failures in tests would flood the output
     baseURL: origin,
     basePath: '/api/auth',
     secret: authSecret(),
@@ -104,7 +107,16 @@ function createAuth(db: Db) {
       }),
     },
     databaseHooks: {
-      user: { create: { after: async (user) => { await joinStaffIfOwner(db, user); } } },
+      user: {
+        create: {
+          after: async (user) => {
+            await ensureRewardAccount(db, user); // the sign-up bonus and a personal referral code
+            await joinStaffIfOwner(db, user);
+          },
+        },
+      },
+      // Every sign-in (and the one right after verifying the email) picks up guest orders of that email.
+      session: { create: { after: async (session) => { await claimGuestOrders(db, session.userId); } } },
     },
     plugins: [
       emailOTP({

@@ -1,5 +1,7 @@
 // Form handlers of the sign-in pages: each parses the form, calls better-auth and says what to show next.
 import { AUTH_MESSAGES, codeSchema, emailOnlySchema, firstIssue, newPasswordSchema, safeRedirect, signInSchema, signUpSchema } from './auth-forms';
+import { getDb } from '../../db/client';
+import { applyReferral, referralCodeExists, REFERRAL_MESSAGES } from '../rewards/rewards.server';
 import { callAuth, redirectWithCookies, type AuthCallResult } from './request.server';
 
 interface Incoming { request: Request; clientAddress: string }
@@ -43,11 +45,19 @@ export async function signUp(incoming: Incoming): Promise<FormOutcome> {
     const fieldErrors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'form'), i.message]));
     return { error: firstIssue(parsed.error), fieldErrors, values: withoutSecrets(values) };
   }
-  const { name, email, password } = parsed.data;
-  const result = await callAuth(incoming, '/sign-up/email', { name, email, password, callbackURL: '/dashboard?verified=1' });
-  if (!result.ok) {
+  const { name, email, password, referral } = parsed.data;
+  // A mistyped referral code is caught before the account exists, so the shopper can fix it.
+  if (referral && !(await referralCodeExists(referral))) {
+    return { error: REFERRAL_MESSAGES.invalid, fieldErrors: { referral: REFERRAL_MESSAGES.invalid }, values: withoutSecrets(values) };
+  }
+  const result = await callAuth<{ user: { id: string } }>(incoming, '/sign-up/email', { name, email, password, callbackURL: '/dashboard?verified=1' });
+  if (!result.ok || !result.data) {
     const taken = result.status === 422 || /exist/i.test(result.message ?? '');
     return { error: taken ? AUTH_MESSAGES.emailTaken : failure(result, result.message ?? AUTH_MESSAGES.failed), values: withoutSecrets(values) };
+  }
+  if (referral) {
+    const db = await getDb();
+    await db.transaction((tx) => applyReferral(tx, result.data!.user.id, referral));
   }
   return { redirect: redirectWithCookies(`${target}${target.includes('?') ? '&' : '?'}welcome=1`, result.setCookies) };
 }

@@ -1,11 +1,6 @@
 // RSS 2.0 feed of the blog, written by hand: small enough not to need a package.
+import { escapeXml } from '../../lib/xml';
 import { postPath, type BlogPost } from './blog';
-
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]);
-}
 
 export function rssFeed(posts: readonly BlogPost[], site: URL): string {
   const blogUrl = new URL('/blog', site).href;

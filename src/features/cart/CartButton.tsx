@@ -1,7 +1,9 @@
 // Header cart button: item-count badge, opens the cart drawer. Small on purpose: it is on every page.
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { cartTotals } from '../../lib/cart';
 import { $cartOpen, $cartTotals, openCart } from './cart.store';
+import { startCartSync } from './cart-sync';
 import { useClientStore } from './use-client-store';
 
 const EMPTY_TOTALS = cartTotals([]);
@@ -9,6 +11,7 @@ const EMPTY_TOTALS = cartTotals([]);
 export default function CartButton() {
   const { totalItems } = useClientStore($cartTotals, EMPTY_TOTALS);
   const isOpen = useStore($cartOpen);
+  useEffect(() => { void startCartSync(); }, []); // the button is on every page, so it runs the sync
   return (
     <button
       type="button"

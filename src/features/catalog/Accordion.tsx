@@ -1,44 +1,42 @@
-// Disclosure list with one open section at a time (WAI-ARIA accordion pattern). The parent owns
-// which section is open so it can also be opened from outside (a #faq2 link).
+// Disclosure list with one open section at a time, built on <details name>: the browser opens and
+// closes sections and keeps one open per group by itself, so it works before and without JavaScript.
+// An island may still open a section from outside (a #faq2 link) through openIndex, and learns about
+// the shopper's own clicks through onToggle so the two never disagree.
 import type { ReactNode } from 'react';
 
 export interface AccordionItem { id: string; heading: string; content: ReactNode }
 
 interface Props {
+  /** Sections sharing this name are exclusive: opening one closes the others. */
+  name: string;
   items: AccordionItem[];
   openIndex: number | null;
-  onToggle: (index: number) => void;
+  onToggle?: (index: number, open: boolean) => void;
 }
 
-export default function Accordion({ items, openIndex, onToggle }: Props) {
+export default function Accordion({ name, items, openIndex, onToggle }: Props) {
   return (
     <div className="divide-y divide-brand-200 rounded-2xl border border-brand-200 bg-white">
-      {items.map((item, index) => {
-        const open = index === openIndex;
-        return (
-          <div key={item.id} id={item.id} className="scroll-mt-24">
-            <h3>
-              <button
-                type="button"
-                id={`${item.id}-button`}
-                aria-expanded={open}
-                aria-controls={`${item.id}-panel`}
-                onClick={() => onToggle(index)}
-                className="flex w-full items-center justify-between gap-4 px-4 py-4 text-left font-semibold text-ink hover:bg-brand-50 sm:px-5"
-              >
-                <span>{item.heading}</span>
-                <span aria-hidden="true" className={`text-xl leading-none text-leaf-700 transition-transform ${open ? 'rotate-45' : ''}`}>+</span>
-              </button>
-            </h3>
-            <div id={`${item.id}-panel`} hidden={!open} className="px-4 pb-4 text-ink sm:px-5">
-              {item.content}
-            </div>
-          </div>
-        );
-      })}
+      {items.map((item, index) => (
+        <details
+          key={item.id}
+          id={item.id}
+          name={name}
+          open={index === openIndex}
+          onToggle={onToggle && ((event) => onToggle(index, event.currentTarget.open))}
+          className="group scroll-mt-24"
+        >
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-4 font-semibold text-ink hover:bg-brand-50 sm:px-5 [&::-webkit-details-marker]:hidden">
+            <h3>{item.heading}</h3>
+            <span aria-hidden="true" className="text-xl leading-none text-leaf-700 transition-transform group-open:rotate-45">+</span>
+          </summary>
+          <div className="px-4 pb-4 text-ink sm:px-5">{item.content}</div>
+        </details>
+      ))}
     </div>
   );
 }
 
-/** Opening the open section closes it; opening another closes the rest. */
-export const toggleOpen = (current: number | null, index: number) => (current === index ? null : index);
+/** The open section after `index` was opened or closed (by a click or by the browser closing a sibling). */
+export const afterToggle = (current: number | null, index: number, open: boolean) =>
+  open ? index : current === index ? null : current;

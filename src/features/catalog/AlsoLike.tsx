@@ -46,7 +46,7 @@ export default function AlsoLike({ items }: { items: ProductSummary[] }) {
     return () => window.clearInterval(timer);
   }, [moving]);
 
-  if (items.length === 0) return null;
+  if (items.length === 0) return <></>; // not null: see StickyAddToCart
 
   return (
     <div>

@@ -15,7 +15,7 @@ export default function PlanPicker({ product, options }: Props) {
   useEffect(() => setHydrated(true), []);
   const ids = useId();
   const selected = options[planIndex] ?? options[0];
-  if (!selected) return null;
+  if (!selected) return <></>; // not null: see StickyAddToCart
 
   return (
     <div className="space-y-5">

@@ -1,6 +1,6 @@
-// Product details accordion (spec §2): server-rendered with the first section open.
-import { useState } from 'react';
-import Accordion, { toggleOpen } from './Accordion';
+// Product details accordion (spec §2): rendered on the server only, with the first section open.
+// Native <details name> keeps one section open at a time, so it needs no island.
+import Accordion from './Accordion';
 import { MISSING_INFORMATION, type AccordionSection } from './product-page';
 
 function SectionBody({ section }: { section: AccordionSection }) {
@@ -12,11 +12,10 @@ function SectionBody({ section }: { section: AccordionSection }) {
 }
 
 export default function ProductAccordion({ sections }: { sections: AccordionSection[] }) {
-  const [openIndex, setOpenIndex] = useState<number | null>(0);
   const items = sections.map((section, index) => ({
     id: `details-${index + 1}`,
     heading: section.heading,
     content: <SectionBody section={section} />,
   }));
-  return <Accordion items={items} openIndex={openIndex} onToggle={(index) => setOpenIndex(toggleOpen(openIndex, index))} />;
+  return <Accordion name="product-details" items={items} openIndex={0} />;
 }

@@ -28,7 +28,10 @@ export default function ProductCard({ id, name, thumbnail_url, price, discountPr
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           data-fallback={PLACEHOLDER_IMAGE}
-          className="h-full w-full object-cover opacity-0 transition-opacity duration-300 data-[loaded]:opacity-100"
+          // The head script marks it loaded (or swaps in the placeholder) before React hydrates.
+          suppressHydrationWarning
+          // Hidden until loaded only when that script runs; without JavaScript the image simply shows.
+          className="h-full w-full object-cover transition-opacity duration-300 js:opacity-0 data-[loaded]:opacity-100"
         />
         {pricing.original != null && (
           <span className="absolute left-2 top-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">

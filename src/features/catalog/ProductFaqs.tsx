@@ -1,11 +1,34 @@
 // FAQs (spec §2, §4): fetched only once the section first nears the viewport, or at once when the
-// URL names one (#faq2 opens and scrolls to the second).
+// URL names one (#faq2 opens and scrolls to the second). Without JavaScript the product page renders
+// FaqList itself inside <noscript>.
 import { useEffect, useRef, useState } from 'react';
-import Accordion, { toggleOpen } from './Accordion';
+import Accordion, { afterToggle } from './Accordion';
 import { faqAnchorId, faqIndexFromHash } from './product-page';
 
-interface Faq { question: string; answer: string }
+export interface Faq { question: string; answer: string }
 type State = { status: 'idle' | 'loading' | 'error' } | { status: 'loaded'; items: Faq[] };
+
+interface FaqListProps {
+  faqs: Faq[];
+  openIndex?: number | null;
+  onToggle?: (index: number, open: boolean) => void;
+}
+
+export function FaqList({ faqs, openIndex = null, onToggle }: FaqListProps) {
+  if (faqs.length === 0) return <p>No FAQs available for this product.</p>;
+  return (
+    <Accordion
+      name="product-faqs"
+      items={faqs.map((faq, index) => ({
+        id: faqAnchorId(index),
+        heading: faq.question,
+        content: <p className="whitespace-pre-line leading-relaxed">{faq.answer}</p>,
+      }))}
+      openIndex={openIndex}
+      onToggle={onToggle}
+    />
+  );
+}
 
 export default function ProductFaqs({ productId }: { productId: number }) {
   const [state, setState] = useState<State>({ status: 'idle' });
@@ -55,20 +78,16 @@ export default function ProductFaqs({ productId }: { productId: number }) {
     setScrollTarget(null);
   }, [scrollTarget, state]);
 
+  // Nothing is shown before loading starts: the server-rendered page (and <noscript> list) stays clean.
   return (
     <div ref={root} aria-busy={state.status === 'loading'}>
       {state.status === 'error' && <p role="alert" className="text-red-800">Failed to load FAQs</p>}
-      {(state.status === 'idle' || state.status === 'loading') && <p className="text-gray-700">Loading FAQs…</p>}
-      {state.status === 'loaded' && state.items.length === 0 && <p>No FAQs available for this product.</p>}
-      {state.status === 'loaded' && state.items.length > 0 && (
-        <Accordion
-          items={state.items.map((faq, index) => ({
-            id: faqAnchorId(index),
-            heading: faq.question,
-            content: <p className="whitespace-pre-line leading-relaxed">{faq.answer}</p>,
-          }))}
+      {state.status === 'loading' && <p className="text-gray-700">Loading FAQs…</p>}
+      {state.status === 'loaded' && (
+        <FaqList
+          faqs={state.items}
           openIndex={openIndex}
-          onToggle={(index) => setOpenIndex(toggleOpen(openIndex, index))}
+          onToggle={(index, open) => setOpenIndex((current) => afterToggle(current, index, open))}
         />
       )}
     </div>

@@ -22,10 +22,11 @@ export default function StickyAddToCart({ product, options, watchId }: Props) {
   }, [watchId]);
 
   const option = options[planIndex] ?? options[0];
-  if (!shown || !option) return null;
+  // An empty fragment, not null: Astro's renderer check treats a null render as "not React".
+  if (!shown || !option) return <></>;
 
   return (
-    <section aria-label="Quick add to cart" className="fixed inset-x-0 bottom-0 z-40 border-t border-brand-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur">
+    <section aria-label="Quick add to cart" data-sticky-cart className="fixed inset-x-0 bottom-0 z-40 border-t border-brand-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur">
       <div className="container-page flex items-center justify-between gap-3 py-3">
         <div className="min-w-0">
           <p className="truncate font-semibold text-ink">{product.name}</p>

@@ -170,3 +170,10 @@ export async function getPricing(ids: number[]) {
   return db.select({ id: t.products.id, name: t.products.name, price: t.products.price, discountPrice: t.products.discountPrice })
     .from(t.products).where(inArray(t.products.id, ids));
 }
+
+/** Every product id, in id order (the sitemap lists each product page). */
+export async function listProductIds(): Promise<number[]> {
+  const db = await getDb();
+  const rows = await db.select({ id: t.products.id }).from(t.products).orderBy(asc(t.products.id));
+  return rows.map((row) => row.id);
+}

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
 import { buildPlanOptions } from '../../lib/plans';
-import { getMedia, getPlans, getProductById, getRecommendations, getReviews } from './catalog.server';
+import { getFaqs, getMedia, getPlans, getProductById, getRecommendations, getReviews } from './catalog.server';
 import { ratingSummary } from './product-page';
 
 export async function findProductIdBySlug(slug: string): Promise<number | null> {
@@ -21,12 +21,13 @@ export async function productExists(id: number): Promise<boolean> {
 
 export type ProductPageData = NonNullable<Awaited<ReturnType<typeof loadProductPage>>>;
 
-/** The product with its plans, gallery, reviews and recommendations; null when there is no such product. */
+/** The product with its plans, gallery, reviews, FAQs (for browsers without JavaScript) and
+ * recommendations; null when there is no such product. */
 export async function loadProductPage(id: number) {
   const product = await getProductById(id);
   if (!product) return null;
-  const [plans, media, reviews, recommendations] = await Promise.all([
-    getPlans(id), getMedia(id), getReviews(id), getRecommendations(product.categoryName, id, 4),
+  const [plans, media, reviews, recommendations, faqs] = await Promise.all([
+    getPlans(id), getMedia(id), getReviews(id), getRecommendations(product.categoryName, id, 4), getFaqs(id),
   ]);
   return {
     product,
@@ -35,5 +36,6 @@ export async function loadProductPage(id: number) {
     reviews,
     rating: ratingSummary(reviews),
     recommendations,
+    faqs: faqs.map(({ question, answer }) => ({ question, answer })),
   };
 }

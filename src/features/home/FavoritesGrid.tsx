@@ -39,6 +39,11 @@ export default function FavoritesGrid() {
     <div ref={gridRef} aria-busy={loading} className="grid grid-cols-2 gap-4 md:grid-cols-4">
       {loading && <p className="sr-only">Loading products…</p>}
       {loading && Array.from({ length: FAVORITES_COUNT }, (_, i) => <SkeletonCard key={i} />)}
+      {state.status === 'failed' && (
+        <p className="col-span-full rounded-2xl border border-brand-200 bg-white p-6 text-center text-ink">
+          Our favourites could not be loaded just now. Every product is still in the shop.
+        </p>
+      )}
       {state.status === 'loaded' && state.items.map((p) => (
         <ProductCard
           key={p.id} id={p.id} name={p.name} thumbnail_url={p.thumbnailUrl} price={p.price}

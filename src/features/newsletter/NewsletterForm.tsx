@@ -4,9 +4,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_MESSAGE_MS, normaliseEmail, type NewsletterStatus } from './newsletter';
 
-interface Props { idPrefix: string; tone?: 'light' | 'dark'; source?: string }
+interface Props {
+  idPrefix: string;
+  tone?: 'light' | 'dark';
+  source?: string;
+  /** Id of the heading that names this form, so two sign-ups on one page are told apart. */
+  labelledBy?: string;
+}
 
-export default function NewsletterForm({ idPrefix, tone = 'light', source = idPrefix }: Props) {
+export default function NewsletterForm({ idPrefix, tone = 'light', source = idPrefix, labelledBy }: Props) {
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<{ status: NewsletterStatus; message: string } | null>(null);
   const inFlight = useRef(false);
@@ -46,7 +52,7 @@ export default function NewsletterForm({ idPrefix, tone = 'light', source = idPr
   const dark = tone === 'dark';
   const good = result?.status === 'success' || result?.status === 'duplicate';
   return (
-    <form action="/newsletter" method="post" noValidate onSubmit={onSubmit} className="w-full max-w-md" aria-describedby={`${idPrefix}-newsletter-message`}>
+    <form action="/newsletter" method="post" noValidate onSubmit={onSubmit} className="w-full max-w-md" aria-labelledby={labelledBy} aria-describedby={`${idPrefix}-newsletter-message`}>
       <input type="hidden" name="source" value={source} />
       <label htmlFor={`${idPrefix}-newsletter-email`} className={`mb-1 block text-sm font-medium ${dark ? 'text-brand-100' : 'text-ink'}`}>
         Email address
@@ -56,7 +62,7 @@ export default function NewsletterForm({ idPrefix, tone = 'light', source = idPr
           id={`${idPrefix}-newsletter-email`} name="email" type="email" required autoComplete="email" inputMode="email"
           placeholder="you@example.com"
           aria-invalid={result?.status === 'invalid' || undefined}
-          className="min-w-0 flex-1 rounded-full border border-gray-500 bg-white px-4 py-2.5 text-ink placeholder:text-gray-600"
+          className="w-full min-w-0 flex-1 rounded-full border border-gray-500 bg-white px-4 py-2.5 text-ink placeholder:text-gray-600"
         />
         <button type="submit" disabled={submitting} className={dark ? 'inline-flex items-center justify-center rounded-full bg-brand-200 px-5 py-2.5 font-semibold text-leaf-900 hover:bg-white disabled:opacity-60' : 'btn-primary'}>
           {submitting ? 'Subscribing…' : 'Subscribe'}

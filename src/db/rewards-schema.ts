@@ -1,0 +1,37 @@
+// Rewards tables (supabase/migrations/20261123000800_rewards.sql).
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const rewardAccounts = pgTable('reward_accounts', {
+  userId: text('user_id').primaryKey(),
+  balance: integer('balance').notNull().default(0),
+  referralCode: text('referral_code').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const pointsLedger = pgTable('points_ledger', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: text('user_id').notNull(),
+  delta: integer('delta').notNull(),
+  reason: text('reason').$type<'signup' | 'order' | 'order_reversal' | 'redemption' | 'redemption_refund' | 'staff_grant'>().notNull(),
+  orderId: integer('order_id'),
+  note: text('note'),
+  createdBy: text('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const referrals = pgTable('referrals', {
+  referredUserId: text('referred_user_id').primaryKey(),
+  referrerUserId: text('referrer_user_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
+});
+
+export const coupons = pgTable('coupons', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  code: text('code').notNull().unique(),
+  userId: text('user_id').notNull(),
+  percentOff: integer('percent_off').notNull(),
+  reason: text('reason').$type<'referral_welcome' | 'referral_thanks'>().notNull(),
+  usedOrderId: integer('used_order_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

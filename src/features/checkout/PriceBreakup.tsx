@@ -1,0 +1,30 @@
+// The price breakup (subtotal, the one offer, shipping, total). Static markup: the checkout island
+// renders it live, the order pages render it on the server without shipping any JavaScript.
+import type { PriceBreakup as Breakup } from '../../lib/checkout';
+import { formatRupees } from '../../lib/money';
+import { rupeesForPoints } from '../../lib/rewards';
+
+/** A stored order has the points but not their rupee value: 50 points = ₹1 either way. */
+type ShownBreakup = Omit<Breakup, 'pointsValue'>;
+
+export default function PriceBreakup({ breakup, totalLabel = 'Total' }: { breakup: ShownBreakup; totalLabel?: string }) {
+  const row = 'flex justify-between gap-4';
+  return (
+    <div className="text-sm">
+      <dl className="space-y-2">
+        <div className={row}><dt>Subtotal</dt><dd>{formatRupees(breakup.subtotal)}</dd></div>
+        {breakup.discount > 0 && (
+          <div className={`${row} font-medium text-leaf-700`}><dt>{breakup.discountLabel ?? 'Discount'}</dt><dd>−{formatRupees(breakup.discount)}</dd></div>
+        )}
+        <div className={row}><dt>Shipping</dt><dd>{breakup.shipping ? formatRupees(breakup.shipping) : 'Free'}</dd></div>
+        {breakup.pointsRedeemed > 0 && (
+          <div className={`${row} font-medium text-leaf-700`}>
+            <dt>Reward points ({breakup.pointsRedeemed.toLocaleString('en-IN')})</dt><dd>−{formatRupees(rupeesForPoints(breakup.pointsRedeemed))}</dd>
+          </div>
+        )}
+        <div className={`${row} border-t border-brand-100 pt-2 text-lg font-bold text-ink`}><dt>{totalLabel}</dt><dd>{formatRupees(breakup.total)}</dd></div>
+      </dl>
+      <p className="mt-1 text-gray-700">Inclusive of all taxes.</p>
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+// Placing, reading, cancelling and tracking orders on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import { emailOutbox, orderLines, orders, orderStatusHistory, productStock } from '../../db/schema';
+import { getAuth } from '../auth/auth.server';
+import { placeOrder, quoteForCart, type Customer } from './checkout.server';
+import type { PlaceOrderRequest } from './checkout.schema';
+import { orderAccessToken } from './order-access.server';
+import { CANCEL_REFUSED, cancelOrder, getOrderDetail, listCustomerOrders, trackOrder } from './orders.server';
+
+/** A real customer account (orders of account holders also move reward points). */
+async function account(email: string): Promise<Customer> {
+  const auth = await getAuth();
+  const { user } = await auth.api.signUpEmail({ body: { name: 'Test Customer', email, password: 'tulsi-leaf-42' } });
+  return { id: user.id, email: user.email };
+}
+
+let keys = 0;
+const request = (over: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest => ({
+  email: 'asha@example.in', phone: '+91 98765 43210', code: '', usePoints: false,
+  address: { name: 'Asha Rao', line1: '12 Ganga Road', line2: '', city: 'Haridwar', state: 'Uttarakhand', pin: '249401' },
+  items: [{ productId: 1, months: 1, quantity: 1 }],
+  idempotencyKey: `test-key-${Date.now()}-${keys++}-abcdef`,
+  ...over,
+});
+
+const stockOf = async (productId: number) => {
+  const db = await getDb();
+  const [row] = await db.select().from(productStock).where(eq(productStock.productId, productId));
+  return row.quantity;
+};
+
+const placed = async (req: PlaceOrderRequest, customer: Customer | null = null) => {
+  const result = await placeOrder(req, customer);
+  if (!result.ok) throw new Error(`expected an order, got: ${result.message}`);
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.orderNumber, result.orderNumber));
+  return order;
+};
+
+describe('placeOrder', () => {
+  it('records a priced order, its lines, a pending history row and the confirmation mail, and takes the stock', async () => {
+    const before = await stockOf(1);
+    // The browser's price fields are not part of the contract and are never read.
+    const items = [{ productId: 1, months: 1, quantity: 1, price: 1, unitPrice: 1 } as never];
+    const order = await placed(request({ items, code: 'SAVE10' }));
+    expect(order).toMatchObject({ status: 'pending', paymentMethod: 'cod', email: 'asha@example.in', phone: '9876543210', subtotal: 999, discount: 100, discountCode: 'save10', shipping: 0, total: 899 });
+    expect(order.orderNumber).toMatch(/^VA-[2-9A-HJKMNP-Z]{8}$/);
+    const db = await getDb();
+    expect(await db.select().from(orderLines).where(eq(orderLines.orderId, order.id))).toMatchObject([{ productId: 1, months: 1, quantity: 1, unitPrice: 999, lineTotal: 999 }]);
+    expect(await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id))).toMatchObject([{ status: 'pending' }]);
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'order_confirmation'));
+    expect(mail).toMatchObject({ toAddress: 'asha@example.in', subject: `Order Confirmed: ${order.orderNumber}` });
+    expect(await stockOf(1)).toBe(before - 1);
+  });
+
+  it('takes a pack per month of a plan and charges ₹50 shipping below ₹499', async () => {
+    const before = await stockOf(2);
+    const order = await placed(request({ items: [{ productId: 2, months: 3, quantity: 1 }] }));
+    expect(order).toMatchObject({ subtotal: 1617, shipping: 0, total: 1617 });
+    expect(await stockOf(2)).toBe(before - 3);
+    expect(await placed(request({ items: [{ productId: 11, months: 1, quantity: 1 }] }))).toMatchObject({ subtotal: 399, shipping: 50, total: 449 });
+  });
+
+  it('gives buy 1 get 1 on a marked product', async () => {
+    expect(await placed(request({ items: [{ productId: 4, months: 1, quantity: 2 }] }))).toMatchObject({ subtotal: 1098, discount: 549, discountLabel: 'Buy 1 Get 1 Free', total: 549 });
+  });
+
+  it('refuses a wrong form with a message per field and places nothing', async () => {
+    const db = await getDb();
+    const count = (await db.select().from(orders)).length;
+    const result = await placeOrder(request({ email: 'asha@', phone: '12345', code: 'save20', address: { ...request().address, pin: '012345', state: 'Atlantis' } }), null);
+    expect(result).toMatchObject({ ok: false, errors: { email: 'Please enter a valid email address.', code: 'Invalid discount code', pin: 'Please enter a 6-digit PIN code.' } });
+    expect(await placeOrder(request({ items: [] }), null)).toMatchObject({ ok: false, errors: { cart: 'Your cart is empty.' } });
+    expect(await placeOrder(request({ items: [{ productId: 9999, months: 1, quantity: 1 }] }), null)).toMatchObject({ ok: false, errors: { cart: 'Product 9999 is no longer available.' } });
+    expect(await placeOrder(request({ idempotencyKey: 'x' }), null)).toMatchObject({ ok: false, errors: { form: expect.any(String) } });
+    expect((await db.select().from(orders)).length).toBe(count);
+  });
+});
+
+describe('idempotency', () => {
+  it('returns the same order when the same form is sent twice', async () => {
+    const req = request();
+    const first = await placeOrder(req, null);
+    const again = await placeOrder({ ...req, items: [{ productId: 2, months: 1, quantity: 5 }] }, null);
+    expect(first).toMatchObject({ ok: true, created: true });
+    expect(again).toMatchObject({ ok: true, created: false, orderNumber: first.ok && first.orderNumber });
+  });
+
+  it('makes one order from simultaneous sends of one form', async () => {
+    const before = await stockOf(3);
+    const req = request({ items: [{ productId: 3, months: 1, quantity: 1 }] });
+    const results = await Promise.all(Array.from({ length: 8 }, () => placeOrder(req, null)));
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect(new Set(results.map((r) => r.ok && r.orderNumber)).size).toBe(1);
+    expect(results.filter((r) => r.ok && r.created)).toHaveLength(1);
+    const db = await getDb();
+    expect(await db.select().from(orders).where(eq(orders.idempotencyKey, req.idempotencyKey))).toHaveLength(1);
+    expect(await stockOf(3)).toBe(before - 1);
+  });
+});
+
+describe('stock', () => {
+  it('sells the last unit to exactly one of 20 simultaneous orders; the rest are told it is out of stock', async () => {
+    const db = await getDb();
+    await db.update(productStock).set({ quantity: 1 }).where(eq(productStock.productId, 12));
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) =>
+      placeOrder(request({ email: `buyer${i}@example.in`, items: [{ productId: 12, months: 1, quantity: 1 }] }), null)));
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    const refused = results.filter((r) => !r.ok);
+    expect(refused).toHaveLength(19);
+    for (const r of refused) expect(r).toMatchObject({ ok: false, errors: { cart: 'Brahmi Focus Tablets is out of stock.' } });
+    expect(await stockOf(12)).toBe(0);
+  });
+
+  it('says how many are left when fewer than asked remain', async () => {
+    const db = await getDb();
+    await db.update(productStock).set({ quantity: 2 }).where(eq(productStock.productId, 12));
+    expect(await placeOrder(request({ items: [{ productId: 12, months: 3, quantity: 1 }] }), null))
+      .toMatchObject({ ok: false, errors: { cart: 'Only 2 left of Brahmi Focus Tablets. Please lower the quantity.' } });
+    expect(await stockOf(12)).toBe(2);
+  });
+});
+
+describe('first-order offer', () => {
+  it('gives 30 % off once per signed-in customer, never to guests', async () => {
+    const customer = await account('meera@example.in');
+    const items = [{ productId: 5, months: 1, quantity: 2 }];
+    expect((await quoteForCart(items, null, customer)).breakup.discountLabel).toBe('First order (30% off)');
+    expect((await quoteForCart(items, null, null)).breakup.discount).toBe(0);
+    const first = await placed(request({ email: customer.email, items }), customer);
+    expect(first).toMatchObject({ customerId: customer.id, subtotal: 1498, discount: 449, total: 1049 });
+    const second = await placed(request({ email: customer.email, items }), customer);
+    expect(second).toMatchObject({ discount: 0, total: 1498 });
+  });
+
+  it('gives it to only one of two simultaneous first orders', async () => {
+    const customer = await account('kabir@example.in');
+    const both = await Promise.all([1, 2].map(() => placed(request({ email: customer.email, items: [{ productId: 5, months: 1, quantity: 2 }] }), customer)));
+    expect(both.map((o) => o.discount).sort((a, b) => a - b)).toEqual([0, 449]);
+  });
+
+  it('counts earlier guest orders under the customer email', async () => {
+    await placed(request({ email: 'guest-then-member@example.in' }));
+    const quote = await quoteForCart([{ productId: 1, months: 1, quantity: 1 }], null, { id: 'user-first-3', email: 'Guest-Then-Member@example.in' });
+    expect(quote.breakup.discount).toBe(0);
+  });
+});
+
+describe('reading, cancelling and tracking', () => {
+  let owner: Customer;
+  beforeAll(async () => { owner = await account('owner@example.in'); });
+
+  it('shows an order to its owner or a signed link, and to nobody else', async () => {
+    const order = await placed(request({ email: owner.email }), owner);
+    expect(await getOrderDetail(order.orderNumber, { customer: owner })).toMatchObject({ order: { id: order.id }, lines: [{ productId: 1 }], history: [{ status: 'pending' }] });
+    expect(await getOrderDetail(order.orderNumber.toLowerCase(), { customer: { id: 'someone-else' } })).toBeNull();
+    expect(await getOrderDetail(order.orderNumber, { customer: null, token: orderAccessToken(order.orderNumber, order.email) })).not.toBeNull();
+    expect(await getOrderDetail(order.orderNumber, { customer: null, token: orderAccessToken(order.orderNumber, 'other@example.in') })).toBeNull();
+    expect((await listCustomerOrders(owner.id))[0].orderNumber).toBe(order.orderNumber);
+    expect(await listCustomerOrders('someone-else')).toEqual([]);
+  });
+
+  it('lets the owner cancel within 12 hours: status, history, stock back and a mail', async () => {
+    const order = await placed(request({ email: owner.email, items: [{ productId: 6, months: 2, quantity: 1 }] }), owner);
+    const stock = await stockOf(6);
+    expect(await cancelOrder(order.orderNumber, { customer: { id: 'someone-else' } })).toBeNull();
+    const later = new Date(order.createdAt.getTime() + 12 * 3_600_000);
+    expect(await cancelOrder(order.orderNumber, { customer: owner }, later)).toEqual({ ok: false, message: CANCEL_REFUSED });
+    expect(await cancelOrder(order.orderNumber, { customer: owner }, new Date(order.createdAt.getTime() + 60_000))).toEqual({ ok: true });
+    const detail = await getOrderDetail(order.orderNumber, { customer: owner });
+    expect(detail?.order.status).toBe('cancelled');
+    expect(detail?.history.map((h) => h.status)).toEqual(['pending', 'cancelled']);
+    expect(await stockOf(6)).toBe(stock + 2);
+    const db = await getDb();
+    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.subject, `Order Cancelled: ${order.orderNumber}`))).toHaveLength(1);
+    expect(await cancelOrder(order.orderNumber, { customer: owner }, new Date(order.createdAt.getTime() + 120_000))).toEqual({ ok: false, message: CANCEL_REFUSED });
+  });
+
+  it('tracks by order ID in any case and the email; a wrong email is the same as an unknown order', async () => {
+    const order = await placed(request({ email: 'track@example.in' }));
+    const tracked = await trackOrder(` ${order.orderNumber.toLowerCase()} `, 'TRACK@example.in');
+    expect(tracked).toMatchObject({ orderNumber: order.orderNumber, status: 'pending' });
+    expect(tracked?.stages.map((s) => s.done)).toEqual([true, false, false, false]);
+    expect(await trackOrder(order.orderNumber, 'someone@example.in')).toBeNull();
+    expect(await trackOrder('VA-ZZZZZZZZ', 'track@example.in')).toBeNull();
+    expect(await trackOrder('hello', 'track@example.in')).toBeNull();
+  });
+});
+
+describe('reward points and referral coupons at checkout', () => {
+  it('pays with points, earns 5 per ₹1 paid, and a coupon works for one order only', async () => {
+    const { rewardsSummary, applyReferral } = await import('../rewards/rewards.server');
+    const referrer = await account('points-referrer@example.in');
+    const buyer = await account('points-buyer@example.in');
+    const db = await getDb();
+    const { referralCode } = await rewardsSummary({ id: referrer.id, name: 'Referrer' });
+    await db.transaction((tx) => applyReferral(tx, buyer.id, referralCode));
+    const [coupon] = (await rewardsSummary({ id: buyer.id, name: 'Buyer' })).coupons;
+
+    // An earlier guest order under the same email makes this not a first order, so the coupon wins.
+    await placed(request({ email: buyer.email }));
+    const items = [{ productId: 1, months: 1, quantity: 1 }];
+    const quote = await quoteForCart(items, coupon.code, buyer, true);
+    expect(quote.breakup.discountCode).toBe(coupon.code);
+    expect(quote.breakup.pointsRedeemed).toBe(10_000);
+
+    const order = await placed(request({ email: buyer.email, items, code: coupon.code, usePoints: true }), buyer);
+    expect(order).toMatchObject({ discountCode: coupon.code, pointsRedeemed: 10_000, total: quote.breakup.total });
+    const after = await rewardsSummary({ id: buyer.id, name: 'Buyer' });
+    expect(after.balance).toBe(order.total * 5);
+    expect(after.coupons).toEqual([]);
+
+    const again = await placeOrder(request({ email: buyer.email, items, code: coupon.code }), buyer);
+    expect(again).toMatchObject({ ok: false, errors: { code: 'Invalid discount code' } });
+
+    // Cancelling gives the spent points back and takes the earned ones.
+    expect(await cancelOrder(order.orderNumber, { customer: buyer })).toEqual({ ok: true });
+    expect((await rewardsSummary({ id: buyer.id, name: 'Buyer' })).balance).toBe(10_000);
+  });
+});

@@ -1,0 +1,19 @@
+// What an order page needs: the order (if the viewer may see it), whether it can still be cancelled,
+// and the outcome of a cancel the page's form just posted.
+import { canCancel } from '../../lib/orders';
+import { cancelOrder, getOrderDetail, type OrderDetail, type OrderViewer } from './orders.server';
+
+export interface OrderPageData { detail: OrderDetail; cancellable: boolean; notice: { ok: boolean; text: string } | null }
+
+export async function loadOrderPage(request: Request, orderNumber: string, viewer: OrderViewer, now = new Date()): Promise<OrderPageData | null> {
+  let notice: OrderPageData['notice'] = null;
+  if (request.method === 'POST') {
+    const form = await request.formData().catch(() => new FormData());
+    if (form.get('intent') === 'cancel') {
+      const result = await cancelOrder(orderNumber, viewer, now);
+      if (result) notice = result.ok ? { ok: true, text: 'Your order has been cancelled. A confirmation email is on its way.' } : { ok: false, text: result.message };
+    }
+  }
+  const detail = await getOrderDetail(orderNumber, viewer);
+  return detail && { detail, cancellable: canCancel(detail.order, now), notice };
+}

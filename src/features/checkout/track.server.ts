@@ -1,0 +1,37 @@
+// Track order form handling: field rules (spec §5), a per-IP limit, and the lookup. The answer for a
+// wrong email is the same as for an unknown order, so the form cannot be used to probe order IDs.
+import { z } from 'zod';
+import { createRateLimiter } from '../../lib/rate-limit';
+import { trackOrder, type TrackingResult } from './orders.server';
+
+export const TRACK_MESSAGES = {
+  orderId: 'Please enter your Order ID (at least 5 characters).',
+  email: 'Please enter a valid email address.',
+  tooMany: 'Too many lookups from your network. Please wait a few minutes and try again.',
+} as const;
+
+const trackSchema = z.object({
+  orderId: z.string().trim().min(5, TRACK_MESSAGES.orderId).max(40, TRACK_MESSAGES.orderId),
+  email: z.string().trim().max(254, TRACK_MESSAGES.email).pipe(z.email(TRACK_MESSAGES.email)),
+});
+
+// 20 lookups per 10 minutes per IP address, in this process's memory (see src/lib/rate-limit.ts).
+const limiter = createRateLimiter({ limit: 20, windowMs: 10 * 60_000 });
+
+export type TrackAnswer =
+  | { kind: 'invalid'; errors: Partial<Record<'orderId' | 'email', string>> }
+  | { kind: 'limited' }
+  | { kind: 'not_found' }
+  | { kind: 'found'; result: TrackingResult };
+
+export async function answerTrackRequest(input: { orderId: unknown; email: unknown }, clientIp: string): Promise<TrackAnswer> {
+  const parsed = trackSchema.safeParse({ orderId: String(input.orderId ?? ''), email: String(input.email ?? '') });
+  if (!parsed.success) {
+    const errors: Partial<Record<'orderId' | 'email', string>> = {};
+    for (const issue of parsed.error.issues) errors[issue.path[0] as 'orderId' | 'email'] ??= issue.message;
+    return { kind: 'invalid', errors };
+  }
+  if (!limiter.allow(clientIp)) return { kind: 'limited' };
+  const result = await trackOrder(parsed.data.orderId, parsed.data.email);
+  return result ? { kind: 'found', result } : { kind: 'not_found' };
+}

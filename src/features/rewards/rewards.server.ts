@@ -1,0 +1,172 @@
+// Rewards and referrals on the database: the points ledger, personal referral codes and the 20 %
+// coupons they earn. Functions taking `tx` run inside the caller's transaction (sign-up, order,
+// status change), so points move together with the business step or not at all.
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { getDb, type Db } from '../../db/client';
+import { coupons, pointsLedger, referrals, rewardAccounts, user } from '../../db/schema';
+import { normaliseReferralCode, pointsForOrder, referralCodeFor, REWARDS, rupeesForPoints } from '../../lib/rewards';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+export type LedgerReason = (typeof pointsLedger.$inferInsert)['reason'];
+
+export class NotEnoughPointsError extends Error {
+  constructor() { super('You do not have enough points for that.'); }
+}
+
+export const REFERRAL_MESSAGES = {
+  invalid: 'This referral code is not valid.',
+  own: 'You cannot use your own referral code.',
+  already: 'A referral code has already been used for this account.',
+} as const;
+
+/** The customer's reward account, created with the sign-up bonus and a referral code the first time. */
+export async function ensureRewardAccount(tx: Tx, account: { id: string; name: string }) {
+  const [existing] = await tx.select().from(rewardAccounts).where(eq(rewardAccounts.userId, account.id));
+  if (existing) return existing;
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const [created] = await tx.insert(rewardAccounts).values({ userId: account.id, referralCode: referralCodeFor(account.name) })
+      .onConflictDoNothing().returning();
+    if (created) {
+      const balance = await movePoints(tx, account.id, REWARDS.signupPoints, 'signup', { note: 'Welcome bonus' });
+      return { ...created, balance };
+    }
+    // Either another request created the account meanwhile, or the code was taken: look, then retry.
+    const [raced] = await tx.select().from(rewardAccounts).where(eq(rewardAccounts.userId, account.id));
+    if (raced) return raced;
+  }
+  throw new Error('Could not allocate a referral code');
+}
+
+/**
+ * One movement of points: the balance changes only if it stays at or above zero, and the ledger row is
+ * written with it. Throws NotEnoughPointsError otherwise.
+ */
+export async function movePoints(tx: Tx, userId: string, delta: number, reason: LedgerReason,
+  details: { orderId?: number; note?: string; createdBy?: string } = {}): Promise<number> {
+  if (!Number.isInteger(delta) || delta === 0) throw new Error('Points move by a whole, non-zero amount');
+  const [row] = await tx.update(rewardAccounts).set({ balance: sql`${rewardAccounts.balance} + ${delta}` })
+    .where(and(eq(rewardAccounts.userId, userId), sql`${rewardAccounts.balance} + ${delta} >= 0`))
+    .returning({ balance: rewardAccounts.balance });
+  if (!row) throw new NotEnoughPointsError();
+  await tx.insert(pointsLedger).values({ userId, delta, reason, orderId: details.orderId, note: details.note, createdBy: details.createdBy });
+  return row.balance;
+}
+
+/** The points balance (0 before the account exists). */
+export async function rewardBalance(tx: Tx, userId: string): Promise<number> {
+  const [account] = await tx.select({ balance: rewardAccounts.balance }).from(rewardAccounts).where(eq(rewardAccounts.userId, userId));
+  return account?.balance ?? 0;
+}
+
+/** Points for a placed order (5 per ₹1 paid); once per order. */
+export async function awardOrderPoints(tx: Tx, order: { id: number; customerId: string | null; total: number }) {
+  if (!order.customerId) return 0;
+  const points = pointsForOrder(order.total);
+  if (points === 0) return 0;
+  await movePoints(tx, order.customerId, points, 'order', { orderId: order.id, note: 'Points for your order' });
+  return points;
+}
+
+/** Pays part of an order with points (already checked against the balance by the caller's pricing). */
+export async function spendPointsOnOrder(tx: Tx, customerId: string, orderId: number, points: number) {
+  if (points > 0) await movePoints(tx, customerId, -points, 'redemption', { orderId, note: 'Redeemed at checkout' });
+}
+
+/**
+ * A cancelled or returned order takes back the points it earned (as far as the balance allows: points
+ * already spent elsewhere are not clawed below zero) and gives back the points spent on it. Once.
+ */
+export async function reverseOrderPoints(tx: Tx, orderId: number) {
+  const entries = await tx.select().from(pointsLedger).where(eq(pointsLedger.orderId, orderId));
+  if (entries.some((e) => e.reason === 'order_reversal' || e.reason === 'redemption_refund')) return;
+  const spent = entries.find((e) => e.reason === 'redemption');
+  const earned = entries.find((e) => e.reason === 'order');
+  if (spent) await movePoints(tx, spent.userId, -spent.delta, 'redemption_refund', { orderId, note: 'Points returned with your order' });
+  if (earned) {
+    const [account] = await tx.select({ balance: rewardAccounts.balance }).from(rewardAccounts).where(eq(rewardAccounts.userId, earned.userId));
+    const takeBack = Math.min(earned.delta, account?.balance ?? 0);
+    if (takeBack > 0) await movePoints(tx, earned.userId, -takeBack, 'order_reversal', { orderId, note: 'Order cancelled or returned' });
+  }
+}
+
+const couponCode = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex').toUpperCase()}`;
+
+/**
+ * At sign-up: a valid code from another customer links the two and gives the new customer a 20 %
+ * coupon. A bad code changes nothing and says why.
+ */
+export async function applyReferral(tx: Tx, newUserId: string, rawCode: string): Promise<{ ok: true } | { ok: false; message: string }> {
+  const code = normaliseReferralCode(rawCode);
+  if (!code) return { ok: true };
+  const [referrer] = await tx.select({ userId: rewardAccounts.userId }).from(rewardAccounts).where(eq(rewardAccounts.referralCode, code));
+  if (!referrer) return { ok: false, message: REFERRAL_MESSAGES.invalid };
+  if (referrer.userId === newUserId) return { ok: false, message: REFERRAL_MESSAGES.own };
+  const [linked] = await tx.insert(referrals).values({ referredUserId: newUserId, referrerUserId: referrer.userId }).onConflictDoNothing().returning();
+  if (!linked) return { ok: false, message: REFERRAL_MESSAGES.already };
+  await tx.insert(coupons).values({ code: couponCode('WELCOME'), userId: newUserId, percentOff: REWARDS.referralPercentOff, reason: 'referral_welcome' });
+  return { ok: true };
+}
+
+/** Whether a referral code belongs to a customer (checked before an account is created). */
+export async function referralCodeExists(rawCode: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ userId: rewardAccounts.userId }).from(rewardAccounts).where(eq(rewardAccounts.referralCode, normaliseReferralCode(rawCode)));
+  return Boolean(row);
+}
+
+/** When a referred customer's first order is delivered, the referrer gets their 20 % coupon (once). */
+export async function rewardReferrerOnDelivery(tx: Tx, customerId: string | null) {
+  if (!customerId) return false;
+  const [referral] = await tx.update(referrals).set({ rewardedAt: new Date() })
+    .where(and(eq(referrals.referredUserId, customerId), isNull(referrals.rewardedAt)))
+    .returning();
+  if (!referral) return false;
+  await tx.insert(coupons).values({ code: couponCode('THANKS'), userId: referral.referrerUserId, percentOff: REWARDS.referralPercentOff, reason: 'referral_thanks' });
+  return true;
+}
+
+/** An unused coupon of this customer, by code. */
+export async function findUsableCoupon(tx: Tx, customerId: string, rawCode: string) {
+  const [coupon] = await tx.select().from(coupons)
+    .where(and(eq(coupons.code, rawCode.trim().toUpperCase()), eq(coupons.userId, customerId), isNull(coupons.usedOrderId)));
+  return coupon ?? null;
+}
+
+/** Marks a coupon used by an order; false when another order got it first. */
+export async function useCoupon(tx: Tx, couponId: number, orderId: number): Promise<boolean> {
+  const rows = await tx.update(coupons).set({ usedOrderId: orderId }).where(and(eq(coupons.id, couponId), isNull(coupons.usedOrderId))).returning({ id: coupons.id });
+  return rows.length === 1;
+}
+
+/** Staff grants, e.g. the Instagram follow (10 000 points). */
+export async function grantPoints(staffUserId: string, customerEmail: string, points: number, note: string) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [customer] = await tx.select({ id: user.id, name: user.name }).from(user).where(eq(sql`lower(${user.email})`, customerEmail.trim().toLowerCase()));
+    if (!customer) return { ok: false as const, message: 'No customer with that email.' };
+    await ensureRewardAccount(tx, customer);
+    const balance = await movePoints(tx, customer.id, points, 'staff_grant', { note, createdBy: staffUserId });
+    return { ok: true as const, balance };
+  });
+}
+
+export interface RewardsSummary {
+  balance: number;
+  rupeeValue: number;
+  referralCode: string;
+  coupons: { code: string; percentOff: number; reason: string }[];
+  history: { delta: number; reason: string; note: string | null; createdAt: Date }[];
+}
+
+export async function rewardsSummary(account: { id: string; name: string }): Promise<RewardsSummary> {
+  const db = await getDb();
+  const reward = await db.transaction((tx) => ensureRewardAccount(tx, account));
+  const [open, history] = await Promise.all([
+    db.select({ code: coupons.code, percentOff: coupons.percentOff, reason: coupons.reason }).from(coupons)
+      .where(and(eq(coupons.userId, account.id), isNull(coupons.usedOrderId))).orderBy(desc(coupons.createdAt)),
+    db.select({ delta: pointsLedger.delta, reason: pointsLedger.reason, note: pointsLedger.note, createdAt: pointsLedger.createdAt })
+      .from(pointsLedger).where(eq(pointsLedger.userId, account.id)).orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id)).limit(20),
+  ]);
+  return { balance: reward.balance, rupeeValue: rupeesForPoints(reward.balance), referralCode: reward.referralCode, coupons: open, history };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { INDIAN_STATES_AND_UTS, isValidPinCode, normaliseIndianMobile } from './india';
+
+describe('Indian states and union territories', () => {
+  it('lists all 36, each once', () => {
+    expect(INDIAN_STATES_AND_UTS).toHaveLength(36);
+    expect(new Set(INDIAN_STATES_AND_UTS).size).toBe(36);
+  });
+});
+
+describe('normaliseIndianMobile', () => {
+  it('keeps the 10 digits, dropping a +91 or 0 prefix and separators', () => {
+    expect(normaliseIndianMobile('9876543210')).toBe('9876543210');
+    expect(normaliseIndianMobile('+91 98765 43210')).toBe('9876543210');
+    expect(normaliseIndianMobile('09876543210')).toBe('9876543210');
+    expect(normaliseIndianMobile('(+91) 98765-43210')).toBe('9876543210');
+  });
+
+  it('refuses numbers that are not Indian mobiles', () => {
+    for (const bad of ['5876543210', '987654321', '98765432100', '+1 9876543210', 'phone', '']) {
+      expect(normaliseIndianMobile(bad), bad).toBeNull();
+    }
+  });
+});
+
+describe('isValidPinCode', () => {
+  it('accepts 6 digits not starting with 0', () => {
+    expect(isValidPinCode('249401')).toBe(true);
+    expect(isValidPinCode('049401')).toBe(false);
+    expect(isValidPinCode('24940')).toBe(false);
+    expect(isValidPinCode('24940a')).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { canRequestReturn, canStaffMove, needsShipment, restocks, reversesPoints } from './order-desk';
+
+describe('the orders desk', () => {
+  it('moves COD orders forward one step at a time and never out of a final state', () => {
+    expect(canStaffMove('pending', 'confirmed')).toBe(true);
+    expect(canStaffMove('pending', 'shipped')).toBe(false);
+    expect(canStaffMove('confirmed', 'shipped')).toBe(true);
+    expect(canStaffMove('shipped', 'cancelled')).toBe(false);
+    expect(canStaffMove('delivered', 'refunded')).toBe(false);
+    expect(canStaffMove('cancelled', 'confirmed')).toBe(false);
+    expect(canStaffMove('return_requested', 'returned')).toBe(true);
+    expect(canStaffMove('returned', 'refunded')).toBe(true);
+    expect(canStaffMove('unknown', 'confirmed')).toBe(false);
+    expect(needsShipment('shipped')).toBe(true);
+  });
+
+  it('allows a return request only within 7 days of delivery', () => {
+    const delivered = new Date('2026-11-10T10:00:00Z');
+    const order = { status: 'delivered' };
+    expect(canRequestReturn(order, delivered, new Date('2026-11-17T09:59:00Z'))).toBe(true);
+    expect(canRequestReturn(order, delivered, new Date('2026-11-17T10:01:00Z'))).toBe(false);
+    expect(canRequestReturn({ status: 'shipped' }, delivered, new Date('2026-11-11T10:00:00Z'))).toBe(false);
+    expect(canRequestReturn(order, null, new Date())).toBe(false);
+  });
+
+  it('takes points back on cancel and return, and restocks only cancelled (unopened) orders', () => {
+    expect(reversesPoints('cancelled')).toBe(true);
+    expect(reversesPoints('returned')).toBe(true);
+    expect(reversesPoints('delivered')).toBe(false);
+    expect(restocks('cancelled')).toBe(true);
+    expect(restocks('returned')).toBe(false);
+  });
+});

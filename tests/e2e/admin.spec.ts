@@ -1,0 +1,57 @@
+// The staff's orders desk: an owner confirms, ships and delivers a real order, the customer sees each
+// step on the tracking page; customers cannot reach the desk.
+import { expect, test } from '@playwright/test';
+import { signUp } from './accounts';
+import { expectNoAxeViolations } from './axe';
+import { latestMail } from './mail';
+
+// The e2e server runs with STORE_OWNER_EMAILS=owner@vedara.test (playwright.config.ts).
+const OWNER = 'owner@vedara.test';
+
+test('customers are turned away from the desk; signed-out visitors are asked to sign in', async ({ page }) => {
+  await page.goto('/admin/orders');
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fadmin%2Forders/);
+  await signUp(page, `curious-${Date.now()}@example.in`);
+  const response = await page.goto('/admin/orders');
+  expect(response?.status()).toBe(403);
+});
+
+test('an owner moves a guest’s COD order to delivered; the shopper sees it when tracking', async ({ page, request }) => {
+  const email = `desk-${Date.now()}@example.in`;
+  const placed = await request.post('/api/checkout', { data: {
+    email, phone: '9876543210', code: '', idempotencyKey: `desk-e2e-${Date.now()}-abcdef`,
+    address: { name: 'Meera Iyer', line1: '12 Ganga Vihar', line2: '', city: 'Haridwar', state: 'Uttarakhand', pin: '249401' },
+    items: [{ productId: 2, months: 1, quantity: 1 }],
+  } });
+  expect(placed.status()).toBe(201);
+  const { orderNumber } = await placed.json() as { orderNumber: string };
+
+  await signUp(page, OWNER);
+  await page.goto('/admin/orders?status=pending');
+  await expectNoAxeViolations(page, 'orders desk');
+  await page.getByRole('link', { name: orderNumber }).click();
+  await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+  await expectNoAxeViolations(page, 'desk order page');
+
+  await page.getByRole('button', { name: 'Confirm COD order' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Order marked confirmed');
+  await page.getByLabel('Courier').fill('Delhivery');
+  await page.getByLabel('Tracking number').fill('DLV1234567');
+  await page.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Order marked shipped');
+  await page.getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Order marked delivered');
+  await expect(page.getByText('Nothing to do: this order is delivered.')).toBeVisible();
+  expect(await latestMail(email, 'order_shipped')).toContain('DLV1234567');
+
+  // The shopper's tracking page shows every stage done.
+  await page.goto('/track');
+  const form = page.getByRole('main');
+  await form.getByLabel(/Order ID/).fill(orderNumber.toLowerCase());
+  await form.getByLabel(/Email/).fill(email);
+  await form.getByRole('button', { name: /Track/ }).click();
+  for (const stage of ['Order Placed', 'Shipped', 'Out for Delivery', 'Delivered']) {
+    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: stage })).toContainText(`${stage} (done)`);
+  }
+  await expect(page.getByRole('main').getByText(/Tracking number DLV1234567/)).toBeVisible();
+});

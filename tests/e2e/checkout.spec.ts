@@ -1,0 +1,189 @@
+// Cash-on-delivery checkout: cart → checkout → confirmation → tracking, with and without JavaScript.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { whenHydrated } from './hydration';
+import { latestMail, linkIn } from './mail';
+
+async function fillCheckout(page: Page, email: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel(/Mobile number/).fill('+91 98765 43210');
+  await main.getByLabel('Full name').fill('Asha Rao');
+  await main.getByLabel('House, street, area').fill('12 Ganga Road');
+  await main.getByLabel('City or town').fill('Haridwar');
+  await main.getByLabel('State or union territory').selectOption('Uttarakhand');
+  await main.getByLabel('PIN code').fill('249401');
+}
+
+async function track(page: Page, orderId: string, email: string) {
+  await page.goto('/track');
+  await page.getByRole('main').getByLabel('Order ID').fill(orderId);
+  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Track Order' }).click();
+}
+
+test('add to cart, check out with cash on delivery, see the confirmation and the mail, track the order', async ({ page, browser }) => {
+  const email = `asha.${Date.now()}@example.in`;
+  await page.goto('/product/1');
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  const add = page.getByRole('button', { name: 'Add to Cart' }).first();
+  await whenHydrated(add);
+  await add.click();
+  await expect(page.getByText(`Added ${name} to cart!`)).toBeVisible();
+
+  await page.goto('/checkout');
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await whenHydrated(page.getByRole('main').getByLabel('Email'));
+  await expect(summary.getByText(name)).toBeVisible();
+  // Server prices: the ₹999 plan is above ₹499, so shipping is free.
+  await expect(summary.getByRole('definition').filter({ hasText: 'Free' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+  await expectNoAxeViolations(page, 'checkout');
+
+  // A wrong field is named and nothing is placed.
+  await fillCheckout(page, email);
+  await page.getByRole('main').getByLabel('PIN code').fill('012345');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Please enter a 6-digit PIN code.')).toBeVisible();
+  await expectNoAxeViolations(page, 'checkout with errors');
+
+  // save10 is applied by the server and shown in the breakup.
+  await page.getByRole('main').getByLabel('PIN code').fill('249401');
+  await summary.getByLabel('Discount code').fill('save10');
+  await summary.getByRole('button', { name: 'Apply' }).click();
+  await expect(summary.getByText('SAVE10 (10% off)')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order\/VA-[2-9A-HJKMNP-Z]{8}\?token=/);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/^Order #VA-/);
+  const orderNumber = (await heading.textContent())!.replace('Order #', '').trim();
+  await expect(page.getByRole('main').getByText(name)).toBeVisible();
+  await expect(page.getByText('SAVE10 (10% off)')).toBeVisible();
+  await expectNoAxeViolations(page, 'order confirmation');
+
+  // The cart was emptied once the order was placed.
+  await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+
+  // The confirmation mail links to the order; the link opens it without signing in.
+  const mail = await latestMail(email, 'order_confirmation');
+  expect(mail).toContain(`Subject: Order Confirmed: ${orderNumber}`);
+  const link = new URL(linkIn(mail, 'See your order and track it'));
+  const guest = await browser.newPage();
+  await guest.goto(link.pathname + link.search);
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveText(`Order #${orderNumber}`);
+  await guest.close();
+
+  // Tracking by number (any case) and email marks Order Placed only.
+  await track(page, orderNumber.toLowerCase(), email.toUpperCase());
+  await expect(page.getByRole('heading', { name: `Order #${orderNumber}` })).toBeVisible();
+  const stages = page.getByRole('main').getByRole('listitem');
+  await expect(stages.filter({ hasText: 'Order Placed' })).toContainText('(done)');
+  await expect(stages.filter({ hasText: 'Shipped' })).toContainText('Upcoming');
+  await expect(page.getByText(/3–5 business days/)).toBeVisible();
+  await expectNoAxeViolations(page, 'track order result');
+
+  // A wrong email gets the same answer as an unknown order.
+  await track(page, orderNumber, 'someone.else@example.in');
+  await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
+  await expect(page.getByText('Please double-check your Order ID and Email.')).toBeVisible();
+  await expectNoAxeViolations(page, 'track order not found');
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+});
+
+test('a signed-in customer gets 30 % off the first order, sees it in Your Orders and cancels it', async ({ page, browser }) => {
+  const email = `meera.${Date.now()}@example.in`;
+  const signUp = await page.request.post('/api/auth/sign-up/email', { data: { email, password: 'Sup3r-secret-pass', name: 'Meera Iyer' } });
+  expect(signUp.ok()).toBe(true);
+
+  await page.goto('/checkout?add=5:1:2');
+  const main = page.getByRole('main');
+  await whenHydrated(main.getByLabel('Email'));
+  await expect(main.getByLabel('Email')).toHaveValue(email);
+  await expect(main.getByLabel('Full name')).toHaveValue('Meera Iyer');
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByText('First order (30% off)')).toBeVisible();
+  await main.getByLabel(/Mobile number/).fill('9876543210');
+  await main.getByLabel('House, street, area').fill('4 MG Road');
+  await main.getByLabel('City or town').fill('Bengaluru');
+  await main.getByLabel('State or union territory').selectOption('Karnataka');
+  await main.getByLabel('PIN code').fill('560001');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order\/VA-/);
+  const orderNumber = (await page.getByRole('heading', { level: 1 }).textContent())!.replace('Order #', '').trim();
+
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'Your Orders', level: 1 })).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: `Order #${orderNumber}` });
+  await expect(card.getByText('Pending')).toHaveClass(/bg-yellow-100/);
+  await expect(card.getByText(/^Placed on /)).toBeVisible();
+  await expect(card.getByText('Total: ₹1,049')).toBeVisible();
+  await expectNoAxeViolations(page, 'your orders');
+
+  await card.getByRole('link', { name: `Order #${orderNumber}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderNumber}$`));
+  await expect(page.getByRole('heading', { name: 'Status history' })).toBeVisible();
+  await expectNoAxeViolations(page, 'order detail');
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText(/Your order has been cancelled/)).toBeVisible();
+  await page.goto('/orders');
+  await expect(page.getByRole('listitem').filter({ hasText: `Order #${orderNumber}` }).getByText('Cancelled')).toHaveClass(/bg-gray-200/);
+
+  // Another customer is told the order does not exist.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.request.post('/api/auth/sign-up/email', { data: { email: `other.${Date.now()}@example.in`, password: 'Sup3r-secret-pass', name: 'Other Person' } });
+  expect((await otherPage.goto(`/orders/${orderNumber}`))?.status()).toBe(404);
+  await other.close();
+});
+
+test('signed-out visitors are sent to sign in before Your Orders', async ({ page }) => {
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Forders$/);
+});
+
+test('/Track leads to the track page', async ({ page }) => {
+  await page.goto('/Track');
+  await expect(page).toHaveURL(/\/track$/);
+  await expect(page.getByRole('heading', { name: 'Track Your Order' })).toBeVisible();
+  await expectNoAxeViolations(page, 'track order');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the checkout form places the order it was opened with', async ({ page }) => {
+    const email = `nojs.${Date.now()}@example.in`;
+    await page.goto('/checkout?add=2:1:1');
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary.getByText(/Ashwagandha/)).toBeVisible();
+    await fillCheckout(page, email);
+    // Apply re-prices on the server and keeps what was typed.
+    await summary.getByLabel('Discount code').fill('SAVE10');
+    await summary.getByRole('button', { name: 'Apply' }).click();
+    await expect(summary.getByText('SAVE10 (10% off)')).toBeVisible();
+    await expect(page.getByRole('main').getByLabel('City or town')).toHaveValue('Haridwar');
+
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/order\/VA-[2-9A-HJKMNP-Z]{8}\?token=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order #VA-/);
+    await expect(page.getByText('Asha Rao, 12 Ganga Road, Haridwar, Uttarakhand 249401')).toBeVisible();
+
+    // Within 12 hours and before shipping, the order can be cancelled from its page.
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page.getByText('Your order has been cancelled.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Cancelled by the customer.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  });
+
+  test('a mistake comes back with the typed values kept', async ({ page }) => {
+    await page.goto('/checkout?add=2:1:1');
+    await fillCheckout(page, 'kept@example.in');
+    await page.getByRole('main').getByLabel(/Mobile number/).fill('12345');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText('Please enter a 10-digit Indian mobile number (starting with 6, 7, 8 or 9).')).toBeVisible();
+    await expect(page.getByRole('main').getByLabel('Email')).toHaveValue('kept@example.in');
+    await expect(page.getByRole('main').getByLabel('City or town')).toHaveValue('Haridwar');
+  });
+});
