@@ -24,7 +24,7 @@ test('an owner moves a guest’s COD order to delivered; the shopper sees it whe
     items: [{ productId: 2, months: 1, quantity: 1 }],
   } });
   expect(placed.status()).toBe(201);
-  const { orderNumber } = await placed.json() as { orderNumber: string };
+  const { orderNumber, url } = await placed.json() as { orderNumber: string; url: string };
 
   await signUp(page, OWNER);
   await page.goto('/admin/orders?status=pending');
@@ -54,4 +54,14 @@ test('an owner moves a guest’s COD order to delivered; the shopper sees it whe
     await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: stage })).toContainText(`${stage} (done)`);
   }
   await expect(page.getByRole('main').getByText(/Tracking number DLV1234567/)).toBeVisible();
+
+  // Within 7 days of delivery the shopper can ask to return it from the order link; the desk sees why.
+  await page.goto(url);
+  await page.getByLabel('What is wrong?').fill('The seal on the jar was broken when it arrived.');
+  await page.getByRole('button', { name: 'Request a return' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your return request has been sent. We reply within 48 working hours.');
+  await page.goto(`/admin/orders/${orderNumber}`);
+  await expect(page.getByText('The seal on the jar was broken when it arrived.')).toBeVisible();
+  await page.getByRole('button', { name: 'Accept return (parcel received)' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Order marked returned');
 });

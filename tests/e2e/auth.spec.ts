@@ -152,6 +152,17 @@ test('a friend signs up with my referral link and gets a 20 % coupon; a wrong co
   await signUp(page, `kavya-${unique()}@example.in`);
   await expect(page.getByText(/10,000\s*points, worth ₹200/)).toBeVisible();
   const code = (await page.getByText(/^[A-Z]+-[2-9A-Z]{4}$/).first().textContent())!;
+
+  // The Rewards panel shows the real balance and the customer's own code and link.
+  const rewards = page.getByRole('button', { name: 'Rewards', exact: true });
+  await whenHydrated(rewards);
+  await rewards.click();
+  const panel = page.getByRole('dialog', { name: 'Rewards' });
+  await expect(panel.getByText(/10,000/).first()).toBeVisible();
+  await panel.getByRole('button', { name: 'Refer Now!' }).click();
+  await expect(panel.getByRole('textbox')).toHaveValue(code);
+  await expect(panel.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', new RegExp(encodeURIComponent(`/sign-up?ref=${code}`).replace(/[.?]/g, '\\$&')));
+  await page.keyboard.press('Escape');
   await signOut(page);
 
   const friend = `arjun-${unique()}@example.in`;
@@ -204,4 +215,40 @@ test('the cart follows a signed-in customer to another device and merges with wh
   await whenHydrated(phoneCart);
   await expect(phoneCart).toHaveAccessibleName('Cart, 0 items');
   await phone.close();
+});
+
+test('profile: change the name, upload a profile image, change the email only with the password', async ({ page }) => {
+  const email = `profile-${unique()}@example.in`;
+  await signUp(page, email);
+  await page.goto('/dashboard/profile');
+  await expectNoAxeViolations(page, '/dashboard/profile');
+  const main = page.getByRole('main');
+  await main.getByLabel('Full name').fill('Asha Menon');
+  await main.getByRole('button', { name: 'Save name' }).click();
+  await expect(main.getByRole('status')).toHaveText('Your name has been updated.');
+
+  const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000'
+    + '1f15c4890000000d49444154789c6360f80f00000101000518d84e0000000049454e44ae426082', 'hex');
+  await main.getByLabel(/Image \(PNG, JPEG or WebP/).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await main.getByRole('button', { name: 'Upload image' }).click();
+  await expect(main.getByRole('status')).toHaveText('Your profile image has been updated.');
+  await main.getByLabel(/Image \(PNG, JPEG or WebP/).setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<svg></svg>') });
+  await main.getByRole('button', { name: 'Upload image' }).click();
+  await expect(main.getByRole('alert')).toHaveText('Please upload a PNG, JPEG or WebP image.');
+
+  const newEmail = `moved-${unique()}@example.in`;
+  await main.getByLabel('New email').fill(newEmail);
+  await main.getByLabel('Current password').fill('not-my-password');
+  await main.getByRole('button', { name: 'Change email' }).click();
+  await expect(main.getByRole('alert')).toHaveText('That password is not correct.');
+  await main.getByLabel('New email').fill(newEmail);
+  await main.getByLabel('Current password').fill('tulsi-leaf-42');
+  await main.getByRole('button', { name: 'Change email' }).click();
+  await expect(main.getByRole('status')).toContainText(newEmail);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome, Asha!' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your profile image' })).toHaveAttribute('src', /^\/media\/avatars\/.+\.png$/);
+  const image = await page.request.get((await page.getByRole('img', { name: 'Your profile image' }).getAttribute('src'))!);
+  expect(image.headers()['content-type']).toBe('image/png');
 });

@@ -92,7 +92,7 @@ test('add to cart, check out with cash on delivery, see the confirmation and the
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 });
 
-test('a signed-in customer gets 30 % off the first order, sees it in Your Orders and cancels it', async ({ page, browser }) => {
+test('a signed-in customer gets 30 % off the first order, pays part with points, sees it in Your Orders and cancels it', async ({ page, browser }) => {
   const email = `meera.${Date.now()}@example.in`;
   const signUp = await page.request.post('/api/auth/sign-up/email', { data: { email, password: 'Sup3r-secret-pass', name: 'Meera Iyer' } });
   expect(signUp.ok()).toBe(true);
@@ -109,6 +109,10 @@ test('a signed-in customer gets 30 % off the first order, sees it in Your Orders
   await main.getByLabel('City or town').fill('Bengaluru');
   await main.getByLabel('State or union territory').selectOption('Karnataka');
   await main.getByLabel('PIN code').fill('560001');
+  // The sign-up bonus (10,000 points = ₹200) pays part of the goods.
+  await main.getByLabel(/Pay with my reward points \(10,000 points, worth ₹200\)/).check();
+  await expect(summary.getByText('Reward points (10,000)')).toBeVisible();
+  await expect(summary.getByText('₹849')).toBeVisible();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order\/VA-/);
   const orderNumber = (await page.getByRole('heading', { level: 1 }).textContent())!.replace('Order #', '').trim();
@@ -118,7 +122,7 @@ test('a signed-in customer gets 30 % off the first order, sees it in Your Orders
   const card = page.getByRole('listitem').filter({ hasText: `Order #${orderNumber}` });
   await expect(card.getByText('Pending')).toHaveClass(/bg-yellow-100/);
   await expect(card.getByText(/^Placed on /)).toBeVisible();
-  await expect(card.getByText('Total: ₹1,049')).toBeVisible();
+  await expect(card.getByText('Total: ₹849')).toBeVisible();
   await expectNoAxeViolations(page, 'your orders');
 
   await card.getByRole('link', { name: `Order #${orderNumber}` }).click();
@@ -129,6 +133,9 @@ test('a signed-in customer gets 30 % off the first order, sees it in Your Orders
   await expect(page.getByText(/Your order has been cancelled/)).toBeVisible();
   await page.goto('/orders');
   await expect(page.getByRole('listitem').filter({ hasText: `Order #${orderNumber}` }).getByText('Cancelled')).toHaveClass(/bg-gray-200/);
+  // The points spent come back; the ones the order earned are taken back.
+  await page.goto('/dashboard');
+  await expect(page.getByText(/10,000\s*points, worth ₹200/)).toBeVisible();
 
   // Another customer is told the order does not exist.
   const other = await browser.newContext();

@@ -88,3 +88,42 @@ describe('orders desk (real database)', () => {
     expect((await deskOrderDetail(number))!.order.customerId).toBe(user.id);
   });
 });
+
+describe('returns (real database)', () => {
+  const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(32).fill(0)])], 'parcel.png', { type: 'image/png' });
+  const returnForm = (reason: string, photos: File[] = []) => {
+    const form = new FormData();
+    form.set('reason', reason);
+    for (const photo of photos) form.append('photos', photo);
+    return form;
+  };
+
+  it('lets the customer ask within 7 days of delivery; staff accept it, the points go back, then refund', async () => {
+    const { requestReturn } = await import('../checkout/returns.server');
+    const auth = await getAuth();
+    const { user } = await auth.api.signUpEmail({ body: { name: 'Return Buyer', email: 'return-buyer@example.in', password: 'tulsi-leaf-42' } });
+    const customer = { id: user.id, email: user.email };
+    const number = await order(user.email, customer);
+    const viewer = { customer };
+    const delivered = new Date();
+    expect(await requestReturn(number, viewer, returnForm('The jar arrived cracked.'), delivered)).toEqual({ ok: false, text: 'Returns can be requested within 7 days of delivery.' });
+    for (const step of [{ to: 'confirmed' }, { to: 'shipped', courier: 'Delhivery', trackingNumber: 'R1' }, { to: 'delivered' }]) {
+      expect(await moveOrder('Staff', number, step, delivered)).toEqual({ ok: true });
+    }
+    expect(await requestReturn(number, viewer, returnForm('bad'), delivered)).toMatchObject({ ok: false });
+    const eightDaysLater = new Date(delivered.getTime() + 8 * 86_400_000);
+    expect(await requestReturn(number, viewer, returnForm('The jar arrived cracked.'), eightDaysLater)).toEqual({ ok: false, text: 'Returns can be requested within 7 days of delivery.' });
+    expect(await requestReturn(number, { customer: { id: 'someone-else' } }, returnForm('The jar arrived cracked.'), delivered)).toBeNull();
+
+    const twoDaysLater = new Date(delivered.getTime() + 2 * 86_400_000);
+    expect(await requestReturn(number, viewer, returnForm('The jar arrived cracked.', [png()]), twoDaysLater))
+      .toEqual({ ok: true, text: 'Your return request has been sent. We reply within 48 working hours.' });
+    const detail = (await deskOrderDetail(number))!;
+    expect(detail.order.status).toBe('return_requested');
+    expect(detail.returnRequest).toMatchObject({ reason: 'The jar arrived cracked.', photos: [expect.stringMatching(/^\/media\/returns\/VA-\w+-[0-9a-f]+\.png$/)] });
+
+    expect(await moveOrder('Staff', number, { to: 'returned' }, twoDaysLater)).toEqual({ ok: true });
+    expect((await rewardsSummary(user)).balance).toBe(10_000);
+    expect(await moveOrder('Staff', number, { to: 'refunded' }, twoDaysLater)).toEqual({ ok: true });
+  });
+});

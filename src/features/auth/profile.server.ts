@@ -1,11 +1,8 @@
 // The account pages' actions: name, profile image, email change (after re-entering the password),
 // password change and TOTP two-factor. Each goes through better-auth with the shopper's session.
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { dataDir } from '../../db/client';
+import { saveImageUpload } from '../media/uploads.server';
 import { getAuth } from './auth.server';
 import { AUTH_MESSAGES, firstIssue } from './auth-forms';
 import { callAuth, headersFor } from './request.server';
@@ -23,20 +20,6 @@ export interface ActionResult {
 }
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-const AVATAR_TYPES: { ext: string; test: (b: Uint8Array) => boolean }[] = [
-  { ext: 'png', test: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
-  { ext: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { ext: 'webp', test: (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP' },
-];
-
-export function avatarDir(): string {
-  return path.join(dataDir(), 'uploads', 'avatars');
-}
-
-/** The image's type from its first bytes (never from the file name or the browser's claim). */
-export function avatarExtension(bytes: Uint8Array): string | null {
-  return AVATAR_TYPES.find((t) => t.test(bytes))?.ext ?? null;
-}
 
 const nameSchema = z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(120);
 const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ message: AUTH_MESSAGES.invalidEmail }));
@@ -63,13 +46,9 @@ export async function updateAvatar(incoming: Incoming, user: SessionUser, form: 
   const file = form.get('image');
   if (!(file instanceof File) || file.size === 0) return { error: 'Please choose an image.' };
   if (file.size > AVATAR_MAX_BYTES) return { error: 'The image must be 2 MB or smaller.' };
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const ext = avatarExtension(bytes);
-  if (!ext) return { error: 'Please upload a PNG, JPEG or WebP image.' };
-  mkdirSync(avatarDir(), { recursive: true });
-  const name = `${user.id}-${randomBytes(6).toString('hex')}.${ext}`;
-  writeFileSync(path.join(avatarDir(), name), bytes);
-  const result = await callAuth(incoming, '/update-user', { image: `/media/avatars/${name}` });
+  const image = saveImageUpload('avatars', user.id, new Uint8Array(await file.arrayBuffer()));
+  if (!image) return { error: 'Please upload a PNG, JPEG or WebP image.' };
+  const result = await callAuth(incoming, '/update-user', { image });
   return result.ok ? { notice: 'Your profile image has been updated.', setCookies: result.setCookies } : { error: AUTH_MESSAGES.failed };
 }
 

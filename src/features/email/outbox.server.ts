@@ -70,10 +70,13 @@ async function deliver(row: typeof emailOutbox.$inferSelect) {
 export async function processOutbox({ limit = 20, now = new Date() } = {}): Promise<{ sent: number; failed: number }> {
   const db = await getDb();
   const leaseUntil = new Date(now.getTime() + LEASE_MS);
+  // The database keeps microseconds, a Date only milliseconds: a mail queued in this very millisecond
+  // is due too.
+  const dueBy = new Date(now.getTime() + 1);
   // A short transaction takes the lease; sending happens outside it so a slow SMTP server blocks nothing.
   const leased = await db.transaction(async (tx) => {
     const due = await tx.select({ id: emailOutbox.id }).from(emailOutbox)
-      .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now),
+      .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, dueBy),
         or(isNull(emailOutbox.lockedUntil), lte(emailOutbox.lockedUntil, now))))
       .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id)).limit(limit)
       .for('update', { skipLocked: true });
