@@ -2,12 +2,11 @@
 // the views home, earn, redeem and referralDetails. The visitor's rewards are fetched on first open.
 // Built on the cart drawer's modal hook rather than a native <dialog>: showModal() would put the
 // panel in the top layer, above the toasts its copy button raises, and make them inert (unannounced).
-import { useCallback, useRef, useState } from 'react';
-import { useModalDialog } from '../cart/use-modal-dialog';
-import { fetchRewards } from './rewards-client';
-import { EarnView, HEADER_BUTTON, HomeView, RedeemView, ReferralView, type RewardsState, type View } from './RewardsViews';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { fetchRewards, PANEL_ID } from './rewards-client';
+import type { RewardsState } from './RewardsViews';
 
-const PANEL_ID = 'rewards-panel';
+const RewardsDialog = lazy(() => import('./RewardsDialog'));
 
 function GiftIcon() {
   return (
@@ -16,42 +15,6 @@ function GiftIcon() {
       <path d="M12 8v13M19 12v7a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-7" />
       <path d="M7.5 8a2.5 2.5 0 0 1 0-5C10 3 12 8 12 8s2-5 4.5-5a2.5 2.5 0 0 1 0 5" />
     </svg>
-  );
-}
-
-function RewardsDialog({ rewards, onRetry, onClose }: { rewards: RewardsState; onRetry: () => void; onClose: () => void }) {
-  const [view, setView] = useState<View>('home');
-  // The sub-view last left, so returning home puts focus back on the button that opened it.
-  const [cameFrom, setCameFrom] = useState<View | null>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  useModalDialog({ open: true, rootRef, dialogRef, initialFocusRef: closeRef, onClose });
-
-  const goHome = () => { setCameFrom(view); setView('home'); };
-  const subView = { rewards, onRetry, onBack: goHome };
-
-  return (
-    <div ref={rootRef} className="fixed inset-0 z-[60]">
-      <div onClick={onClose} className="absolute inset-0 bg-ink/50" />
-      <div
-        ref={dialogRef} id={PANEL_ID} role="dialog" aria-modal="true" aria-label="Rewards"
-        className="absolute inset-x-0 bottom-0 flex max-h-[90dvh] flex-col overflow-hidden rounded-t-2xl bg-brand-50 shadow-2xl sm:inset-x-auto sm:right-4 sm:bottom-20 sm:max-h-[calc(100dvh-6.5rem)] sm:w-[24rem] sm:rounded-2xl"
-      >
-        <button
-          ref={closeRef} type="button" onClick={onClose} aria-label="Close rewards"
-          className={`absolute top-3 right-3 z-10 grid h-10 w-10 place-items-center text-2xl ${HEADER_BUTTON}`}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-        <div className="overflow-y-auto overscroll-contain pb-[env(safe-area-inset-bottom)]">
-          {view === 'home' && <HomeView rewards={rewards} onRetry={onRetry} returnFocusTo={cameFrom} onNavigate={setView} />}
-          {view === 'earn' && <EarnView {...subView} />}
-          {view === 'redeem' && <RedeemView {...subView} />}
-          {view === 'referralDetails' && <ReferralView {...subView} />}
-        </div>
-      </div>
-    </div>
   );
 }
 
@@ -84,7 +47,7 @@ export default function RewardsPanel() {
         <GiftIcon />
         Rewards
       </button>
-      {open && <RewardsDialog rewards={rewards} onRetry={load} onClose={close} />}
+      {open && <Suspense fallback={null}><RewardsDialog rewards={rewards} onRetry={load} onClose={close} /></Suspense>}
     </>
   );
 }

@@ -35,3 +35,6 @@ const COUPON_REASONS: Record<string, string> = {
 export function couponReasonLabel(reason: string): string {
   return COUPON_REASONS[reason] ?? 'Reward coupon';
 }
+
+/** The open panel's element id (the Rewards button's aria-controls). */
+export const PANEL_ID = 'rewards-panel';
