@@ -27,6 +27,9 @@ test('an owner moves a guest’s COD order to delivered; the shopper sees it whe
   const { orderNumber, url } = await placed.json() as { orderNumber: string; url: string };
 
   await signUp(page, OWNER);
+  await page.goto('/admin/staff');
+  await expect(page.getByRole('row').filter({ hasText: OWNER })).toContainText('owner');
+  await expectNoAxeViolations(page, 'staff members');
   await page.goto('/admin/orders?status=pending');
   await expectNoAxeViolations(page, 'orders desk');
   await page.getByRole('link', { name: orderNumber }).click();

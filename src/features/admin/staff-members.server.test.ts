@@ -1,0 +1,34 @@
+// The staff organization's members on a real database: who may change them, and the last owner.
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../../db/client';
+import { getAuth } from '../auth/auth.server';
+import { addStaffMember, staffRole } from '../auth/staff.server';
+import { listStaff, removeStaff, setStaffRole, STAFF_MESSAGES } from './staff-members.server';
+
+async function account(email: string) {
+  const auth = await getAuth();
+  return (await auth.api.signUpEmail({ body: { name: email.split('@')[0], email, password: 'tulsi-leaf-42' } })).user.id;
+}
+
+describe('staff members (real database)', () => {
+  it('owners and admins manage the staff; only owners touch owners; the last owner stays', async () => {
+    const db = await getDb();
+    const owner = await account('only-owner@vedara.in');
+    await addStaffMember(db, owner, 'owner');
+    const packer = await account('packer@vedara.in');
+
+    expect(await setStaffRole('staff', 'packer@vedara.in', 'staff')).toEqual({ ok: false, message: STAFF_MESSAGES.forbidden });
+    expect(await setStaffRole('owner', 'nobody@vedara.in', 'staff')).toEqual({ ok: false, message: STAFF_MESSAGES.noAccount });
+    expect(await setStaffRole('owner', 'packer@vedara.in', 'boss')).toEqual({ ok: false, message: STAFF_MESSAGES.role });
+    expect(await setStaffRole('owner', 'Packer@Vedara.in', 'admin')).toEqual({ ok: true });
+    expect(await staffRole(db, packer)).toBe('admin');
+    expect(await setStaffRole('admin', 'packer@vedara.in', 'owner')).toEqual({ ok: false, message: STAFF_MESSAGES.ownersOnly });
+    expect(await removeStaff('admin', owner)).toEqual({ ok: false, message: STAFF_MESSAGES.ownersOnly });
+    expect(await setStaffRole('owner', 'only-owner@vedara.in', 'admin')).toEqual({ ok: false, message: STAFF_MESSAGES.lastOwner });
+    expect(await removeStaff('owner', owner)).toEqual({ ok: false, message: STAFF_MESSAGES.lastOwner });
+
+    expect(await removeStaff('owner', packer)).toEqual({ ok: true });
+    expect(await staffRole(db, packer)).toBeNull();
+    expect((await listStaff()).map((m) => m.email)).toEqual(['only-owner@vedara.in']);
+  });
+});

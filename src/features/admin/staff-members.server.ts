@@ -1,0 +1,56 @@
+// Who works at the store: owners and admins add customers' accounts to the staff organization with a
+// role, change roles and remove members. The last owner cannot be removed or demoted.
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import { member, organization, user } from '../../db/schema';
+import { addStaffMember, STAFF_ORG_SLUG, STAFF_ROLES, type StaffRole } from '../auth/staff.server';
+
+export const STAFF_MESSAGES = {
+  forbidden: 'Only owners and admins can change the staff.',
+  ownersOnly: 'Only an owner can make or remove owners.',
+  noAccount: 'No account with that email. Ask them to sign up first.',
+  role: 'Choose a role: owner, admin or staff.',
+  lastOwner: 'The store needs at least one owner.',
+} as const;
+
+export async function listStaff() {
+  const db = await getDb();
+  return db.select({ userId: user.id, name: user.name, email: user.email, role: member.role, since: member.createdAt })
+    .from(member).innerJoin(organization, eq(organization.id, member.organizationId)).innerJoin(user, eq(user.id, member.userId))
+    .where(eq(organization.slug, STAFF_ORG_SLUG)).orderBy(asc(member.createdAt));
+}
+
+const isRole = (value: string): value is StaffRole => (STAFF_ROLES as readonly string[]).includes(value);
+
+async function ownerCount() {
+  const db = await getDb();
+  const [{ owners }] = await db.select({ owners: count() }).from(member).innerJoin(organization, eq(organization.id, member.organizationId))
+    .where(and(eq(organization.slug, STAFF_ORG_SLUG), eq(member.role, 'owner')));
+  return owners;
+}
+
+/** Adds a member or changes their role. */
+export async function setStaffRole(actorRole: StaffRole, email: string, role: string): Promise<{ ok: true } | { ok: false; message: string }> {
+  if (actorRole === 'staff') return { ok: false, message: STAFF_MESSAGES.forbidden };
+  if (!isRole(role)) return { ok: false, message: STAFF_MESSAGES.role };
+  const db = await getDb();
+  const [account] = await db.select({ id: user.id }).from(user).where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()));
+  if (!account) return { ok: false, message: STAFF_MESSAGES.noAccount };
+  const current = (await listStaff()).find((m) => m.userId === account.id)?.role;
+  if ((role === 'owner' || current === 'owner') && actorRole !== 'owner') return { ok: false, message: STAFF_MESSAGES.ownersOnly };
+  if (current === 'owner' && role !== 'owner' && (await ownerCount()) <= 1) return { ok: false, message: STAFF_MESSAGES.lastOwner };
+  await addStaffMember(db, account.id, role);
+  return { ok: true };
+}
+
+export async function removeStaff(actorRole: StaffRole, userId: string): Promise<{ ok: true } | { ok: false; message: string }> {
+  if (actorRole === 'staff') return { ok: false, message: STAFF_MESSAGES.forbidden };
+  const target = (await listStaff()).find((m) => m.userId === userId);
+  if (!target) return { ok: true };
+  if (target.role === 'owner' && actorRole !== 'owner') return { ok: false, message: STAFF_MESSAGES.ownersOnly };
+  if (target.role === 'owner' && (await ownerCount()) <= 1) return { ok: false, message: STAFF_MESSAGES.lastOwner };
+  const db = await getDb();
+  const [org] = await db.select({ id: organization.id }).from(organization).where(eq(organization.slug, STAFF_ORG_SLUG));
+  await db.delete(member).where(and(eq(member.organizationId, org.id), eq(member.userId, userId)));
+  return { ok: true };
+}
