@@ -1,5 +1,6 @@
-// Attempts per account (per email and action) in a fixed window, counted in the database so every
-// server process shares them. better-auth already limits per client address.
+// Attempts counted in a fixed window in the database (the rate_limit table), so every server process
+// shares them: per account (email and action) on sign-in, codes and resets — better-auth already
+// limits per client address there — and per address on order tracking.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -14,8 +15,12 @@ export const ACCOUNT_LIMITS = {
 } satisfies Record<string, AccountLimit>;
 
 /** Counts one attempt; false once the account has used up its window. */
-export async function accountAttempt(db: Db, action: string, email: string, limit: AccountLimit, now = Date.now()): Promise<boolean> {
-  const key = `account:${action}:${email.trim().toLowerCase()}`;
+export function accountAttempt(db: Db, action: string, email: string, limit: AccountLimit, now = Date.now()): Promise<boolean> {
+  return countAttempt(db, `account:${action}:${email.trim().toLowerCase()}`, limit, now);
+}
+
+/** Counts one attempt under `key`; false once the window's allowance is used up. */
+export async function countAttempt(db: Db, key: string, limit: AccountLimit, now = Date.now()): Promise<boolean> {
   const windowStart = now - limit.windowSeconds * 1000;
   // One atomic upsert: a new window starts at 1, otherwise the count goes up.
   const rows = await db.execute(sql`

@@ -220,3 +220,13 @@ describe('reward points and referral coupons at checkout', () => {
     expect((await rewardsSummary({ id: buyer.id, name: 'Buyer' })).balance).toBe(10_000);
   });
 });
+
+describe('track order limit', () => {
+  it('answers 20 lookups per 10 minutes per address, then asks to wait; other addresses are unaffected', async () => {
+    const { answerTrackRequest } = await import('./track.server');
+    const lookup = (ip: string) => answerTrackRequest({ orderId: 'VA-ZZZZZZZZ', email: 'nobody@example.in' }, ip);
+    for (let i = 0; i < 20; i++) expect(await lookup('203.0.113.50')).toEqual({ kind: 'not_found' });
+    expect(await lookup('203.0.113.50')).toEqual({ kind: 'limited' });
+    expect(await lookup('203.0.113.51')).toEqual({ kind: 'not_found' });
+  });
+});

@@ -1,7 +1,8 @@
 // Track order form handling: field rules (spec §5), a per-IP limit, and the lookup. The answer for a
 // wrong email is the same as for an unknown order, so the form cannot be used to probe order IDs.
 import { z } from 'zod';
-import { createRateLimiter } from '../../lib/rate-limit';
+import { getDb } from '../../db/client';
+import { countAttempt } from '../auth/account-limit.server';
 import { trackOrder, type TrackingResult } from './orders.server';
 
 export const TRACK_MESSAGES = {
@@ -15,8 +16,8 @@ const trackSchema = z.object({
   email: z.string().trim().max(254, TRACK_MESSAGES.email).pipe(z.email(TRACK_MESSAGES.email)),
 });
 
-// 20 lookups per 10 minutes per IP address, in this process's memory (see src/lib/rate-limit.ts).
-const limiter = createRateLimiter({ limit: 20, windowMs: 10 * 60_000 });
+// 20 lookups per 10 minutes per client address, shared by every server process.
+const TRACK_LIMIT = { max: 20, windowSeconds: 600 };
 
 export type TrackAnswer =
   | { kind: 'invalid'; errors: Partial<Record<'orderId' | 'email', string>> }
@@ -31,7 +32,7 @@ export async function answerTrackRequest(input: { orderId: unknown; email: unkno
     for (const issue of parsed.error.issues) errors[issue.path[0] as 'orderId' | 'email'] ??= issue.message;
     return { kind: 'invalid', errors };
   }
-  if (!limiter.allow(clientIp)) return { kind: 'limited' };
+  if (!(await countAttempt(await getDb(), `track:${clientIp}`, TRACK_LIMIT))) return { kind: 'limited' };
   const result = await trackOrder(parsed.data.orderId, parsed.data.email);
   return result ? { kind: 'found', result } : { kind: 'not_found' };
 }
