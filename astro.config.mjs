@@ -13,6 +13,8 @@ export default defineConfig({
   // Catalogue pages are rendered once and kept until the catalogue changes (tag 'catalog').
   cache: { provider: memoryCache({ max: 2000 }) },
   trailingSlash: 'ignore',
+  // The spec's capitalised link to the track page (answered with a real 301 by the server).
+  redirects: { '/Track': '/track' },
   prefetch: false,
   devToolbar: { enabled: false },
   server: { host: process.env.HOST || 'localhost', port: Number(process.env.PORT || 4321) },

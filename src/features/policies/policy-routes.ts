@@ -15,5 +15,3 @@ export const POLICY_ROUTES: PolicyRoute[] = [
   { entryId: 'shipping', canonicalPath: '/OrderShipping', aliasPaths: [] },
 ];
 
-/** One-segment paths that only send the visitor elsewhere (the spec links to /Track). */
-export const ROOT_REDIRECTS: Record<string, string> = { Track: '/track' };
