@@ -1,6 +1,7 @@
 // Form handlers of the sign-in pages: each parses the form, calls better-auth and says what to show next.
 import { AUTH_MESSAGES, codeSchema, emailOnlySchema, firstIssue, newPasswordSchema, safeRedirect, signInSchema, signUpSchema } from './auth-forms';
 import { getDb } from '../../db/client';
+import { readForm } from '../../lib/form-data';
 import { applyReferral, referralCodeExists, REFERRAL_MESSAGES } from '../rewards/rewards.server';
 import { callAuth, redirectWithCookies, type AuthCallResult } from './request.server';
 
@@ -9,13 +10,6 @@ interface Incoming { request: Request; clientAddress: string }
 export type FormOutcome =
   | { redirect: Response }
   | { error?: string; notice?: string; fieldErrors?: Record<string, string>; values: Record<string, string> };
-
-export async function readForm(request: Request): Promise<Record<string, string>> {
-  const form = await request.formData().catch(() => new FormData());
-  const values: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === 'string') values[key] = value;
-  return values;
-}
 
 function failure(result: AuthCallResult<unknown>, fallback: string): string {
   if (result.status === 429) return AUTH_MESSAGES.tooManyAttempts;
