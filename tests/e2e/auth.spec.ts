@@ -66,6 +66,7 @@ test('sign in with a one-time code from the mail', async ({ page }) => {
   await signOut(page);
   await page.goto('/sign-in');
   await page.getByRole('link', { name: 'Email me a sign-in code instead' }).click();
+  await expectNoAxeViolations(page, '/sign-in/code');
   await page.getByRole('main').getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Email me a code' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText('we have sent a 6-digit sign-in code');
@@ -83,6 +84,7 @@ test('two-step verification: set up with an authenticator, then sign in with a c
   const password = 'tulsi-leaf-42';
   await signUp(page, email, password);
   await page.goto('/dashboard/security');
+  await expectNoAxeViolations(page, '/dashboard/security');
   await page.getByRole('main').getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Set up two-step verification' }).click();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
@@ -98,6 +100,7 @@ test('two-step verification: set up with an authenticator, then sign in with a c
   await page.goto('/sign-in');
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/sign-in\/two-factor/);
+  await expectNoAxeViolations(page, '/sign-in/two-factor');
   const current = totp(secret);
   await page.getByLabel('Authenticator code').fill(current === '123456' ? '654321' : '123456');
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -139,6 +142,16 @@ test.describe('without JavaScript', () => {
     await signIn(page, email, 'neem-and-honey-7');
     await expect(page.getByRole('heading', { name: 'Welcome, Asha!' })).toBeVisible();
   });
+});
+
+test('axe: the password reset pages, including a link that has expired', async ({ page }) => {
+  await page.goto('/sign-in/forgot-password');
+  await expectNoAxeViolations(page, '/sign-in/forgot-password');
+  await page.goto('/sign-in/reset-password?token=some-token');
+  await expectNoAxeViolations(page, '/sign-in/reset-password');
+  await page.goto('/sign-in/reset-password?error=INVALID_TOKEN');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('This reset link is not valid or has expired. Please ask for a new one.');
+  await expectNoAxeViolations(page, 'expired reset link');
 });
 
 test('the spec’s other sign-in addresses lead to the sign-in and sign-up pages', async ({ page }) => {
