@@ -194,3 +194,18 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main').getByLabel('City or town')).toHaveValue('Haridwar');
   });
 });
+
+test('on a phone the floating chat and rewards buttons step aside while a form field is being filled', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/checkout?add=1:1:1');
+  const chat = page.getByRole('list', { name: 'Chat and follow' });
+  const rewards = page.getByRole('button', { name: 'Rewards', exact: true });
+  await expect(chat).toBeVisible();
+  await expect(rewards).toBeVisible();
+  await page.getByRole('main').getByLabel('Email').focus();
+  await expect(chat).toBeHidden();
+  await expect(rewards).toBeHidden();
+  await page.getByRole('main').getByLabel('Email').blur();
+  await expect(chat).toBeVisible();
+  await expect(rewards).toBeVisible();
+});

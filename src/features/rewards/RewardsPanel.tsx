@@ -42,7 +42,7 @@ export default function RewardsPanel() {
     <>
       <button
         type="button" onClick={openPanel} aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? PANEL_ID : undefined}
-        className="fixed right-3 bottom-3 z-30 inline-flex h-11 items-center gap-2 rounded-full border-2 border-brand-200 bg-leaf-800 px-4 font-semibold text-white shadow-lg hover:bg-leaf-700 sm:right-4 sm:bottom-4 sm:h-12 sm:px-5 print:hidden [body:has([data-sticky-cart])_&]:bottom-24"
+        className="fixed right-3 bottom-3 z-30 inline-flex h-11 items-center gap-2 rounded-full border-2 border-brand-200 bg-leaf-800 px-4 font-semibold text-white shadow-lg hover:bg-leaf-700 sm:right-4 sm:bottom-4 sm:h-12 sm:px-5 print:hidden [body:has([data-sticky-cart])_&]:bottom-24 max-sm:[body:has(main_:is(input,select,textarea):focus)_&]:hidden"
       >
         <GiftIcon />
         Rewards
