@@ -1,9 +1,10 @@
 // Drizzle mirror of supabase/migrations (the SQL files are the source of truth for the database).
 import {
-  boolean, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp,
+  boolean, integer, jsonb, pgTable, primaryKey, text, timestamp,
 } from 'drizzle-orm/pg-core';
 
-const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+/** Whole rupees, tax-inclusive (catalogue and orders alike). */
+const money = (name: string) => integer(name);
 
 export const categories = pgTable('categories', {
   name: text('name').primaryKey(),
@@ -134,7 +135,7 @@ export const consultationLeads = pgTable('consultation_leads', {
 });
 export * from './auth-schema';
 export * from './rewards-schema';
-export * from './saved-cart-schema';
+export * from './cart-schema';
 export * from './order-desk-schema';
 
 export const orders = pgTable('orders', {

@@ -1,35 +1,19 @@
-// Cart transitions (spec §4), pure so the store, the server and the tests share them.
+// The browser's copy of the cart (spec §3 cart item; localStorage key `cart`). The server keeps the
+// cart and decides every change (features/cart/cart.server.ts); this copy mirrors its last answer so
+// badges show at once on the next page.
 export interface CartItem {
   id: string;                       // `${productId}` or `${productId}:${months}m` for plan purchases
   productId: number;
   slug?: string;
   name: string;
-  price: number;                    // displayed price of one line unit (₹, whole), checked by the server at checkout
+  price: number;                    // the server's price of one line unit (₹, whole)
   image: string;
   quantity: number;
   subscriptionDurationMonths?: number;
   subscriptionLabel?: string;
 }
 
-export const cartItemId = (productId: number, months?: number) => (months && months > 1 ? `${productId}:${months}m` : String(productId));
-
-/** Adding an item already in the cart raises its quantity (by 1 unless told); a new item enters with that quantity. */
-export function addItem(items: CartItem[], item: Omit<CartItem, 'quantity'>, quantity = 1): CartItem[] {
-  const step = Math.max(1, Math.floor(quantity));
-  const existing = items.find((i) => i.id === item.id);
-  if (existing) return items.map((i) => (i.id === item.id ? { ...i, quantity: i.quantity + step } : i));
-  return [...items, { ...item, quantity: step }];
-}
-
-/** A quantity below 1 removes the item. */
-export function setQuantity(items: CartItem[], id: string, quantity: number): CartItem[] {
-  if (!(quantity >= 1)) return removeItem(items, id);
-  return items.map((i) => (i.id === id ? { ...i, quantity: Math.floor(quantity) } : i));
-}
-
-export const removeItem = (items: CartItem[], id: string) => items.filter((i) => i.id !== id);
-export const clearItems = (): CartItem[] => [];
-
+/** Spec §3: totalItems = sum of quantities; totalPrice = sum of price × quantity. */
 export function cartTotals(items: CartItem[]) {
   return {
     totalItems: items.reduce((sum, i) => sum + i.quantity, 0),
@@ -49,9 +33,4 @@ export function parseStoredCart(raw: string | undefined | null): CartItem[] {
   } catch {
     return [];
   }
-}
-
-/** Two carts as one (a device's cart joining the account's on sign-in): the same line adds up. */
-export function mergeCarts(base: CartItem[], incoming: CartItem[]): CartItem[] {
-  return incoming.reduce((merged, item) => addItem(merged, item, item.quantity), base);
 }

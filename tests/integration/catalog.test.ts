@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import * as catalog from '../../src/features/catalog/catalog.server';
 import { readSeedCatalogue } from '../../src/db/seed';
-import { effectivePrice } from '../../src/lib/money';
+import { effectivePrice } from '../../src/features/pricing/product-prices';
 
 const seed = readSeedCatalogue();
 const paid = (p: { price: number; discountPrice: number | null }) => effectivePrice(p.price, p.discountPrice).current;

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { emailOutbox, orders, productStock, user as users } from '../../db/schema';
 import { getAuth } from '../auth/auth.server';
+import { cartWith } from '../../../tests/support/carts';
 import { placeOrder } from '../checkout/checkout.server';
 import { applyReferral, rewardsSummary } from '../rewards/rewards.server';
 import { claimGuestOrders } from '../auth/guest-orders.server';
@@ -14,7 +15,8 @@ const address = { name: 'Meera Iyer', line1: '12 Ganga Vihar', line2: '', city: 
 let keys = 0;
 
 async function order(email: string, customer: { id: string; email: string } | null = null, productId = 2) {
-  const result = await placeOrder({ email, phone: '9876543210', address, items: [{ productId, months: 1, quantity: 1 }], code: '', usePoints: false, idempotencyKey: `desk-test-key-${++keys}-${Date.now()}` }, customer);
+  const cart = await cartWith([{ productId, quantity: 1 }], customer);
+  const result = await placeOrder({ email, phone: '9876543210', address, usePoints: false, expectedTotal: null, idempotencyKey: `desk-test-key-${++keys}-${Date.now()}` }, cart, customer);
   if (!result.ok) throw new Error(result.message);
   return result.orderNumber;
 }

@@ -1,11 +1,11 @@
-// Cart drawer (spec §2 'Cart drawer', §4): a modal panel sliding in from the right. Every amount it
-// shows after the first pricing comes from the server (POST /api/cart/price). Loaded by CartDrawer
-// the first time the cart opens.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { CartItem } from '../../lib/cart';
-import { formatRupees } from '../../lib/money';
+// Cart drawer (spec §2 'Cart drawer', §4): a modal panel sliding in from the right, showing the
+// server's priced cart with the same forms as /cart (CartContents), handled in place. Loaded by
+// CartDrawer the first time the cart opens.
+import { useEffect, useRef, useState } from 'react';
 import type { ProductSummary } from '../catalog/catalog.server';
-import ProductCard, { PLACEHOLDER_IMAGE } from '../catalog/ProductCard';
+import ProductCard from '../catalog/ProductCard';
+import type { CartView } from './cart.schema';
+import { CartLineList, DiscountCodeForm, DroppedNotes, QuoteSummary } from './CartContents';
 import { CartProvider, useCart } from './useCart';
 import { useModalDialog } from './use-modal-dialog';
 
@@ -21,89 +21,12 @@ function Spinner({ className = '' }: { className?: string }) {
   );
 }
 
-function CartLine({ item, onRemoved }: { item: CartItem; onRemoved: () => void }) {
-  // Stored prices are overwritten with the server's after every pricing, so they are safe to show.
-  const { busy, setQuantity, remove } = useCart();
-  const atMinimum = item.quantity <= 1;
-  // aria-disabled rather than disabled: a pressed button keeps focus while the cart re-prices.
-  const stepperClass = 'grid h-9 w-9 place-items-center rounded-full text-lg font-bold text-leaf-800 hover:bg-brand-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent';
-  return (
-    <li className="flex gap-3 py-4">
-      <img
-        src={item.image || PLACEHOLDER_IMAGE} data-fallback={PLACEHOLDER_IMAGE} alt="" width={72} height={72}
-        className="h-18 w-18 shrink-0 rounded-lg bg-brand-100 object-cover"
-      />
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold leading-snug text-ink">{item.name}</p>
-        {item.subscriptionLabel && <p className="text-sm text-gray-700">{item.subscriptionLabel}</p>}
-        <p className="text-sm text-gray-700">{formatRupees(item.price)}<span className="sr-only"> each</span></p>
-        <div className="mt-2 flex flex-wrap items-center gap-3">
-          <div role="group" aria-label={`Quantity of ${item.name}`} className="inline-flex items-center rounded-full border border-brand-200">
-            <button
-              type="button" aria-label={`Decrease quantity of ${item.name}`} aria-disabled={busy || atMinimum} className={stepperClass}
-              onClick={() => { if (!busy && !atMinimum) setQuantity(item.id, item.quantity - 1); }}
-            >
-              <span aria-hidden="true">−</span>
-            </button>
-            <span className="min-w-8 text-center font-semibold tabular-nums">{item.quantity}</span>
-            <button
-              type="button" aria-label={`Increase quantity of ${item.name}`} aria-disabled={busy} className={stepperClass}
-              onClick={() => { if (!busy) setQuantity(item.id, item.quantity + 1); }}
-            >
-              <span aria-hidden="true">+</span>
-            </button>
-          </div>
-          <button
-            type="button" aria-label={`Remove ${item.name}`} aria-disabled={busy}
-            className="rounded text-sm font-medium text-red-700 underline underline-offset-2 hover:text-red-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-            onClick={() => { if (!busy) { remove(item.id); onRemoved(); } }}
-          >
-            Remove
-          </button>
-        </div>
-      </div>
-      <p className="shrink-0 font-semibold text-ink">{formatRupees(item.price * item.quantity)}</p>
-    </li>
-  );
-}
-
-function DiscountForm() {
-  const { busy, discountError, applyCode } = useCart();
-  const [code, setCode] = useState('');
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!busy) void applyCode(code);
-  }
-  return (
-    <form onSubmit={onSubmit} noValidate>
-      <label htmlFor="cart-discount-code" className="mb-1 block text-sm font-medium text-ink">Discount code</label>
-      <div className="flex gap-2">
-        <input
-          id="cart-discount-code" name="code" autoComplete="off" value={code} readOnly={busy}
-          onChange={(e) => setCode(e.target.value)} aria-invalid={discountError ? true : undefined} aria-describedby="cart-discount-error"
-          className="min-w-0 flex-1 rounded-full border border-brand-200 bg-white px-4 py-2 text-ink"
-        />
-        <button type="submit" aria-disabled={busy} className="btn-secondary py-2 aria-disabled:cursor-not-allowed aria-disabled:opacity-60">Apply</button>
-      </div>
-      <p id="cart-discount-error" role="alert" className="mt-1 min-h-5 text-sm font-medium text-red-700">{discountError}</p>
-    </form>
-  );
-}
-
-function CartSummary() {
-  const { busy, pricing, totals, discount, pricingError, notes } = useCart();
-  const subtotal = pricing?.subtotal ?? totals.totalPrice;
-  const total = pricing?.total ?? totals.totalPrice;
+function CartSummary({ view }: { view: CartView }) {
+  const { busy, change, error, codeError } = useCart();
   return (
     <div className="space-y-3 border-t border-brand-100 px-5 py-4">
-      <DiscountForm />
-      <p className="flex justify-between text-sm"><span>Subtotal</span><span>{formatRupees(subtotal)}</span></p>
-      {discount.status === 'applied' && (
-        <p className="text-sm font-medium text-leaf-700">{discount.code} applied: −{formatRupees(discount.amount)}</p>
-      )}
-      <p className="flex justify-between text-lg font-bold"><span>Total</span><span>{formatRupees(total)}</span></p>
-      {notes.map((note) => <p key={note} className="text-sm text-gray-700">{note}</p>)}
-      {pricingError && <p role="alert" className="text-sm font-medium text-red-700">{pricingError}</p>}
+      <DiscountCodeForm quote={view.quote} error={codeError ? error : null} idPrefix="cart-drawer" onChange={change} busy={busy} />
+      <QuoteSummary quote={view.quote} />
       {busy ? (
         <button type="button" disabled className="btn-primary w-full"><Spinner />Processing...</button>
       ) : (
@@ -113,7 +36,7 @@ function CartSummary() {
   );
 }
 
-function EmptyCart() {
+function EmptyCart({ view }: { view: CartView }) {
   const { isOpen } = useCart();
   const [recommendations, setRecommendations] = useState<ProductSummary[] | null>(null);
   useEffect(() => {
@@ -127,6 +50,7 @@ function EmptyCart() {
   }, [isOpen, recommendations]);
   return (
     <div className="flex flex-1 flex-col gap-5 overflow-y-auto px-5 py-6">
+      <DroppedNotes view={view} />
       <p className="text-center text-lg font-semibold text-ink">Your cart is empty</p>
       {recommendations && recommendations.length > 0 && (
         <section aria-labelledby="cart-recommendations-title">
@@ -144,12 +68,19 @@ function EmptyCart() {
 }
 
 function DrawerPanel() {
-  const { items, isOpen, busy, close } = useCart();
+  const { view, isOpen, busy, error, codeError, change, close } = useCart();
   const rootRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   useModalDialog({ open: isOpen, rootRef, dialogRef, initialFocusRef: closeRef, onClose: close });
+  const lineCount = view?.quote.lines.length ?? 0;
+  // A removed line takes its button with it: focus goes back to the title so it is not lost.
+  const previousCount = useRef(lineCount);
+  useEffect(() => {
+    if (lineCount < previousCount.current) titleRef.current?.focus();
+    previousCount.current = lineCount;
+  }, [lineCount]);
 
   // Visible at once on open (so focus can move in); hidden only after the slide-out on close.
   return (
@@ -161,18 +92,22 @@ function DrawerPanel() {
       >
         <div className="flex items-center gap-3 border-b border-brand-100 px-5 py-4">
           <h2 id={TITLE_ID} ref={titleRef} tabIndex={-1} className="font-serif text-xl font-bold text-leaf-800">Your Cart</h2>
-          {busy && <Spinner className="text-leaf-700" />}
+          {(busy || !view) && <Spinner className="text-leaf-700" />}
           <p role="status" className="sr-only">{busy ? 'Updating cart…' : ''}</p>
           <button ref={closeRef} type="button" onClick={close} aria-label="Close cart" className="ml-auto grid h-10 w-10 place-items-center rounded-full text-2xl text-ink hover:bg-brand-100">
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        {items.length === 0 ? <EmptyCart /> : (
+        {error && !codeError && <p role="alert" className="mx-5 mt-3 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">{error}</p>}
+        {!view ? (
+          !error && <p className="px-5 py-6 text-gray-700">Loading your cart…</p>
+        ) : lineCount === 0 ? <EmptyCart view={view} /> : (
           <>
-            <ul aria-busy={busy} className="flex-1 divide-y divide-brand-100 overflow-y-auto px-5">
-              {items.map((item) => <CartLine key={item.id} item={item} onRemoved={() => titleRef.current?.focus()} />)}
-            </ul>
-            <CartSummary />
+            <div className="flex-1 overflow-y-auto px-5">
+              <DroppedNotes view={view} />
+              <CartLineList quote={view.quote} onChange={change} busy={busy} />
+            </div>
+            <CartSummary view={view} />
           </>
         )}
       </div>

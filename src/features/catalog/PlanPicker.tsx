@@ -1,24 +1,43 @@
-// Plan picker, quantity stepper and 'Add to Cart' (spec §2, §9). Server-rendered so the plans and
-// prices show at once; the button works once hydrated (client:load: it is the page's main action).
+// Plan picker, quantity stepper and 'Add to Cart' (spec §2, §9): a real form posting to /cart, so a
+// tap before the page's JavaScript has loaded still adds the item (and lands on the cart). Hydrated,
+// the island adds in place with a toast instead.
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { formatRupees } from '../../lib/money';
-import type { PlanOption } from '../../lib/plans';
-import { $planIndex, $quantity, addSelectionToCart, setQuantity, type PurchasableProduct } from './product-purchase.store';
+import { MAX_LINE_QUANTITY } from '../cart/cart-limits';
+import type { PlanOption } from '../pricing/product-prices';
+import { useHydrated } from '../cart/use-client-store';
+import { typedBeforeHydration } from '../ui/typed-before-hydration';
+import { $planIndex, $quantity, ADD_TO_CART_FORM_ID, addSelectionToCart, setQuantity, type PurchasableProduct } from './product-purchase.store';
 
 interface Props { product: PurchasableProduct; options: PlanOption[] }
 
+/** A plan or quantity chosen before hydration is kept, not reset to the defaults. */
+function keepChoiceMadeBeforeHydration(options: PlanOption[]) {
+  const typed = typedBeforeHydration(ADD_TO_CART_FORM_ID);
+  const index = options.findIndex((o) => String(o.months) === typed.months);
+  if (index >= 0) $planIndex.set(index);
+  if (typed.quantity) setQuantity(Number(typed.quantity));
+}
+
 export default function PlanPicker({ product, options }: Props) {
+  useState(() => keepChoiceMadeBeforeHydration(options));
   const planIndex = useStore($planIndex);
   const quantity = useStore($quantity);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const ids = useId();
+  // The steppers need the island; until then (or without JavaScript) the number field does their job.
+  const hydrated = useHydrated();
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void addSelectionToCart(product, options);
+  }
   const selected = options[planIndex] ?? options[0];
   if (!selected) return <></>; // not null: see StickyAddToCart
 
   return (
-    <div className="space-y-5">
+    <form id={ADD_TO_CART_FORM_ID} method="post" action="/cart" onSubmit={onSubmit} className="space-y-5">
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={product.id} />
       <fieldset>
         <legend className="mb-2 text-base font-semibold text-ink">Choose your plan</legend>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -29,7 +48,7 @@ export default function PlanPicker({ product, options }: Props) {
             >
               <input
                 type="radio"
-                name={`${ids}-plan`}
+                name="months"
                 value={option.months}
                 checked={option.index === selected.index}
                 onChange={() => $planIndex.set(option.index)}
@@ -58,7 +77,7 @@ export default function PlanPicker({ product, options }: Props) {
             <button
               type="button"
               onClick={() => setQuantity(quantity - 1)}
-              disabled={quantity <= 1}
+              disabled={!hydrated || quantity <= 1}
               aria-label="Decrease quantity"
               className="h-11 w-11 rounded-full text-xl font-bold text-leaf-800 disabled:cursor-not-allowed disabled:text-gray-400"
             >
@@ -66,9 +85,11 @@ export default function PlanPicker({ product, options }: Props) {
             </button>
             <input
               id={`${ids}-quantity`}
+              name="quantity"
               type="number"
               inputMode="numeric"
               min={1}
+              max={MAX_LINE_QUANTITY}
               step={1}
               value={quantity}
               onChange={(event) => setQuantity(Number(event.target.value))}
@@ -77,8 +98,9 @@ export default function PlanPicker({ product, options }: Props) {
             <button
               type="button"
               onClick={() => setQuantity(quantity + 1)}
+              disabled={!hydrated || quantity >= MAX_LINE_QUANTITY}
               aria-label="Increase quantity"
-              className="h-11 w-11 rounded-full text-xl font-bold text-leaf-800"
+              className="h-11 w-11 rounded-full text-xl font-bold text-leaf-800 disabled:cursor-not-allowed disabled:text-gray-400"
             >
               <span aria-hidden="true">+</span>
             </button>
@@ -90,14 +112,9 @@ export default function PlanPicker({ product, options }: Props) {
         </p>
       </div>
 
-      <button
-        type="button"
-        className="btn-primary w-full py-3.5 text-lg sm:w-auto sm:min-w-64"
-        disabled={!hydrated}
-        onClick={() => addSelectionToCart(product, options)}
-      >
+      <button type="submit" className="btn-primary w-full py-3.5 text-lg sm:w-auto sm:min-w-64">
         Add to Cart
       </button>
-    </div>
+    </form>
   );
 }

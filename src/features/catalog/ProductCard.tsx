@@ -1,5 +1,6 @@
 // Product card (spec §2): used in server-rendered grids and inside islands alike.
-import { effectivePrice, formatRupees } from '../../lib/money';
+import { formatRupees } from '../../lib/money';
+import { effectivePrice } from '../pricing/product-prices';
 
 export interface ProductCardProps {
   id: number;

@@ -1,10 +1,10 @@
 // Sticky add-to-cart bar (spec §2, §4): fixed to the bottom once the top of the product block has
-// scrolled out of view; adds the plan and quantity chosen in the picker.
+// scrolled out of view; adds the plan and quantity chosen in the picker (it submits the picker's form).
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatRupees } from '../../lib/money';
-import type { PlanOption } from '../../lib/plans';
-import { $planIndex, addSelectionToCart, type PurchasableProduct } from './product-purchase.store';
+import type { PlanOption } from '../pricing/product-prices';
+import { $planIndex, ADD_TO_CART_FORM_ID, type PurchasableProduct } from './product-purchase.store';
 
 interface Props { product: PurchasableProduct; options: PlanOption[]; watchId: string }
 
@@ -32,7 +32,8 @@ export default function StickyAddToCart({ product, options, watchId }: Props) {
           <p className="truncate font-semibold text-ink">{product.name}</p>
           <p className="text-sm text-ink"><strong>{formatRupees(option.displayed)}</strong> · {option.label}</p>
         </div>
-        <button type="button" className="btn-primary shrink-0" onClick={() => addSelectionToCart(product, options)}>
+        {/* Submits the plan picker's form: one add-to-cart, whichever button is pressed. */}
+        <button type="submit" form={ADD_TO_CART_FORM_ID} className="btn-primary shrink-0">
           Add to Cart
         </button>
       </div>

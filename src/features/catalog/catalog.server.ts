@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, ne, notInArray, sql, type SQL } fro
 import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
 import { fillRecommendations, RECOMMENDATION_LIMIT } from '../../lib/recommendations';
-import type { PlanRow } from '../../lib/plans';
+import type { PlanRow } from '../pricing/product-prices';
 
 export const SORTS = ['featured', 'price-low', 'price-high'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -35,7 +35,7 @@ const summaryColumns = {
   category: t.products.category,
 };
 
-/** Price the shopper pays for one pack: the discount only when it is below the MRP. */
+/** Price the shopper pays for one pack: the discount only when it is below the MRP (product-prices.ts). */
 const effectivePriceSql = sql`least(coalesce(${t.products.discountPrice}, ${t.products.price}), ${t.products.price})`;
 
 function orderFor(sort: Sort): SQL[] {

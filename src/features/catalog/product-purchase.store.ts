@@ -1,31 +1,34 @@
-// The shopper's plan and quantity, shared by the plan picker and the sticky bar (islands cannot share React state).
+// The shopper's plan and quantity, shared by the plan picker and the sticky bar (islands cannot share
+// React state), and the add-to-cart that both use once the page's JavaScript is there.
 import { atom } from 'nanostores';
-import { cartItemId } from '../../lib/cart';
-import type { PlanOption } from '../../lib/plans';
-import { addToCart } from '../cart/cart.store';
+import { MAX_LINE_QUANTITY } from '../cart/cart-limits';
+import { $cartBusy, CART_FAILED_MESSAGE, sendCartChange } from '../cart/cart.store';
+import type { PlanOption } from '../pricing/product-prices';
 import { showToast } from '../ui/toast';
 
 export interface PurchasableProduct { id: number; slug: string; name: string; image: string }
 
+/** The plan picker's form: the sticky bar's button submits it too. */
+export const ADD_TO_CART_FORM_ID = 'add-to-cart';
+
 export const $planIndex = atom(0);
 export const $quantity = atom(1);
 
-export const setQuantity = (quantity: number) => $quantity.set(Math.max(1, Math.floor(quantity) || 1));
+export const setQuantity = (quantity: number) => $quantity.set(Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(quantity) || 1)));
 
-/** Adds the selected plan × quantity, confirms with a toast and starts the quantity over at 1. */
-export function addSelectionToCart(product: PurchasableProduct, options: PlanOption[]) {
+/** Adds the selected plan × quantity on the server, confirms with a toast and starts the quantity over at 1. */
+export async function addSelectionToCart(product: PurchasableProduct, options: PlanOption[]) {
   const option = options[$planIndex.get()] ?? options[0];
-  if (!option) return;
-  addToCart({
-    id: cartItemId(product.id, option.months),
-    productId: product.id,
-    slug: product.slug,
-    name: product.name,
-    price: option.displayed,
-    image: product.image,
-    subscriptionDurationMonths: option.months,
-    subscriptionLabel: option.label,
-  }, $quantity.get());
-  showToast({ message: `Added ${product.name} to cart!`, variant: 'success', durationMs: 2000 });
-  $quantity.set(1);
+  if (!option || $cartBusy.get()) return;
+  try {
+    const { error } = await sendCartChange({ intent: 'add', productId: product.id, months: option.months, quantity: $quantity.get() });
+    if (error) {
+      showToast({ message: error, variant: 'error', durationMs: 4000 });
+      return;
+    }
+    showToast({ message: `Added ${product.name} to cart!`, variant: 'success', durationMs: 2000 });
+    $quantity.set(1);
+  } catch {
+    showToast({ message: CART_FAILED_MESSAGE, variant: 'error', durationMs: 4000 });
+  }
 }

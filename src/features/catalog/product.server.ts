@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
-import { buildPlanOptions } from '../../lib/plans';
+import { buildPlanOptions } from '../pricing/product-prices';
 import { getFaqs, getMedia, getPlans, getProductById, getRecommendations, getReviews } from './catalog.server';
 import { ratingSummary } from './product-page';
 

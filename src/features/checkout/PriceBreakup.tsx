@@ -1,13 +1,10 @@
-// The price breakup (subtotal, the one offer, shipping, total). Static markup: the checkout island
-// renders it live, the order pages render it on the server without shipping any JavaScript.
-import type { PriceBreakup as Breakup } from '../../lib/checkout';
+// The price breakup (subtotal, the one offer, shipping, points, total). Static markup: the drawer,
+// /cart, /checkout and the order pages show it from the one quote (or the order row made from it).
 import { formatRupees } from '../../lib/money';
 import { rupeesForPoints } from '../../lib/rewards';
+import type { PriceBreakup as Breakup } from '../pricing/quote';
 
-/** A stored order has the points but not their rupee value: 50 points = ₹1 either way. */
-type ShownBreakup = Omit<Breakup, 'pointsValue'>;
-
-export default function PriceBreakup({ breakup, totalLabel = 'Total' }: { breakup: ShownBreakup; totalLabel?: string }) {
+export default function PriceBreakup({ breakup, totalLabel = 'Total' }: { breakup: Breakup; totalLabel?: string }) {
   const row = 'flex justify-between gap-4';
   return (
     <div className="text-sm">
@@ -22,7 +19,7 @@ export default function PriceBreakup({ breakup, totalLabel = 'Total' }: { breaku
             <dt>Reward points ({breakup.pointsRedeemed.toLocaleString('en-IN')})</dt><dd>−{formatRupees(rupeesForPoints(breakup.pointsRedeemed))}</dd>
           </div>
         )}
-        <div className={`${row} border-t border-brand-100 pt-2 text-lg font-bold text-ink`}><dt>{totalLabel}</dt><dd>{formatRupees(breakup.total)}</dd></div>
+        <div className={`${row} border-t border-brand-100 pt-2 text-lg font-bold text-ink`}><dt>{totalLabel}</dt><dd data-total>{formatRupees(breakup.total)}</dd></div>
       </dl>
       <p className="mt-1 text-gray-700">Inclusive of all taxes.</p>
     </div>

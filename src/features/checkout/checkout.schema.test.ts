@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { parseLineToken, placeOrderRequestFromForm } from './checkout.schema';
+import { placeOrderRequestFromForm, placeOrderRequestFromJson } from './checkout.schema';
 
-describe('checkout form lines', () => {
-  it("reads 'productId:months:quantity', defaulting to one pack of one month", () => {
-    expect(parseLineToken('4:2:3')).toEqual({ productId: 4, months: 2, quantity: 3 });
-    expect(parseLineToken('7')).toEqual({ productId: 7, months: 1, quantity: 1 });
-  });
-
-  it('drops lines the cart would refuse', () => {
-    for (const bad of ['4:0:1', '4:5:1', '4:1:0', '0', 'abc', '4:1:1:1']) expect(parseLineToken(bad), bad).toBeNull();
-  });
-
-  it('turns a posted form into an order request (prices are not part of it)', () => {
-    const form = new FormData();
-    for (const [k, v] of Object.entries({ email: 'a@example.in', phone: '9876543210', name: 'Asha', line1: '12 Road', city: 'Pune', state: 'Maharashtra', pin: '411001', idempotencyKey: 'k'.repeat(20), price: '1' })) form.set(k, v);
-    form.append('line', '1:1:2');
-    form.append('line', 'nonsense');
+describe('place-order requests', () => {
+  it('reads a posted form: contact, address, points and the total the shopper saw', () => {
+    const form = { email: 'asha@example.in', phone: '98765 43210', name: 'Asha', line1: '12 Ganga Road', line2: '', city: 'Haridwar',
+      state: 'Uttarakhand', pin: '249401', idempotencyKey: 'key-1234567890abcdef', usePoints: 'on', expectedTotal: '949' };
     expect(placeOrderRequestFromForm(form)).toEqual({
-      email: 'a@example.in', phone: '9876543210', code: '', idempotencyKey: 'k'.repeat(20), usePoints: false,
-      address: { name: 'Asha', line1: '12 Road', line2: '', city: 'Pune', state: 'Maharashtra', pin: '411001' },
-      items: [{ productId: 1, months: 1, quantity: 2 }],
+      email: 'asha@example.in', phone: '98765 43210', idempotencyKey: 'key-1234567890abcdef', usePoints: true, expectedTotal: 949,
+      address: { name: 'Asha', line1: '12 Ganga Road', line2: '', city: 'Haridwar', state: 'Uttarakhand', pin: '249401' },
     });
+  });
+
+  it('treats a malformed total as unknown rather than failing', () => {
+    expect(placeOrderRequestFromForm({ expectedTotal: 'abc' }).expectedTotal).toBeNull();
+    expect(placeOrderRequestFromForm({ expectedTotal: '-5' }).expectedTotal).toBeNull();
+    expect(placeOrderRequestFromJson({ expectedTotal: 1.5 }).expectedTotal).toBeNull();
+  });
+
+  it('reads any JSON body without throwing: arrays, strings and null become an empty request', () => {
+    for (const body of [[1, 2], 'x', null, 42, { address: 'nope', usePoints: 'yes' }]) {
+      expect(placeOrderRequestFromJson(body)).toMatchObject({ email: '', usePoints: false, expectedTotal: null, address: { pin: '' } });
+    }
   });
 });

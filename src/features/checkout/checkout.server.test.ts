@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { emailOutbox, orderLines, orders, orderStatusHistory, productStock } from '../../db/schema';
 import { getAuth } from '../auth/auth.server';
-import { placeOrder, quoteForCart, type Customer } from './checkout.server';
+import { cartWith, type TestLine } from '../../../tests/support/carts';
+import { changeCart, viewCart } from '../cart/cart.server';
+import { placeOrder, type Customer } from './checkout.server';
 import type { PlaceOrderRequest } from './checkout.schema';
 import { orderAccessToken } from './order-access.server';
 import { CANCEL_REFUSED, cancelOrder, getOrderDetail, listCustomerOrders, trackOrder } from './orders.server';
@@ -18,9 +20,8 @@ async function account(email: string): Promise<Customer> {
 
 let keys = 0;
 const request = (over: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest => ({
-  email: 'asha@example.in', phone: '+91 98765 43210', code: '', usePoints: false,
+  email: 'asha@example.in', phone: '+91 98765 43210', usePoints: false, expectedTotal: null,
   address: { name: 'Asha Rao', line1: '12 Ganga Road', line2: '', city: 'Haridwar', state: 'Uttarakhand', pin: '249401' },
-  items: [{ productId: 1, months: 1, quantity: 1 }],
   idempotencyKey: `test-key-${Date.now()}-${keys++}-abcdef`,
   ...over,
 });
@@ -31,8 +32,11 @@ const stockOf = async (productId: number) => {
   return row.quantity;
 };
 
-const placed = async (req: PlaceOrderRequest, customer: Customer | null = null) => {
-  const result = await placeOrder(req, customer);
+const ONE_SHILAJIT: TestLine[] = [{ productId: 1, quantity: 1 }];
+
+/** Places the order for a fresh cart of these lines (the customer's own cart when signed in). */
+const placed = async (req: PlaceOrderRequest, customer: Customer | null = null, lines = ONE_SHILAJIT, code?: string) => {
+  const result = await placeOrder(req, await cartWith(lines, customer, code), customer);
   if (!result.ok) throw new Error(`expected an order, got: ${result.message}`);
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.orderNumber, result.orderNumber));
@@ -42,9 +46,7 @@ const placed = async (req: PlaceOrderRequest, customer: Customer | null = null) 
 describe('placeOrder', () => {
   it('records a priced order, its lines, a pending history row and the confirmation mail, and takes the stock', async () => {
     const before = await stockOf(1);
-    // The browser's price fields are not part of the contract and are never read.
-    const items = [{ productId: 1, months: 1, quantity: 1, price: 1, unitPrice: 1 } as never];
-    const order = await placed(request({ items, code: 'SAVE10' }));
+    const order = await placed(request(), null, ONE_SHILAJIT, 'SAVE10');
     expect(order).toMatchObject({ status: 'pending', paymentMethod: 'cod', email: 'asha@example.in', phone: '9876543210', subtotal: 999, discount: 100, discountCode: 'save10', shipping: 0, total: 899 });
     expect(order.orderNumber).toMatch(/^VA-[2-9A-HJKMNP-Z]{8}$/);
     const db = await getDb();
@@ -57,24 +59,28 @@ describe('placeOrder', () => {
 
   it('takes a pack per month of a plan and charges ₹50 shipping below ₹499', async () => {
     const before = await stockOf(2);
-    const order = await placed(request({ items: [{ productId: 2, months: 3, quantity: 1 }] }));
+    const order = await placed(request(), null, [{ productId: 2, months: 3, quantity: 1 }]);
     expect(order).toMatchObject({ subtotal: 1617, shipping: 0, total: 1617 });
     expect(await stockOf(2)).toBe(before - 3);
-    expect(await placed(request({ items: [{ productId: 11, months: 1, quantity: 1 }] }))).toMatchObject({ subtotal: 399, shipping: 50, total: 449 });
+    expect(await placed(request(), null, [{ productId: 11, quantity: 1 }])).toMatchObject({ subtotal: 399, shipping: 50, total: 449 });
   });
 
   it('gives buy 1 get 1 on a marked product', async () => {
-    expect(await placed(request({ items: [{ productId: 4, months: 1, quantity: 2 }] }))).toMatchObject({ subtotal: 1098, discount: 549, discountLabel: 'Buy 1 Get 1 Free', total: 549 });
+    expect(await placed(request(), null, [{ productId: 4, quantity: 2 }])).toMatchObject({ subtotal: 1098, discount: 549, discountLabel: 'Buy 1 Get 1 Free', total: 549 });
   });
 
   it('refuses a wrong form with a message per field and places nothing', async () => {
     const db = await getDb();
     const count = (await db.select().from(orders)).length;
-    const result = await placeOrder(request({ email: 'asha@', phone: '12345', code: 'save20', address: { ...request().address, pin: '012345', state: 'Atlantis' } }), null);
-    expect(result).toMatchObject({ ok: false, errors: { email: 'Please enter a valid email address.', code: 'Invalid discount code', pin: 'Please enter a 6-digit PIN code.' } });
-    expect(await placeOrder(request({ items: [] }), null)).toMatchObject({ ok: false, errors: { cart: 'Your cart is empty.' } });
-    expect(await placeOrder(request({ items: [{ productId: 9999, months: 1, quantity: 1 }] }), null)).toMatchObject({ ok: false, errors: { cart: 'Product 9999 is no longer available.' } });
-    expect(await placeOrder(request({ idempotencyKey: 'x' }), null)).toMatchObject({ ok: false, errors: { form: expect.any(String) } });
+    const cart = await cartWith(ONE_SHILAJIT);
+    const result = await placeOrder(request({ email: 'asha@', phone: '12345', address: { ...request().address, pin: '012345', state: 'Atlantis' } }), cart, null);
+    expect(result).toMatchObject({ ok: false, status: 422, errors: { email: 'Please enter a valid email address.', phone: expect.any(String), pin: 'Please enter a 6-digit PIN code.', state: expect.any(String) } });
+    expect(await placeOrder(request(), null, null)).toMatchObject({ ok: false, errors: { cart: 'Your cart is empty.' } });
+    expect(await placeOrder(request(), await cartWith([]), null)).toMatchObject({ ok: false, status: 422, errors: { cart: 'Your cart is empty.' } });
+    expect(await placeOrder(request({ idempotencyKey: 'x' }), cart, null)).toMatchObject({ ok: false, errors: { form: expect.any(String) } });
+    // A forged (lower) total is never charged: the order is refused and the cart kept.
+    expect(await placeOrder(request({ expectedTotal: 1 }), cart, null)).toMatchObject({ ok: false, status: 409, errors: { form: 'Your total is now ₹999. Please check your order and place it again.' } });
+    expect((await viewCart(cart, null)).quote.itemCount).toBe(1);
     expect((await db.select().from(orders)).length).toBe(count);
   });
 });
@@ -82,16 +88,17 @@ describe('placeOrder', () => {
 describe('idempotency', () => {
   it('returns the same order when the same form is sent twice', async () => {
     const req = request();
-    const first = await placeOrder(req, null);
-    const again = await placeOrder({ ...req, items: [{ productId: 2, months: 1, quantity: 5 }] }, null);
+    const first = await placeOrder(req, await cartWith(ONE_SHILAJIT), null);
+    const again = await placeOrder(req, await cartWith([{ productId: 2, quantity: 5 }]), null);
     expect(first).toMatchObject({ ok: true, created: true });
     expect(again).toMatchObject({ ok: true, created: false, orderNumber: first.ok && first.orderNumber });
   });
 
   it('makes one order from simultaneous sends of one form', async () => {
     const before = await stockOf(3);
-    const req = request({ items: [{ productId: 3, months: 1, quantity: 1 }] });
-    const results = await Promise.all(Array.from({ length: 8 }, () => placeOrder(req, null)));
+    const req = request();
+    const cart = await cartWith([{ productId: 3, quantity: 1 }]);
+    const results = await Promise.all(Array.from({ length: 8 }, () => placeOrder(req, cart, null)));
     expect(results.every((r) => r.ok)).toBe(true);
     expect(new Set(results.map((r) => r.ok && r.orderNumber)).size).toBe(1);
     expect(results.filter((r) => r.ok && r.created)).toHaveLength(1);
@@ -105,8 +112,8 @@ describe('stock', () => {
   it('sells the last unit to exactly one of 20 simultaneous orders; the rest are told it is out of stock', async () => {
     const db = await getDb();
     await db.update(productStock).set({ quantity: 1 }).where(eq(productStock.productId, 12));
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      placeOrder(request({ email: `buyer${i}@example.in`, items: [{ productId: 12, months: 1, quantity: 1 }] }), null)));
+    const carts = await Promise.all(Array.from({ length: 20 }, () => cartWith([{ productId: 12, quantity: 1 }])));
+    const results = await Promise.all(carts.map((cart, i) => placeOrder(request({ email: `buyer${i}@example.in` }), cart, null)));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     const refused = results.filter((r) => !r.ok);
     expect(refused).toHaveLength(19);
@@ -116,8 +123,10 @@ describe('stock', () => {
 
   it('says how many are left when fewer than asked remain', async () => {
     const db = await getDb();
+    await db.update(productStock).set({ quantity: 3 }).where(eq(productStock.productId, 12));
+    const cart = await cartWith([{ productId: 12, months: 3, quantity: 1 }]);
     await db.update(productStock).set({ quantity: 2 }).where(eq(productStock.productId, 12));
-    expect(await placeOrder(request({ items: [{ productId: 12, months: 3, quantity: 1 }] }), null))
+    expect(await placeOrder(request(), cart, null))
       .toMatchObject({ ok: false, errors: { cart: 'Only 2 left of Brahmi Focus Tablets. Please lower the quantity.' } });
     expect(await stockOf(12)).toBe(2);
   });
@@ -126,25 +135,30 @@ describe('stock', () => {
 describe('first-order offer', () => {
   it('gives 30 % off once per signed-in customer, never to guests', async () => {
     const customer = await account('meera@example.in');
-    const items = [{ productId: 5, months: 1, quantity: 2 }];
-    expect((await quoteForCart(items, null, customer)).breakup.discountLabel).toBe('First order (30% off)');
-    expect((await quoteForCart(items, null, null)).breakup.discount).toBe(0);
-    const first = await placed(request({ email: customer.email, items }), customer);
+    const items = [{ productId: 5, quantity: 2 }];
+    expect((await viewCart(await cartWith(items, customer), customer)).quote.offer?.label).toBe('First order (30% off)');
+    expect((await viewCart(await cartWith(items), null)).quote.discount).toBe(0);
+    await changeCart(await cartWith([], customer), { intent: 'remove', productId: 5, months: 1 }, customer);
+    const first = await placed(request({ email: customer.email }), customer, items);
     expect(first).toMatchObject({ customerId: customer.id, subtotal: 1498, discount: 449, total: 1049 });
-    const second = await placed(request({ email: customer.email, items }), customer);
+    const second = await placed(request({ email: customer.email }), customer, items);
     expect(second).toMatchObject({ discount: 0, total: 1498 });
   });
 
   it('gives it to only one of two simultaneous first orders', async () => {
     const customer = await account('kabir@example.in');
-    const both = await Promise.all([1, 2].map(() => placed(request({ email: customer.email, items: [{ productId: 5, months: 1, quantity: 2 }] }), customer)));
-    expect(both.map((o) => o.discount).sort((a, b) => a - b)).toEqual([0, 449]);
+    // Two devices' carts: a guest cart each, placed at once under the same account.
+    const [one, two] = await Promise.all([cartWith([{ productId: 5, quantity: 2 }]), cartWith([{ productId: 5, quantity: 2 }])]);
+    const results = await Promise.all([one, two].map((cart) => placeOrder(request({ email: customer.email }), cart, customer)));
+    const db = await getDb();
+    const made = await Promise.all(results.map(async (r) => (await db.select().from(orders).where(eq(orders.orderNumber, r.ok ? r.orderNumber : '')))[0]));
+    expect(made.map((o) => o.discount).sort((a, b) => a - b)).toEqual([0, 449]);
   });
 
   it('counts earlier guest orders under the customer email', async () => {
     await placed(request({ email: 'guest-then-member@example.in' }));
-    const quote = await quoteForCart([{ productId: 1, months: 1, quantity: 1 }], null, { id: 'user-first-3', email: 'Guest-Then-Member@example.in' });
-    expect(quote.breakup.discount).toBe(0);
+    const member = await account('Guest-Then-Member@example.in');
+    expect((await viewCart(await cartWith(ONE_SHILAJIT, member), member)).quote.discount).toBe(0);
   });
 });
 
@@ -163,7 +177,7 @@ describe('reading, cancelling and tracking', () => {
   });
 
   it('lets the owner cancel within 12 hours: status, history, stock back and a mail', async () => {
-    const order = await placed(request({ email: owner.email, items: [{ productId: 6, months: 2, quantity: 1 }] }), owner);
+    const order = await placed(request({ email: owner.email }), owner, [{ productId: 6, months: 2, quantity: 1 }]);
     const stock = await stockOf(6);
     expect(await cancelOrder(order.orderNumber, { customer: { id: 'someone-else' } })).toBeNull();
     const later = new Date(order.createdAt.getTime() + 12 * 3_600_000);
@@ -201,19 +215,22 @@ describe('reward points and referral coupons at checkout', () => {
 
     // An earlier guest order under the same email makes this not a first order, so the coupon wins.
     await placed(request({ email: buyer.email }));
-    const items = [{ productId: 1, months: 1, quantity: 1 }];
-    const quote = await quoteForCart(items, coupon.code, buyer, true);
-    expect(quote.breakup.discountCode).toBe(coupon.code);
-    expect(quote.breakup.pointsRedeemed).toBe(10_000);
+    const cart = await cartWith(ONE_SHILAJIT, buyer, coupon.code);
+    const { quote } = await viewCart(cart, buyer, { usePoints: true });
+    expect(quote.offer?.code).toBe(coupon.code);
+    expect(quote.pointsRedeemed).toBe(10_000);
 
-    const order = await placed(request({ email: buyer.email, items, code: coupon.code, usePoints: true }), buyer);
-    expect(order).toMatchObject({ discountCode: coupon.code, pointsRedeemed: 10_000, total: quote.breakup.total });
+    const result = await placeOrder(request({ email: buyer.email, usePoints: true, expectedTotal: quote.total }), cart, buyer);
+    const [order] = await db.select().from(orders).where(eq(orders.orderNumber, result.ok ? result.orderNumber : ''));
+    expect(order).toMatchObject({ discountCode: coupon.code, pointsRedeemed: 10_000, total: quote.total });
     const after = await rewardsSummary({ id: buyer.id, name: 'Buyer' });
     expect(after.balance).toBe(order.total * 5);
     expect(after.coupons).toEqual([]);
 
-    const again = await placeOrder(request({ email: buyer.email, items, code: coupon.code }), buyer);
-    expect(again).toMatchObject({ ok: false, errors: { code: 'Invalid discount code' } });
+    // The used coupon cannot be applied again; the order cart lost its code with the order.
+    const again = await changeCart(await cartWith(ONE_SHILAJIT, buyer), { intent: 'code', code: coupon.code }, buyer);
+    expect(again.refusal).toBe('Invalid discount code');
+    expect(again.cart.code).toBeNull();
 
     // Cancelling gives the spent points back and takes the earned ones.
     expect(await cancelOrder(order.orderNumber, { customer: buyer })).toEqual({ ok: true });

@@ -1,5 +1,5 @@
 // Mails about an order: placed and cancelled. Each links to the order page through a signed link.
-import { monthsLabel } from '../../lib/plans';
+import { monthsLabel } from '../pricing/product-prices';
 import { formatAddress } from '../../lib/checkout';
 import { formatRupees } from '../../lib/money';
 import { siteOrigin } from '../auth/auth.server';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPlanOptions, monthsLabel } from './plans';
+import { buildPlanOptions, effectivePrice, monthsLabel } from './product-prices';
 
 const plans = [
   { id: 11, months: 1, label: '1 month', amount: 999 },
@@ -35,5 +35,18 @@ describe('buildPlanOptions (spec §9)', () => {
 
   it('labels months in singular and plural', () => {
     expect([1, 2, 4].map(monthsLabel)).toEqual(['1 month', '2 months', '4 months']);
+  });
+});
+
+describe('effectivePrice (product card rule)', () => {
+  it('applies the discount only when it exists and is below the price', () => {
+    expect(effectivePrice(1499, 999)).toEqual({ current: 999, original: 1499, savings: 500, savingsPercent: 33 });
+    expect(effectivePrice(999, 999)).toEqual({ current: 999, original: null, savings: 0, savingsPercent: 0 });
+    expect(effectivePrice(999, 1200).current).toBe(999);
+    expect(effectivePrice(999, null).original).toBeNull();
+  });
+
+  it('prices plan 1 at the MRP when the discount is not below it', () => {
+    expect(buildPlanOptions({ price: 999, discountPrice: 1200 }, plans)[0].perPack).toBe(999);
   });
 });

@@ -1,0 +1,31 @@
+// supabase/migrations/20261124000100_server_cart.sql: the server-side cart and the discount codes.
+import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { products } from './schema';
+
+export const carts = pgTable('carts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').unique(),
+  code: text('code'),
+  revision: integer('revision').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartLines = pgTable('cart_lines', {
+  cartId: uuid('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  months: integer('months').notNull(),
+  quantity: integer('quantity').notNull(),
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.cartId, t.productId, t.months] })]);
+
+export const discountCodes = pgTable('discount_codes', {
+  code: text('code').primaryKey(),
+  kind: text('kind').$type<'percent' | 'fixed'>().notNull(),
+  value: integer('value').notNull(),
+  minSubtotal: integer('min_subtotal').notNull().default(0),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

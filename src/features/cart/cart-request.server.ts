@@ -1,0 +1,57 @@
+// One cart request, whoever sends it: the /cart page's forms (no JavaScript needed) and the islands'
+// JSON calls to /api/cart go through here, so both get the same rules, messages and cookies.
+import type { AstroCookies } from 'astro';
+import { getSessionUser } from '../auth/session.server';
+import type { Shopper } from '../pricing/pricing.server';
+import { changeCart, CartError, currentCart, rememberCart, viewCart } from './cart.server';
+import { parseCartChange, type CartChange, type CartView } from './cart.schema';
+
+export interface CartAnswer {
+  status: 200 | 404 | 409 | 422;
+  view: CartView;
+  /** Why the change was refused (nothing changed, except that an invalid code takes off the applied one). */
+  error: string | null;
+  change: CartChange | null;
+}
+
+export async function shopperOf(request: Request): Promise<Shopper | null> {
+  const user = await getSessionUser(request.headers);
+  return user ? { id: user.id, email: user.email } : null;
+}
+
+/** The priced cart for this request (a guest without a cart sees an empty one). */
+export async function readCart(request: Request, cookies: AstroCookies, options: { usePoints?: boolean } = {}): Promise<CartView> {
+  const shopper = await shopperOf(request);
+  const cart = await currentCart({ cookies, shopper });
+  const view = await viewCart(cart, shopper, options);
+  rememberCart(cookies, cart, view.revision);
+  return view;
+}
+
+/** Applies the change asked for in `input` (form fields or JSON) and answers with the whole cart. */
+export async function handleCartChange(request: Request, cookies: AstroCookies, input: unknown): Promise<CartAnswer> {
+  const shopper = await shopperOf(request);
+  const parsed = parseCartChange(input);
+  // Adding or applying a code makes a guest's cart; nothing else needs one.
+  const needsCart = parsed.ok && (parsed.change.intent === 'add' || parsed.change.intent === 'code');
+  let cart = await currentCart({ cookies, shopper }, needsCart);
+  let status: CartAnswer['status'] = 200;
+  let error: string | null = null;
+  if (!parsed.ok) {
+    status = 422;
+    error = parsed.message;
+  } else if (cart) {
+    try {
+      const result = await changeCart(cart, parsed.change, shopper);
+      cart = result.cart;
+      if (result.refusal) { status = 422; error = result.refusal; }
+    } catch (caught) {
+      if (!(caught instanceof CartError)) throw caught;
+      status = caught.status;
+      error = caught.message;
+    }
+  }
+  const view = await viewCart(cart, shopper);
+  rememberCart(cookies, cart, view.revision);
+  return { status, view, error, change: parsed.ok ? parsed.change : null };
+}

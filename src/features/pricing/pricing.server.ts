@@ -1,0 +1,92 @@
+// The quote's inputs, read from the database: each line's price (plan rules in product-prices.ts),
+// buy-1-get-1 flag and stock, the applied code, and what the shopper is entitled to. Every caller
+// (cart, checkout, order placement inside its transaction) prices through priceCartLines.
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import * as t from '../../db/schema';
+import { findUsableCoupon, rewardBalance } from '../rewards/rewards.server';
+import { buildPlanOptions } from './product-prices';
+import { normaliseCode, quoteCart, type DroppedLine, type Quote, type QuoteContext, type QuoteLineInput, type StoreCode } from './quote';
+
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+export interface LineRequest { productId: number; months: number; quantity: number }
+export interface Shopper { id: string; email: string }
+
+const PLACEHOLDER_IMAGE = '/placeholder.png';
+
+/** Server prices, flags and stock for the requested lines, in the order asked. */
+export async function loadQuoteLines(executor: Executor, requests: LineRequest[]): Promise<{ lines: QuoteLineInput[]; dropped: DroppedLine[] }> {
+  const ids = [...new Set(requests.map((r) => r.productId))];
+  if (!ids.length) return { lines: [], dropped: [] };
+  const [products, plans] = await Promise.all([
+    executor.select({
+      id: t.products.id, name: t.products.name, slug: t.products.slug, image: t.products.thumbnailUrl,
+      price: t.products.price, discountPrice: t.products.discountPrice, bogo: t.products.buyOneGetOne,
+      stock: sql<number>`coalesce(${t.productStock.quantity}, 0)`.mapWith(Number),
+    }).from(t.products).leftJoin(t.productStock, eq(t.productStock.productId, t.products.id)).where(inArray(t.products.id, ids)),
+    executor.select({ id: t.subscriptionPlans.id, productId: t.subscriptionPlans.productId, label: t.subscriptionPlans.label, amount: t.subscriptionPlans.amount, months: t.subscriptionPlans.months })
+      .from(t.subscriptionPlans).where(inArray(t.subscriptionPlans.productId, ids)),
+  ]);
+  const lines: QuoteLineInput[] = [];
+  const dropped: DroppedLine[] = [];
+  for (const request of requests) {
+    const product = products.find((p) => p.id === request.productId);
+    const option = product && buildPlanOptions(product, plans.filter((p) => p.productId === product.id)).find((o) => o.months === request.months);
+    if (!product || !option) {
+      const note = product ? `The ${request.months}-month plan of ${product.name} is no longer available.` : `Product ${request.productId} is no longer available.`;
+      dropped.push({ ...request, note });
+      continue;
+    }
+    lines.push({
+      productId: product.id, months: request.months, quantity: request.quantity, name: product.name, slug: product.slug,
+      image: product.image || PLACEHOLDER_IMAGE, unitPrice: option.displayed, bogo: product.bogo, stock: product.stock,
+    });
+  }
+  return { lines, dropped };
+}
+
+/** The store code with this name, when it is active now. */
+export async function findStoreCode(executor: Executor, rawCode: string, now = new Date()): Promise<StoreCode | null> {
+  const [row] = await executor.select().from(t.discountCodes).where(and(
+    eq(t.discountCodes.code, normaliseCode(rawCode)), eq(t.discountCodes.active, true),
+    or(isNull(t.discountCodes.startsAt), sql`${t.discountCodes.startsAt} <= ${now}`),
+    or(isNull(t.discountCodes.endsAt), sql`${t.discountCodes.endsAt} > ${now}`),
+  ));
+  return row ? { code: row.code, kind: row.kind, value: row.value, minSubtotal: row.minSubtotal } : null;
+}
+
+/** A customer's first order is one without an earlier order that was not cancelled (under their id or email). */
+export async function isFirstOrder(executor: Executor, shopper: Shopper): Promise<boolean> {
+  const [earlier] = await executor.select({ id: t.orders.id }).from(t.orders)
+    .where(and(or(eq(t.orders.customerId, shopper.id), eq(t.orders.email, shopper.email.toLowerCase())), ne(t.orders.status, 'cancelled')))
+    .limit(1);
+  return !earlier;
+}
+
+/** What decides the offers for this shopper and code (coupons, first order and points belong to accounts). */
+export async function quoteContext(executor: Executor, shopper: Shopper | null, code: string | null, usePoints = false):
+  Promise<QuoteContext & { couponId: number | null }> {
+  const [storeCode, coupon, firstOrder, balance] = await Promise.all([
+    code ? findStoreCode(executor, code) : null,
+    code && shopper ? findUsableCoupon(executor, shopper.id, code) : null,
+    shopper ? isFirstOrder(executor, shopper) : null,
+    shopper && usePoints ? rewardBalance(executor, shopper.id) : 0,
+  ]);
+  return {
+    code, storeCode, couponId: coupon?.id ?? null,
+    coupon: coupon ? { code: coupon.code, percentOff: coupon.percentOff } : null,
+    firstOrder: firstOrder == null ? 'sign-in' : firstOrder ? 'eligible' : 'used',
+    points: shopper && usePoints ? { balance, use: true } : undefined,
+  };
+}
+
+export interface PricedCart { quote: Quote; dropped: DroppedLine[]; context: Awaited<ReturnType<typeof quoteContext>> }
+
+/** The one quote for these lines, code and shopper. */
+export async function priceCartLines(executor: Executor, requests: LineRequest[], options: { code: string | null; shopper: Shopper | null; usePoints?: boolean }): Promise<PricedCart> {
+  const [{ lines, dropped }, context] = await Promise.all([
+    loadQuoteLines(executor, requests),
+    quoteContext(executor, options.shopper, options.code, options.usePoints),
+  ]);
+  return { quote: quoteCart(lines, context), dropped, context };
+}
