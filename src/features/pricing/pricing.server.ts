@@ -1,7 +1,7 @@
 // The quote's inputs, read from the database: each line's price (plan rules in product-prices.ts),
 // buy-1-get-1 flag and stock, the applied code, and what the shopper is entitled to. Every caller
 // (cart, checkout, order placement inside its transaction) prices through priceCartLines.
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { findUsableCoupon, rewardBalance } from '../rewards/rewards.server';
@@ -49,8 +49,8 @@ export async function loadQuoteLines(executor: Executor, requests: LineRequest[]
 export async function findStoreCode(executor: Executor, rawCode: string, now = new Date()): Promise<StoreCode | null> {
   const [row] = await executor.select().from(t.discountCodes).where(and(
     eq(t.discountCodes.code, normaliseCode(rawCode)), eq(t.discountCodes.active, true),
-    or(isNull(t.discountCodes.startsAt), sql`${t.discountCodes.startsAt} <= ${now}`),
-    or(isNull(t.discountCodes.endsAt), sql`${t.discountCodes.endsAt} > ${now}`),
+    or(isNull(t.discountCodes.startsAt), lte(t.discountCodes.startsAt, now)),
+    or(isNull(t.discountCodes.endsAt), gt(t.discountCodes.endsAt, now)),
   ));
   return row ? { code: row.code, kind: row.kind, value: row.value, minSubtotal: row.minSubtotal } : null;
 }
