@@ -5,34 +5,42 @@ import type { FormEvent, ReactNode } from 'react';
 import { formatRupees } from '../../lib/money';
 import PriceBreakup from '../checkout/PriceBreakup';
 import { breakupOf, type Quote, type QuoteLine } from '../pricing/quote';
+import { changeFromToken, changeToken } from './cart-change-token';
 import type { CartChange, CartView } from './cart.schema';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.png';
 
 export interface CartFormsProps {
-  /** Where a form posted without JavaScript comes back to. */
-  back?: 'cart' | 'checkout';
+  /** Inside the checkout page: no forms of their own, the buttons submit the checkout form (whose
+   * handler applies the change), so what the shopper typed there is kept without JavaScript too. */
+  formId?: string;
   /** Set by an island: the forms call it instead of posting. */
   onChange?: (change: CartChange) => void;
   busy?: boolean;
 }
 
-/** A form posting one cart change; `change` builds it from the pressed button's value when an island handles it. */
-function CartForm({ change, back, onChange, busy, className, children, label }: CartFormsProps & {
-  change: (form: HTMLFormElement, submitterValue: string) => CartChange; className?: string; children: ReactNode; label?: string;
-}) {
+/** A form posting to /cart (or, with formId, a group of buttons submitting that form). */
+function CartForm({ formId, onChange, busy, className, children, label }: CartFormsProps & { className?: string; children: ReactNode; label?: string }) {
+  if (formId) return <div role="group" aria-label={label} className={className}>{children}</div>;
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (!onChange) return;
     event.preventDefault();
-    if (busy) return;
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    onChange(change(event.currentTarget, submitter?.getAttribute('value') ?? ''));
+    const token = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
+    if (busy || !token) return;
+    onChange(changeFromToken(token, String(new FormData(event.currentTarget).get('code') ?? '')));
   }
+  return <form method="post" action="/cart" onSubmit={onSubmit} className={className} aria-label={label}>{children}</form>;
+}
+
+/** The button that asks for one change (its value carries the change). */
+function ChangeButton({ change, formId, busy, className, label, disabled, children }: Pick<CartFormsProps, 'formId' | 'busy'> & {
+  change: CartChange; className: string; label?: string; disabled?: boolean; children: ReactNode;
+}) {
   return (
-    <form method="post" action="/cart" onSubmit={onSubmit} className={className} aria-label={label}>
-      {back === 'checkout' && <input type="hidden" name="back" value="checkout" />}
+    <button type="submit" name="change" value={changeToken(change)} form={formId} formNoValidate={formId ? true : undefined}
+      disabled={disabled} aria-disabled={busy || undefined} aria-label={label} className={className}>
       {children}
-    </form>
+    </button>
   );
 }
 
@@ -40,12 +48,7 @@ const stepperClass = 'grid h-9 w-9 place-items-center rounded-full text-lg font-
 
 function CartLineItem({ line, ...forms }: CartFormsProps & { line: QuoteLine }) {
   const key = { productId: line.productId, months: line.months };
-  const hidden = (
-    <>
-      <input type="hidden" name="productId" value={line.productId} />
-      <input type="hidden" name="months" value={line.months} />
-    </>
-  );
+  const buttons = { formId: forms.formId, busy: forms.busy };
   return (
     <li className="flex gap-3 py-4" data-cart-line={line.id}>
       <img src={line.image || PLACEHOLDER_IMAGE} data-fallback={PLACEHOLDER_IMAGE} alt="" width={72} height={72}
@@ -57,24 +60,19 @@ function CartLineItem({ line, ...forms }: CartFormsProps & { line: QuoteLine }) 
         {line.hint && <p className="text-sm font-medium text-brand-700">{line.hint}</p>}
         {line.stockNote && <p className={`text-sm font-medium ${line.overStock ? 'text-red-700' : 'text-brand-700'}`}>{line.stockNote}</p>}
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          <CartForm {...forms} label={`Quantity of ${line.name}`} className="inline-flex items-center rounded-full border border-brand-200"
-            change={(_, value) => ({ intent: 'set', ...key, quantity: Number(value) })}>
-            <input type="hidden" name="intent" value="set" />
-            {hidden}
+          <CartForm {...forms} label={`Quantity of ${line.name}`} className="inline-flex items-center rounded-full border border-brand-200">
             {/* Spec §5: the decrease button is disabled at quantity 1. */}
-            <button type="submit" name="quantity" value={line.quantity - 1} disabled={line.quantity <= 1} aria-disabled={forms.busy || undefined}
-              aria-label={`Decrease quantity of ${line.name}`} className={stepperClass}><span aria-hidden="true">−</span></button>
-            <span className="min-w-8 text-center font-semibold tabular-nums" aria-label={`Quantity ${line.quantity}`}>{line.quantity}</span>
-            <button type="submit" name="quantity" value={line.quantity + 1} aria-disabled={forms.busy || undefined}
-              aria-label={`Increase quantity of ${line.name}`} className={stepperClass}><span aria-hidden="true">+</span></button>
+            <ChangeButton {...buttons} change={{ intent: 'set', ...key, quantity: line.quantity - 1 }} disabled={line.quantity <= 1}
+              label={`Decrease quantity of ${line.name}`} className={stepperClass}><span aria-hidden="true">−</span></ChangeButton>
+            <span className="min-w-8 text-center font-semibold tabular-nums">{line.quantity}</span>
+            <ChangeButton {...buttons} change={{ intent: 'set', ...key, quantity: line.quantity + 1 }}
+              label={`Increase quantity of ${line.name}`} className={stepperClass}><span aria-hidden="true">+</span></ChangeButton>
           </CartForm>
-          <CartForm {...forms} change={() => ({ intent: 'remove', ...key })}>
-            <input type="hidden" name="intent" value="remove" />
-            {hidden}
-            <button type="submit" aria-label={`Remove ${line.name}`} aria-disabled={forms.busy || undefined}
+          <CartForm {...forms}>
+            <ChangeButton {...buttons} change={{ intent: 'remove', ...key }} label={`Remove ${line.name}`}
               className="rounded text-sm font-medium text-red-700 underline underline-offset-2 hover:text-red-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-50">
               Remove
-            </button>
+            </ChangeButton>
           </CartForm>
         </div>
       </div>
@@ -97,27 +95,25 @@ export function DiscountCodeForm({ quote, error, idPrefix, ...forms }: CartForms
   const message = error ?? quote.code?.message ?? null;
   const inputId = `${idPrefix}-discount-code`;
   const messageId = `${idPrefix}-discount-message`;
+  const buttons = { formId: forms.formId, busy: forms.busy };
   return (
     <div>
-      {applied ? (
-        <CartForm {...forms} className="flex flex-wrap items-center justify-between gap-2" change={() => ({ intent: 'remove-code' })}>
-          <input type="hidden" name="intent" value="remove-code" />
-          <p className="text-sm font-medium text-leaf-700">Code {applied.code.toUpperCase()} {applied.status === 'applied' ? 'applied' : 'saved'}</p>
-          <button type="submit" aria-disabled={forms.busy || undefined} className="text-sm font-medium text-red-700 underline underline-offset-2">Remove code</button>
-        </CartForm>
-      ) : (
-        <CartForm {...forms} change={(form) => ({ intent: 'code', code: String(new FormData(form).get('code') ?? '') })}>
-          <input type="hidden" name="intent" value="code" />
-          <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-ink">Discount code</label>
-          <div className="flex gap-2">
-            <input id={inputId} name="code" autoComplete="off" maxLength={64} defaultValue={quote.code?.code ?? ''}
-              aria-invalid={message ? true : undefined} aria-describedby={messageId}
-              className="min-w-0 flex-1 rounded-full border border-brand-200 bg-white px-4 py-2 text-ink" />
-            <button type="submit" aria-disabled={forms.busy || undefined} className="btn-secondary py-2">Apply</button>
-          </div>
+      <CartForm {...forms}>
+        <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-ink">Discount code</label>
+        <div className="flex gap-2">
+          <input id={inputId} name="code" form={forms.formId} autoComplete="off" maxLength={64} defaultValue={applied?.code.toUpperCase() ?? ''}
+            aria-invalid={message && !applied ? true : undefined} aria-describedby={messageId}
+            className="min-w-0 flex-1 rounded-full border border-brand-200 bg-white px-4 py-2 text-ink" />
+          <ChangeButton {...buttons} change={{ intent: 'code', code: '' }} className="btn-secondary py-2">Apply</ChangeButton>
+        </div>
+      </CartForm>
+      <p id={messageId} role="alert" className={`mt-1 min-h-5 text-sm font-medium ${applied && !error ? 'text-gray-700' : 'text-red-700'}`}>{message}</p>
+      {applied && (
+        <CartForm {...forms} className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm font-medium text-leaf-700">{applied.code.toUpperCase()} applied</p>
+          <ChangeButton {...buttons} change={{ intent: 'remove-code' }} className="text-sm font-medium text-red-700 underline underline-offset-2">Remove code</ChangeButton>
         </CartForm>
       )}
-      <p id={messageId} role="alert" className={`mt-1 min-h-5 text-sm font-medium ${quote.code?.status === 'outbid' && !error ? 'text-gray-700' : 'text-red-700'}`}>{message}</p>
     </div>
   );
 }

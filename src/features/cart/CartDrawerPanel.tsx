@@ -57,7 +57,7 @@ function EmptyCart({ view }: { view: CartView }) {
           <h3 id="cart-recommendations-title" className="mb-3 font-serif text-base font-bold text-leaf-800">You may also like</h3>
           <div className="grid grid-cols-2 gap-3">
             {recommendations.map((p) => (
-              <ProductCard key={p.id} id={p.id} name={p.name} thumbnail_url={p.thumbnailUrl} price={p.price} discountPrice={p.discountPrice} category={p.category} rating={p.rating} />
+              <ProductCard key={p.id} id={p.id} name={p.name} thumbnail_url={p.thumbnailUrl} price={p.price} discountPrice={p.discountPrice} category={p.category} rating={p.rating} reviewCount={p.reviewCount} bogo={p.buyOneGetOne} />
             ))}
           </div>
         </section>

@@ -76,7 +76,7 @@ export default function AlsoLike({ items }: { items: ProductSummary[] }) {
                 price={item.price}
                 discountPrice={item.discountPrice}
                 category={item.categories[0]?.value ?? null}
-                rating={item.rating}
+                rating={item.rating} reviewCount={item.reviewCount} bogo={item.buyOneGetOne}
               />
             </li>
           ))}

@@ -6,11 +6,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatRupees } from '../../lib/money';
 import { MAX_LINE_QUANTITY } from '../cart/cart-limits';
 import type { PlanOption } from '../pricing/product-prices';
+import { LOW_STOCK } from '../pricing/quote';
 import { useHydrated } from '../cart/use-client-store';
 import { typedBeforeHydration } from '../ui/typed-before-hydration';
 import { $planIndex, $quantity, ADD_TO_CART_FORM_ID, addSelectionToCart, setQuantity, type PurchasableProduct } from './product-purchase.store';
 
-interface Props { product: PurchasableProduct; options: PlanOption[] }
+interface Props { product: PurchasableProduct; options: PlanOption[]; /** Packs in stock. */ stock: number }
 
 /** A plan or quantity chosen before hydration is kept, not reset to the defaults. */
 function keepChoiceMadeBeforeHydration(options: PlanOption[]) {
@@ -20,7 +21,7 @@ function keepChoiceMadeBeforeHydration(options: PlanOption[]) {
   if (typed.quantity) setQuantity(Number(typed.quantity));
 }
 
-export default function PlanPicker({ product, options }: Props) {
+export default function PlanPicker({ product, options, stock }: Props) {
   useState(() => keepChoiceMadeBeforeHydration(options));
   const planIndex = useStore($planIndex);
   const quantity = useStore($quantity);
@@ -112,9 +113,13 @@ export default function PlanPicker({ product, options }: Props) {
         </p>
       </div>
 
-      <button type="submit" className="btn-primary w-full py-3.5 text-lg sm:w-auto sm:min-w-64">
-        Add to Cart
-      </button>
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" disabled={stock <= 0} className="btn-primary w-full py-3.5 text-lg disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto sm:min-w-64">
+          Add to Cart
+        </button>
+        {stock <= 0 ? <p className="font-semibold text-red-700">Out of stock</p>
+          : stock <= LOW_STOCK && <p className="font-semibold text-brand-700">Only {stock} left</p>}
+      </div>
     </form>
   );
 }

@@ -9,14 +9,18 @@ export interface ProductCardProps {
   price: number;
   discountPrice: number | null;
   category?: string | null;
-  rating?: number;
+  /** Review average; nothing is shown without reviews. */
+  rating?: number | null;
+  reviewCount?: number;
+  /** Marked buy 1 get 1 free. */
+  bogo?: boolean;
   /** Eager-load the first row of a grid; everything else lazily. */
   eager?: boolean;
 }
 
 export const PLACEHOLDER_IMAGE = '/placeholder.png';
 
-export default function ProductCard({ id, name, thumbnail_url, price, discountPrice, category, rating = 5, eager = false }: ProductCardProps) {
+export default function ProductCard({ id, name, thumbnail_url, price, discountPrice, category, rating = null, reviewCount = 0, bogo = false, eager = false }: ProductCardProps) {
   const pricing = effectivePrice(price, discountPrice);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition hover:shadow-md">
@@ -34,11 +38,12 @@ export default function ProductCard({ id, name, thumbnail_url, price, discountPr
           // Hidden until loaded only when that script runs; without JavaScript the image simply shows.
           className="h-full w-full object-cover transition-opacity duration-300 js:opacity-0 data-[loaded]:opacity-100"
         />
-        {pricing.original != null && (
-          <span className="absolute left-2 top-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
-            {pricing.savingsPercent}% OFF
-          </span>
-        )}
+        <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
+          {pricing.original != null && (
+            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">{pricing.savingsPercent}% OFF</span>
+          )}
+          {bogo && <span className="rounded-full bg-leaf-800 px-2 py-0.5 text-xs font-bold text-white">Buy 1 Get 1 Free</span>}
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         {category && <p className="text-xs font-medium uppercase tracking-wide text-leaf-700">{category}</p>}
@@ -48,9 +53,12 @@ export default function ProductCard({ id, name, thumbnail_url, price, discountPr
             {name}
           </a>
         </h3>
-        <p className="text-xs text-brand-700" aria-label={`Rated ${rating} out of 5`}>
-          {'★'.repeat(Math.round(rating))}
-        </p>
+        {rating != null && reviewCount > 0 && (
+          <p className="text-xs text-ink">
+            <span className="text-brand-700" aria-hidden="true">{'★'.repeat(Math.round(rating))} </span>
+            <span className="sr-only">Rated </span>{rating.toFixed(1)}<span className="sr-only"> out of 5 from</span> ({reviewCount}<span className="sr-only"> {reviewCount === 1 ? 'review' : 'reviews'}</span>)
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
           <span className="text-lg font-bold text-ink">{formatRupees(pricing.current)}</span>
           {pricing.original != null && (

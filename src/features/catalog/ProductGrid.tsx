@@ -14,7 +14,7 @@ export default function ProductGrid({ products }: { products: ProductSummary[] }
           <ProductCard
             id={product.id} name={product.name} thumbnail_url={product.thumbnailUrl} price={product.price}
             discountPrice={product.discountPrice} category={product.categories[0]?.value ?? null}
-            rating={product.rating} eager={index < EAGER_CARDS}
+            rating={product.rating} reviewCount={product.reviewCount} bogo={product.buyOneGetOne} eager={index < EAGER_CARDS}
           />
         </li>
       ))}

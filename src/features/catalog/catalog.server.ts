@@ -20,19 +20,26 @@ export interface ProductSummary {
   tags: string[];
   category: string;
   categories: { name: string; value: string }[];
-  rating: number;
-}
+  /** Average of the product's reviews to one decimal, null without reviews. */
+  rating: number | null;
+  reviewCount: number;
+  buyOneGetOne: boolean;
+};
 
 export type ProductDetail = typeof t.products.$inferSelect & {
   categories: { name: string; value: string }[];
   categoryName: string | null;
-  rating: number;
+  /** Packs in stock. */
+  stock: number;
 };
 
 const summaryColumns = {
   id: t.products.id, slug: t.products.slug, name: t.products.name, thumbnailUrl: t.products.thumbnailUrl,
   price: t.products.price, discountPrice: t.products.discountPrice, tags: t.products.tags,
-  category: t.products.category,
+  category: t.products.category, buyOneGetOne: t.products.buyOneGetOne,
+  // The real review average and count (never a made-up 5 stars).
+  rating: sql<number | null>`(select round(avg(r.rating), 1)::float8 from ${t.productReviews} r where r.product_id = ${t.products.id})`,
+  reviewCount: sql<number>`(select count(*)::int from ${t.productReviews} r where r.product_id = ${t.products.id})`.mapWith(Number),
 };
 
 /** Price the shopper pays for one pack: the discount only when it is below the MRP (product-prices.ts). */
@@ -62,8 +69,6 @@ async function attachCategories<T extends { id: number }>(rows: T[]): Promise<(T
   return rows.map((r) => ({ ...r, categories: byProduct.get(r.id) ?? [] }));
 }
 
-const withRating = <T,>(rows: T[]) => rows.map((r) => ({ ...r, rating: 5 }));
-
 export async function listCategories(): Promise<{ name: string; value: string }[]> {
   const db = await getDb();
   return db.select({ name: t.categories.name, value: t.categories.value }).from(t.categories).orderBy(asc(t.categories.value));
@@ -82,7 +87,7 @@ export async function listProducts(options: { sort?: Sort; category?: string | n
     db.select(summaryColumns).from(t.products).where(where).orderBy(...orderFor(sort)).limit(pageSize).offset((page - 1) * pageSize),
     db.select({ count: sql<number>`count(*)::int` }).from(t.products).where(where),
   ]);
-  return { items: withRating(await attachCategories(rows)) as ProductSummary[], total: Number(count), page, pageSize, sort };
+  return { items: await attachCategories(rows), total: Number(count), page, pageSize, sort };
 }
 
 /** Home 'Most Loved Picks' (is_favorite, limit 4). */
@@ -90,7 +95,7 @@ export async function listFavorites(limit = 4): Promise<ProductSummary[]> {
   const db = await getDb();
   const rows = await db.select(summaryColumns).from(t.products).where(eq(t.products.isFavorite, true))
     .orderBy(asc(t.products.featuredRank), asc(t.products.id)).limit(limit);
-  return withRating(await attachCategories(rows));
+  return attachCategories(rows);
 }
 
 /** The first products in 'Featured' order (mega-menu). */
@@ -105,15 +110,24 @@ export async function listByCategory(code: string): Promise<ProductSummary[]> {
     .innerJoin(t.productCategories, eq(t.productCategories.productId, t.products.id))
     .where(eq(t.productCategories.categoryName, code))
     .orderBy(...orderFor('featured'));
-  return withRating(await attachCategories(rows));
+  return attachCategories(rows);
 }
 
 async function productWhere(where: SQL): Promise<ProductDetail | null> {
   const db = await getDb();
-  const [row] = await db.select().from(t.products).where(where).limit(1);
-  if (!row) return null;
-  const [withCategories] = await attachCategories([row]);
-  return { ...withCategories, categoryName: withCategories.categories[0]?.value ?? null, rating: 5 };
+  const [found] = await db.select({ product: t.products, stock: sql<number>`coalesce(${t.productStock.quantity}, 0)`.mapWith(Number) })
+    .from(t.products).leftJoin(t.productStock, eq(t.productStock.productId, t.products.id)).where(where).limit(1);
+  if (!found) return null;
+  const [withCategories] = await attachCategories([found.product]);
+  return { ...withCategories, categoryName: withCategories.categories[0]?.value ?? null, stock: found.stock };
+}
+
+/** Cards for these slugs, in the order given (unknown slugs are skipped). */
+export async function listBySlugs(slugs: readonly string[]): Promise<ProductSummary[]> {
+  if (!slugs.length) return [];
+  const db = await getDb();
+  const rows = await attachCategories(await db.select(summaryColumns).from(t.products).where(inArray(t.products.slug, [...slugs])));
+  return slugs.flatMap((slug) => rows.filter((r) => r.slug === slug));
 }
 
 export const getProductById = (id: number) => productWhere(eq(t.products.id, id));
@@ -160,7 +174,7 @@ export async function getRecommendations(category: string | null, excludeId: num
   const others = matching.length >= limit ? [] : await db.select(summaryColumns).from(t.products)
     .where(and(notCurrent, chosenIds.length ? notInArray(t.products.id, chosenIds) : undefined))
     .orderBy(...orderFor('featured')).limit(limit);
-  return withRating(await attachCategories(fillRecommendations(matching, others, excludeId, limit)));
+  return attachCategories(fillRecommendations(matching, others, excludeId, limit));
 }
 
 /** Prices of the given products, for server-side cart pricing. */

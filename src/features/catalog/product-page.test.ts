@@ -60,7 +60,7 @@ describe('productAccordionSections', () => {
 });
 
 describe('productJsonLd', () => {
-  const base = { name: 'Melatonin', slug: 'melatonin', description: 'Sleep', imageUrl: 'https://x/i.svg', url: 'https://x/product/4', price: 599 };
+  const base = { name: 'Melatonin', slug: 'melatonin', description: 'Sleep', imageUrl: 'https://x/i.svg', url: 'https://x/product/4', price: 599, inStock: true };
   it('describes an in-stock INR offer with the slug as sku', () => {
     const ld = productJsonLd({ ...base, rating: { average: 4.5, count: 2 } });
     expect(ld).toMatchObject({
@@ -71,6 +71,9 @@ describe('productJsonLd', () => {
   });
   it('leaves out aggregateRating without reviews', () => {
     expect(productJsonLd({ ...base, rating: null })).not.toHaveProperty('aggregateRating');
+  });
+  it('says OutOfStock when nothing is left', () => {
+    expect(productJsonLd({ ...base, rating: null, inStock: false })).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
   });
 });
 

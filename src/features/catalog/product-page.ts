@@ -68,7 +68,7 @@ export function productAccordionSections(product: {
 /** schema.org Product for search engines; prices in INR as plain numbers. */
 export function productJsonLd(input: {
   name: string; slug: string; description: string; imageUrl: string; url: string; price: number;
-  rating: RatingSummary | null;
+  rating: RatingSummary | null; inStock: boolean;
 }): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -82,7 +82,7 @@ export function productJsonLd(input: {
       '@type': 'Offer',
       price: input.price.toFixed(2),
       priceCurrency: 'INR',
-      availability: 'https://schema.org/InStock',
+      availability: input.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url: input.url,
     },
     ...(input.rating && {

@@ -8,6 +8,7 @@ import { INDIAN_STATES_AND_UTS } from '../../lib/india';
 import { formatRupees } from '../../lib/money';
 import { REWARDS, rupeesForPoints } from '../../lib/rewards';
 import { CartLineList, DiscountCodeForm, DroppedNotes, QuoteSummary } from '../cart/CartContents';
+import { changeFromToken } from '../cart/cart-change-token';
 import type { CartChange, CartView } from '../cart/cart.schema';
 import { $cartBusy, CART_FAILED_MESSAGE, fetchCart, forgetCartCopy, sendCartChange } from '../cart/cart.store';
 import { useHydrated } from '../cart/use-client-store';
@@ -62,7 +63,7 @@ export default function CheckoutForm({ idempotencyKey, initial, errors: serverEr
 
   async function changeCart(change: CartChange) {
     setCodeError(null);
-    setErrors((e) => ({ ...e, cart: undefined }));
+    setErrors((e) => ({ ...e, cart: undefined, code: undefined }));
     try {
       const { error } = await sendCartChange(change);
       if (change.intent === 'code') setCodeError(error);
@@ -80,6 +81,12 @@ export default function CheckoutForm({ idempotencyKey, initial, errors: serverEr
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The summary's quantity, remove and code buttons submit this form too: they change the cart.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter?.getAttribute('name') === 'change') {
+      if (!cartBusy) void changeCart(changeFromToken(submitter.getAttribute('value') ?? '', String(new FormData(event.currentTarget).get('code') ?? '')));
+      return;
+    }
     if (submitting || cartBusy) return;
     if (!quote.lines.length) { setErrors({ cart: CHECKOUT_MESSAGES.emptyCart }); return; }
     setSubmitting(true);
@@ -176,8 +183,8 @@ export default function CheckoutForm({ idempotencyKey, initial, errors: serverEr
           </div>
         ) : (
           <>
-            <CartLineList quote={quote} back="checkout" onChange={hydrated ? changeCart : undefined} busy={cartBusy} />
-            <DiscountCodeForm quote={quote} error={codeError} idPrefix="checkout" back="checkout" onChange={hydrated ? changeCart : undefined} busy={cartBusy} />
+            <CartLineList quote={quote} formId={CHECKOUT_FORM_ID} busy={cartBusy} />
+            <DiscountCodeForm quote={quote} error={codeError ?? errors.code} idPrefix="checkout" formId={CHECKOUT_FORM_ID} busy={cartBusy} />
             {pointsBalance >= REWARDS.pointsPerRupeeRedeemed && (
               <label className="flex items-start gap-2 text-sm text-ink">
                 <input type="checkbox" name="usePoints" form={CHECKOUT_FORM_ID} checked={usePoints} className="mt-0.5 h-4 w-4"

@@ -47,7 +47,7 @@ export default function FavoritesGrid() {
       {state.status === 'loaded' && state.items.map((p) => (
         <ProductCard
           key={p.id} id={p.id} name={p.name} thumbnail_url={p.thumbnailUrl} price={p.price}
-          discountPrice={p.discountPrice} category={p.categories[0]?.value ?? null} rating={p.rating}
+          discountPrice={p.discountPrice} category={p.categories[0]?.value ?? null} rating={p.rating} reviewCount={p.reviewCount} bogo={p.buyOneGetOne}
         />
       ))}
     </div>

@@ -3,7 +3,7 @@ import { FAVORITES_FALLBACK_MESSAGE, FAVORITES_URL, loadFavorites } from './favo
 
 const product = (id: number) => ({
   id, slug: `p-${id}`, name: `Product ${id}`, thumbnailUrl: null, price: 999, discountPrice: 799,
-  tags: [], category: 'ENERGY_VITALITY', categories: [], rating: 5,
+  tags: [], category: 'ENERGY_VITALITY', categories: [], rating: 4.5, reviewCount: 2, buyOneGetOne: false,
 });
 const respond = (status: number, body: unknown) => async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

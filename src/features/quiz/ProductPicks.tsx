@@ -8,7 +8,7 @@ export default function ProductPicks({ products }: { products: ProductSummary[] 
       {products.map((p) => (
         <li key={p.id}>
           <ProductCard id={p.id} name={p.name} thumbnail_url={p.thumbnailUrl} price={p.price} discountPrice={p.discountPrice}
-            category={p.categories[0]?.value ?? null} rating={p.rating} />
+            category={p.categories[0]?.value ?? null} rating={p.rating} reviewCount={p.reviewCount} bogo={p.buyOneGetOne} />
         </li>
       ))}
     </ul>
