@@ -23,7 +23,7 @@ test('axe: the open Shop All mega-menu', async ({ page }) => {
 
 test('axe: the open cart drawer, empty and with an item', async ({ page }) => {
   await page.goto('/product/2');
-  const cartButton = page.getByRole('button', { name: /Cart, 0 items/ });
+  const cartButton = page.getByRole('link', { name: /Cart, 0 items/ });
   await whenHydrated(cartButton);
   await whenHydrated(page.getByRole('button', { name: 'Add to Cart' }).first());
   await cartButton.click();
@@ -34,7 +34,7 @@ test('axe: the open cart drawer, empty and with an item', async ({ page }) => {
   await drawer.getByRole('button', { name: 'Close cart' }).click();
 
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-  await page.getByRole('button', { name: /Cart, 1 item/ }).click();
+  await page.getByRole('link', { name: /Cart, 1 item/ }).click();
   await expect(drawer.getByRole('button', { name: /Remove/ })).toBeVisible();
   await expectNoAxeViolations(page, 'cart drawer with an item');
 });

@@ -42,16 +42,16 @@ test('browse, filter, sort, choose a plan, add to cart, apply save10, persist, r
   await page.getByRole('button', { name: /Increase quantity/i }).first().click();
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page.getByText(`Added ${name} to cart!`)).toBeVisible();
-  await expect(page.getByRole('button', { name: /Cart, 2 items/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Cart, 2 items/ })).toBeVisible();
 
   // The drawer shows the line; save10 takes 10 % off the server's subtotal.
-  await page.getByRole('button', { name: /Cart, 2 items/ }).click();
+  await page.getByRole('link', { name: /Cart, 2 items/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Your Cart' });
   await expect(drawer).toBeVisible();
   await expect(drawer.getByText(name)).toBeVisible();
   await drawer.getByLabel('Discount code').fill('  SAVE10 ');
   await drawer.getByRole('button', { name: 'Apply' }).click();
-  await expect(drawer.getByText(/save10/i)).toBeVisible();
+  await expect(drawer.getByText('SAVE10 (10% off)')).toBeVisible();
   await drawer.getByLabel('Discount code').fill('save20');
   await drawer.getByRole('button', { name: 'Apply' }).click();
   await expect(drawer.getByText('Invalid discount code')).toBeVisible();
@@ -60,14 +60,14 @@ test('browse, filter, sort, choose a plan, add to cart, apply save10, persist, r
 
   // The cart survives a reload.
   await page.reload();
-  await expect(page.getByRole('button', { name: /Cart, 2 items/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Cart, 2 items/ })).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ name, quantity: 2, subscriptionDurationMonths: 3 });
 
   // Remove → empty state with two recommendations.
-  await page.getByRole('button', { name: /Cart, 2 items/ }).click();
-  await drawer.getByRole('button', { name: /Remove/ }).click();
+  await page.getByRole('link', { name: /Cart, 2 items/ }).click();
+  await drawer.getByRole('button', { name: `Remove ${name}` }).click();
   await expect(drawer.getByText('Your cart is empty')).toBeVisible();
   await expect(drawer.locator('article')).toHaveCount(2);
   await expect(drawer.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
