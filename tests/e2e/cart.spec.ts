@@ -113,3 +113,14 @@ test('the product page states the shipping rule truthfully and its structured da
   await page.goto('/product/12'); // the seed keeps 3 packs of Brahmi Focus Tablets
   await expect(page.getByText('Only 3 left')).toBeVisible();
 });
+
+test('on a 360 px phone the cart and checkout never scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await add(page, 4);
+  await add(page, 11, 1, 2);
+  for (const path of ['/cart', '/checkout']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+  }
+});

@@ -28,7 +28,7 @@ export default function CartButton() {
       </svg>
       <span>Cart</span>
       {totalItems > 0 && (
-        <span aria-hidden="true" data-cart-count className="absolute -right-1 -top-1 min-w-5 rounded-full bg-brand-700 px-1.5 text-center text-xs font-bold leading-5 text-white">
+        <span aria-hidden="true" data-cart-count className="absolute right-0 -top-1 min-w-5 rounded-full bg-brand-700 px-1.5 text-center text-xs font-bold leading-5 text-white">
           {totalItems}
         </span>
       )}

@@ -132,18 +132,18 @@ export default function CheckoutForm({ idempotencyKey, initial, errors: serverEr
   );
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <form id={CHECKOUT_FORM_ID} action="/checkout" method="post" onSubmit={onSubmit} noValidate={hydrated}>
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <form id={CHECKOUT_FORM_ID} action="/checkout" method="post" onSubmit={onSubmit} noValidate={hydrated} className="min-w-0">
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <div className="space-y-6">
         {message && <p ref={alertRef} tabIndex={-1} role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-800">{message}</p>}
-        <fieldset className="grid gap-5 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2">
+        <fieldset className="grid min-w-0 gap-5 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2">
           <legend className="float-left mb-1 font-serif text-xl font-bold text-leaf-800 sm:col-span-2">Contact</legend>
           {textField('email', 'Email', { type: 'email', required: true, autoComplete: 'email', maxLength: 254 })}
           {textField('phone', <>Mobile number <span className="font-normal text-gray-700">(10 digits)</span></>, { type: 'tel', required: true, autoComplete: 'tel', inputMode: 'tel', maxLength: 20 })}
         </fieldset>
 
-        <fieldset className="grid gap-5 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2">
+        <fieldset className="grid min-w-0 gap-5 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2">
           <legend className="float-left mb-1 font-serif text-xl font-bold text-leaf-800 sm:col-span-2">Shipping address</legend>
           {textField('name', 'Full name', { required: true, autoComplete: 'name', maxLength: 120 }, true)}
           {textField('line1', 'House, street, area', { required: true, autoComplete: 'address-line1', maxLength: 200 }, true)}
@@ -161,7 +161,7 @@ export default function CheckoutForm({ idempotencyKey, initial, errors: serverEr
           {textField('pin', 'PIN code', { required: true, autoComplete: 'postal-code', inputMode: 'numeric', pattern: '[1-9][0-9]{5}', maxLength: 6 })}
         </fieldset>
 
-        <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
+        <fieldset className="min-w-0 rounded-2xl bg-white p-6 shadow-sm">
           <legend className="float-left mb-3 font-serif text-xl font-bold text-leaf-800">Payment</legend>
           <label className="clear-left flex items-center gap-3 rounded-lg border border-leaf-700 p-4 font-medium">
             <input type="radio" name="payment" value="cod" defaultChecked className="h-5 w-5 accent-leaf-700" />
