@@ -1,4 +1,5 @@
-// supabase/migrations/20261124000100_server_cart.sql: the server-side cart and the discount codes.
+// supabase/migrations/20261124000100_server_cart.sql and 20261124000200_discount_code_limits.sql:
+// the server-side cart and the discount codes.
 import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { products } from './schema';
 
@@ -27,5 +28,8 @@ export const discountCodes = pgTable('discount_codes', {
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
   active: boolean('active').notNull().default(true),
+  maxUses: integer('max_uses'),
+  maxUsesPerCustomer: integer('max_uses_per_customer'),
+  createdBy: text('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -91,7 +91,9 @@ export function CartLineList({ quote, ...forms }: CartFormsProps & { quote: Quot
 
 /** Apply a code (kept on the cart until removed), or take the applied one off. */
 export function DiscountCodeForm({ quote, error, idPrefix, ...forms }: CartFormsProps & { quote: Quote; error?: string | null; idPrefix: string }) {
+  // A kept code may give nothing (below its minimum, used up): it is shown with why, and can be removed.
   const applied = quote.code && quote.code.status !== 'invalid' ? quote.code : null;
+  const giving = applied?.status === 'applied' || applied?.status === 'outbid';
   const message = error ?? quote.code?.message ?? null;
   const inputId = `${idPrefix}-discount-code`;
   const messageId = `${idPrefix}-discount-message`;
@@ -107,10 +109,10 @@ export function DiscountCodeForm({ quote, error, idPrefix, ...forms }: CartForms
           <ChangeButton {...buttons} change={{ intent: 'code', code: '' }} className="btn-secondary py-2">Apply</ChangeButton>
         </div>
       </CartForm>
-      <p id={messageId} role="alert" className={`mt-1 min-h-5 text-sm font-medium ${applied && !error ? 'text-gray-700' : 'text-red-700'}`}>{message}</p>
+      <p id={messageId} role="alert" className={`mt-1 min-h-5 text-sm font-medium ${giving && !error ? 'text-gray-700' : 'text-red-700'}`}>{message}</p>
       {applied && (
         <CartForm {...forms} className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm font-medium text-leaf-700">{applied.code.toUpperCase()} applied</p>
+          <p className="text-sm font-medium text-leaf-700">{applied.code.toUpperCase()}{giving ? ' applied' : ''}</p>
           <ChangeButton {...buttons} change={{ intent: 'remove-code' }} className="text-sm font-medium text-red-700 underline underline-offset-2">Remove code</ChangeButton>
         </CartForm>
       )}

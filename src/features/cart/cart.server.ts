@@ -127,9 +127,11 @@ async function setLine(tx: Executor, cartId: string, productId: number, months: 
     .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.productId, cartLines.months], set: { quantity } });
 }
 
-/** Whether `code` is one this shopper may apply: a store code, or their own unused coupon. */
-async function isUsableCode(tx: Executor, code: string, shopper: Shopper | null) {
-  return Boolean(await findStoreCode(tx, code) ?? (shopper && await findUsableCoupon(tx, shopper.id, code)));
+/** Null when this shopper may apply `code` (a store code with uses left, or their own unused coupon), else why not. */
+async function codeRefusal(tx: Executor, code: string, shopper: Shopper | null): Promise<string | null> {
+  const storeCode = code ? await findStoreCode(tx, code, { customerId: shopper?.id, email: shopper?.email }) : null;
+  if (storeCode) return storeCode.unavailable ?? null;
+  return code && shopper && await findUsableCoupon(tx, shopper.id, code) ? null : INVALID_DISCOUNT_MESSAGE;
 }
 
 /**
@@ -169,12 +171,8 @@ export async function changeCart(cart: CartRef, change: CartChange, shopper: Sho
         await tx.delete(cartLines).where(and(eq(cartLines.cartId, locked.id), eq(cartLines.productId, change.productId), eq(cartLines.months, change.months)));
         break;
       case 'code':
-        if (change.code && await isUsableCode(tx, change.code, shopper)) {
-          code = normaliseCode(change.code);
-        } else {
-          code = null;
-          refusal = INVALID_DISCOUNT_MESSAGE;
-        }
+        refusal = await codeRefusal(tx, change.code, shopper);
+        code = refusal ? null : normaliseCode(change.code);
         break;
       case 'remove-code':
         code = null;

@@ -11,7 +11,7 @@ import { generateOrderNumber } from '../../lib/orders';
 import type { SessionUser } from '../auth/session.server';
 import { cartLineRequests, emptyCart, type CartRef } from '../cart/cart.server';
 import { enqueueEmail, kickOutbox } from '../email/outbox.server';
-import { priceCartLines } from '../pricing/pricing.server';
+import { lockLimitedCode, priceCartLines } from '../pricing/pricing.server';
 import type { Quote, QuoteLine } from '../pricing/quote';
 import { awardOrderPoints, NotEnoughPointsError, spendPointsOnOrder, useCoupon } from '../rewards/rewards.server';
 import { idempotencyKeySchema, type PlaceOrderRequest } from './checkout.schema';
@@ -95,13 +95,15 @@ async function orderCart(tx: Tx, cart: CartRef, contact: CheckoutContact, reques
   }
   const requests = locked ? await cartLineRequests(tx, cart.id) : [];
   if (!requests.length) throw new OrderRefused('cart', CHECKOUT_MESSAGES.emptyCart, 422);
-  const { quote, dropped, context } = await priceCartLines(tx, requests, { code: locked.code, shopper: customer, usePoints: request.usePoints });
+  if (locked.code) await lockLimitedCode(tx, locked.code);
+  const { quote, dropped, context } = await priceCartLines(tx, requests, { code: locked.code, shopper: customer, usePoints: request.usePoints, email: contact.email });
   if (dropped.length) throw new OrderRefused('cart', dropped.map((d) => d.note).join(' '));
   const overStock = quote.lines.find((l) => l.overStock);
   if (overStock) throw new OrderRefused('cart', overStock.stockNote!);
   // The shopper agreed to the total they saw; never charge more than that (a lower total is good news).
   if (request.expectedTotal != null && quote.total > request.expectedTotal) {
-    throw new OrderRefused('form', `Your total is now ${formatRupees(quote.total)}. Please check your order and place it again.`);
+    const why = quote.code?.status === 'unavailable' ? `${quote.code.message} ` : '';
+    throw new OrderRefused('form', `${why}Your total is now ${formatRupees(quote.total)}. Please check your order and place it again.`);
   }
   // The order row goes in first: it claims the idempotency key.
   const order = await insertOrder(tx, contact, quote, request, customer);

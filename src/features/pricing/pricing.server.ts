@@ -1,7 +1,7 @@
 // The quote's inputs, read from the database: each line's price (plan rules in product-prices.ts),
 // buy-1-get-1 flag and stock, the applied code, and what the shopper is entitled to. Every caller
 // (cart, checkout, order placement inside its transaction) prices through priceCartLines.
-import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { findUsableCoupon, rewardBalance } from '../rewards/rewards.server';
@@ -45,14 +45,46 @@ export async function loadQuoteLines(executor: Executor, requests: LineRequest[]
   return { lines, dropped };
 }
 
-/** The store code with this name, when it is active now. */
-export async function findStoreCode(executor: Executor, rawCode: string, now = new Date()): Promise<StoreCode | null> {
+/** Whose uses count against a code's per-customer limit: the account, or the email of a guest's order. */
+export interface CodeUser { customerId?: string | null; email?: string | null }
+
+const CODE_USE = (code: string) => and(eq(t.orders.discountCode, code), ne(t.orders.status, 'cancelled'));
+
+async function countUses(executor: Executor, code: string, user?: CodeUser): Promise<number> {
+  const mine = user && or(
+    user.customerId ? eq(t.orders.customerId, user.customerId) : undefined,
+    user.email ? eq(t.orders.email, user.email.toLowerCase()) : undefined,
+  );
+  const [{ count }] = await executor.select({ count: sql<number>`count(*)::int`.mapWith(Number) }).from(t.orders).where(and(CODE_USE(code), mine));
+  return count;
+}
+
+/**
+ * The store code with this name when it is active now; `unavailable` says why it gives nothing when its
+ * uses (in all, or by this customer) have run out.
+ */
+export async function findStoreCode(executor: Executor, rawCode: string, user: CodeUser = {}, now = new Date()): Promise<StoreCode | null> {
   const [row] = await executor.select().from(t.discountCodes).where(and(
     eq(t.discountCodes.code, normaliseCode(rawCode)), eq(t.discountCodes.active, true),
     or(isNull(t.discountCodes.startsAt), lte(t.discountCodes.startsAt, now)),
     or(isNull(t.discountCodes.endsAt), gt(t.discountCodes.endsAt, now)),
   ));
-  return row ? { code: row.code, kind: row.kind, value: row.value, minSubtotal: row.minSubtotal } : null;
+  if (!row) return null;
+  const code: StoreCode = { code: row.code, kind: row.kind, value: row.value, minSubtotal: row.minSubtotal };
+  const shown = row.code.toUpperCase();
+  if (row.maxUses != null && await countUses(executor, row.code) >= row.maxUses) return { ...code, unavailable: `${shown} has been used up.` };
+  const identified = user.customerId || user.email;
+  if (row.maxUsesPerCustomer != null && identified && await countUses(executor, row.code, user) >= row.maxUsesPerCustomer) {
+    return { ...code, unavailable: `You have already used ${shown}.` };
+  }
+  return code;
+}
+
+/** Inside an order's transaction: concurrent orders with a limited code count its uses one at a time. */
+export async function lockLimitedCode(tx: Executor, rawCode: string) {
+  await tx.select({ code: t.discountCodes.code }).from(t.discountCodes)
+    .where(and(eq(t.discountCodes.code, normaliseCode(rawCode)), or(isNotNull(t.discountCodes.maxUses), isNotNull(t.discountCodes.maxUsesPerCustomer))))
+    .for('update');
 }
 
 /** A customer's first order is one without an earlier order that was not cancelled (under their id or email). */
@@ -64,10 +96,11 @@ export async function isFirstOrder(executor: Executor, shopper: Shopper): Promis
 }
 
 /** What decides the offers for this shopper and code (coupons, first order and points belong to accounts). */
-export async function quoteContext(executor: Executor, shopper: Shopper | null, code: string | null, usePoints = false):
+export async function quoteContext(executor: Executor, shopper: Shopper | null, code: string | null, options: { usePoints?: boolean; email?: string } = {}):
   Promise<QuoteContext & { couponId: number | null }> {
+  const usePoints = options.usePoints ?? false;
   const [storeCode, coupon, firstOrder, balance] = await Promise.all([
-    code ? findStoreCode(executor, code) : null,
+    code ? findStoreCode(executor, code, { customerId: shopper?.id, email: options.email ?? shopper?.email }) : null,
     code && shopper ? findUsableCoupon(executor, shopper.id, code) : null,
     shopper ? isFirstOrder(executor, shopper) : null,
     shopper && usePoints ? rewardBalance(executor, shopper.id) : 0,
@@ -83,10 +116,11 @@ export async function quoteContext(executor: Executor, shopper: Shopper | null, 
 export interface PricedCart { quote: Quote; dropped: DroppedLine[]; context: Awaited<ReturnType<typeof quoteContext>> }
 
 /** The one quote for these lines, code and shopper. */
-export async function priceCartLines(executor: Executor, requests: LineRequest[], options: { code: string | null; shopper: Shopper | null; usePoints?: boolean }): Promise<PricedCart> {
+export async function priceCartLines(executor: Executor, requests: LineRequest[],
+  options: { code: string | null; shopper: Shopper | null; usePoints?: boolean; /** The order's email (guests' per-customer code limits). */ email?: string }): Promise<PricedCart> {
   const [{ lines, dropped }, context] = await Promise.all([
     loadQuoteLines(executor, requests),
-    quoteContext(executor, options.shopper, options.code, options.usePoints),
+    quoteContext(executor, options.shopper, options.code, options),
   ]);
   return { quote: quoteCart(lines, context), dropped, context };
 }

@@ -52,7 +52,11 @@ export interface QuoteLine extends QuoteLineInput {
 export interface DroppedLine { productId: number; months: number; note: string }
 
 /** A store discount code that is active now (looked up by the server). */
-export interface StoreCode { code: string; kind: 'percent' | 'fixed'; value: number; minSubtotal: number }
+export interface StoreCode {
+  code: string; kind: 'percent' | 'fixed'; value: number; minSubtotal: number;
+  /** Why the code gives nothing now (its uses have run out). */
+  unavailable?: string;
+}
 
 export interface QuoteContext {
   /** The code the shopper applied (kept on the cart until removed). */
@@ -70,7 +74,7 @@ export interface QuoteContext {
 export type OfferKind = 'code' | 'first_order' | 'coupon' | 'bogo';
 export interface Offer { kind: OfferKind; label: string; amount: number; code: string | null }
 
-export type CodeStatus = 'applied' | 'outbid' | 'invalid' | 'below_minimum';
+export type CodeStatus = 'applied' | 'outbid' | 'invalid' | 'below_minimum' | 'unavailable';
 
 export interface Quote {
   lines: QuoteLine[];
@@ -113,6 +117,7 @@ function codeOffer(subtotal: number, context: QuoteContext): { offer: Offer | nu
   const shown = context.code.toUpperCase();
   const { storeCode, coupon } = context;
   if (storeCode) {
+    if (storeCode.unavailable) return { offer: null, status: 'unavailable', message: storeCode.unavailable };
     if (subtotal < storeCode.minSubtotal) {
       return { offer: null, status: 'below_minimum', message: `${shown} needs an order of ${formatRupees(storeCode.minSubtotal)} or more.` };
     }
