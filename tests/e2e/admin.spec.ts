@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from './accounts';
 import { expectNoAxeViolations } from './axe';
+import { whenHydrated } from './hydration';
 import { latestMail } from './mail';
 
 // The e2e server runs with STORE_OWNER_EMAILS=owner@vedara.test (playwright.config.ts).
@@ -12,16 +13,20 @@ test('customers are turned away from the desk; signed-out visitors are asked to 
   await page.goto('/admin/orders');
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fadmin%2Forders/);
   await signUp(page, `curious-${Date.now()}@example.in`);
-  const response = await page.goto('/admin/orders');
-  expect(response?.status()).toBe(403);
+  for (const path of ['/admin/orders', '/admin/discounts', '/admin/rewards', '/admin/staff']) {
+    expect((await page.goto(path))?.status(), path).toBe(403);
+  }
+  const origin = new URL(page.url()).origin;
+  const forged = await page.request.post('/admin/discounts', { form: { intent: 'create', code: 'free100', kind: 'percent', value: '100' }, headers: { origin } });
+  expect(forged.status()).toBe(403);
 });
 
 test('an owner moves a guest’s COD order to delivered; the shopper sees it when tracking', async ({ page, request }) => {
   const email = `desk-${Date.now()}@example.in`;
+  expect((await request.post('/api/cart', { data: { intent: 'add', productId: 2, months: 1, quantity: 1 } })).ok()).toBe(true);
   const placed = await request.post('/api/checkout', { data: {
-    email, phone: '9876543210', code: '', idempotencyKey: `desk-e2e-${Date.now()}-abcdef`,
+    email, phone: '9876543210', idempotencyKey: `desk-e2e-${Date.now()}-abcdef`,
     address: { name: 'Meera Iyer', line1: '12 Ganga Vihar', line2: '', city: 'Haridwar', state: 'Uttarakhand', pin: '249401' },
-    items: [{ productId: 2, months: 1, quantity: 1 }],
   } });
   expect(placed.status()).toBe(201);
   const { orderNumber, url } = await placed.json() as { orderNumber: string; url: string };
@@ -67,4 +72,35 @@ test('an owner moves a guest’s COD order to delivered; the shopper sees it whe
   await expect(page.getByText('The seal on the jar was broken when it arrived.')).toBeVisible();
   await page.getByRole('button', { name: 'Accept return (parcel received)' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText('Order marked returned');
+
+  // The owner creates a festival code; a shopper applies it in the cart drawer at once.
+  await page.goto('/admin/discounts');
+  await expect(page.getByRole('list', { name: 'Discount codes' }).getByRole('heading', { name: 'SAVE10' })).toBeVisible();
+  await page.getByLabel('Code', { exact: true }).fill('Diwali15');
+  await page.getByLabel('Value').fill('150');
+  await page.getByRole('button', { name: 'Create code' }).click();
+  await expect(page.getByText('A percentage must be a whole number from 1 to 100.')).toBeVisible();
+  await page.getByLabel('Value').fill('15');
+  await page.getByLabel('Uses in all').fill('100');
+  await page.getByRole('button', { name: 'Create code' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Code DIWALI15 created.');
+  await expect(page.getByRole('listitem').filter({ hasText: 'DIWALI15' })).toContainText('Used 0 of 100 times');
+  await expectNoAxeViolations(page, 'discount codes');
+
+  const shopper = await page.context().browser()!.newPage();
+  expect((await shopper.request.post('/api/cart', { data: { intent: 'add', productId: 1, quantity: 1 } })).ok()).toBe(true);
+  await shopper.goto('/shop-all');
+  const cartLink = shopper.getByRole('banner').getByRole('link', { name: /^Cart, / });
+  await whenHydrated(cartLink);
+  await cartLink.click();
+  const drawer = shopper.getByRole('dialog', { name: 'Your Cart' });
+  await drawer.getByLabel('Discount code').fill('diwali15');
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  await expect(drawer.getByText('DIWALI15 (15% off)')).toBeVisible();
+  await expect(drawer.locator('[data-total]')).toHaveText('₹849');
+  await shopper.close();
+
+  // Switched off, the code stops working.
+  await page.getByRole('button', { name: 'Switch off DIWALI15' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Code DIWALI15 switched off.');
 });
