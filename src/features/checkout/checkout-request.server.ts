@@ -1,0 +1,76 @@
+// The checkout's requests: placing the shopper's order (the island's JSON and the page's form alike)
+// and everything the /checkout page shows, including after its form was posted without JavaScript.
+import type { AstroCookies } from 'astro';
+import { getDb } from '../../db/client';
+import type { CheckoutErrors } from '../../lib/checkout';
+import { readForm } from '../../lib/form-data';
+import { getSessionUser } from '../auth/session.server';
+import { changeFromToken } from '../cart/cart-change-token';
+import { handleCartChange, readCart } from '../cart/cart-request.server';
+import { currentCart, rememberCart } from '../cart/cart.server';
+import type { CartView } from '../cart/cart.schema';
+import type { Shopper } from '../pricing/pricing.server';
+import { rewardBalance } from '../rewards/rewards.server';
+import type { CheckoutValues } from './CheckoutForm';
+import { placeOrder, type PlaceOrderResult } from './checkout.server';
+import { newIdempotencyKey, placeOrderRequestFromForm, type PlaceOrderRequest } from './checkout.schema';
+import { orderConfirmationPath } from './order-access.server';
+
+/** Places the order for this request's cart; the browser's copy learns the cart was emptied. */
+export async function placeShopperOrder(cookies: AstroCookies, shopper: Shopper | null, order: PlaceOrderRequest): Promise<PlaceOrderResult & { url?: string }> {
+  const cart = await currentCart({ cookies, shopper });
+  const result = await placeOrder(order, cart, shopper);
+  if (!result.ok) return result;
+  if (cart) rememberCart(cookies, cart, cart.revision + 1);
+  return { ...result, url: orderConfirmationPath(result.orderNumber, result.email) };
+}
+
+export interface CheckoutPage {
+  status: number;
+  values: CheckoutValues;
+  errors?: CheckoutErrors;
+  message?: string;
+  idempotencyKey: string;
+  usePoints: boolean;
+  view: CartView;
+  pointsBalance: number;
+  signedIn: boolean;
+}
+
+/**
+ * A GET shows the cart and an empty form; a POST either changes the cart (a summary button, which
+ * submits the checkout form so the typed details come back) or places the order (then `placed` is
+ * the order's confirmation page).
+ */
+export async function checkoutPage(request: Request, cookies: AstroCookies): Promise<CheckoutPage | { placed: string }> {
+  const user = await getSessionUser(request.headers);
+  const shopper = user && { id: user.id, email: user.email };
+  const page: Omit<CheckoutPage, 'view' | 'pointsBalance'> = {
+    status: 200, signedIn: !!user, usePoints: false, idempotencyKey: newIdempotencyKey(),
+    values: { email: user?.email ?? '', phone: '', name: user?.name ?? '', line1: '', line2: '', city: '', state: '', pin: '' },
+  };
+  if (request.method === 'POST') {
+    const form = await readForm(request);
+    const order = placeOrderRequestFromForm(form);
+    // The typed values and key come back with any answer, so a corrected form is still one order.
+    page.values = { email: order.email, phone: order.phone, ...order.address };
+    page.usePoints = order.usePoints;
+    page.idempotencyKey = order.idempotencyKey || page.idempotencyKey;
+    if (form.change) {
+      const answer = await handleCartChange(request, cookies, changeFromToken(form.change, form.code));
+      if (answer.error) {
+        page.errors = answer.change?.intent === 'code' ? { code: answer.error } : { cart: answer.error };
+        page.status = answer.status;
+      }
+    } else {
+      const result = await placeShopperOrder(cookies, shopper, order);
+      if (result.ok) return { placed: result.url! };
+      Object.assign(page, { errors: result.errors, message: result.message, status: result.status });
+    }
+  }
+  const [view, pointsBalance] = await Promise.all([
+    readCart(request, cookies, { usePoints: page.usePoints }),
+    user ? rewardBalance(await getDb(), user.id) : 0,
+  ]);
+  return { ...page, view, pointsBalance };
+}
