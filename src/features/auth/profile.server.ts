@@ -46,7 +46,7 @@ export async function updateAvatar(incoming: Incoming, user: SessionUser, form: 
   const file = form.get('image');
   if (!(file instanceof File) || file.size === 0) return { error: 'Please choose an image.' };
   if (file.size > AVATAR_MAX_BYTES) return { error: 'The image must be 2 MB or smaller.' };
-  const image = saveImageUpload('avatars', user.id, new Uint8Array(await file.arrayBuffer()));
+  const image = await saveImageUpload('avatars', user.id, new Uint8Array(await file.arrayBuffer()));
   if (!image) return { error: 'Please upload a PNG, JPEG or WebP image.' };
   const result = await callAuth(incoming, '/update-user', { image });
   return result.ok ? { notice: 'Your profile image has been updated.', setCookies: result.setCookies } : { error: AUTH_MESSAGES.failed };

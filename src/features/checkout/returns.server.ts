@@ -33,7 +33,7 @@ export async function requestReturn(orderNumber: string, viewer: OrderViewer, fo
   if (!canRequestReturn(detail.order, deliveredAt(detail.history), now)) return { ok: false, text: RETURN_MESSAGES.closed };
   const photos: string[] = [];
   for (const file of files) {
-    const url = saveImageUpload('returns', detail.order.orderNumber, new Uint8Array(await file.arrayBuffer()));
+    const url = await saveImageUpload('returns', detail.order.orderNumber, new Uint8Array(await file.arrayBuffer()));
     if (!url) return { ok: false, text: RETURN_MESSAGES.photos };
     photos.push(url);
   }
