@@ -84,7 +84,7 @@ test('an article: hero, body, real share links, copy link, related posts and bac
   await expect(hero.getByText(/^\d+ min read$/)).toBeVisible();
   // Body, ending with the product links every article carries.
   const body = page.locator('.article-prose');
-  expect((await body.innerText()).length).toBeGreaterThan(1500);
+  expect((await body.textContent())?.length).toBeGreaterThan(1500);
   for (const href of ['/products', '/product/1', '/products/shilajit']) {
     await expect(body.locator(`a[href="${href}"]`).first()).toBeVisible();
   }

@@ -70,13 +70,13 @@ it('the Drizzle schema matches the database the migrations build', async () => {
     for (const u of dbUniques) if (!drizzleUniques.has(u)) problems.push(`${table.name}: unique (${u}) in the database, missing from Drizzle`);
     for (const u of drizzleUniques) if (!dbUniques.has(u)) problems.push(`${table.name}: unique (${u}) in Drizzle, missing from the database`);
 
-    const describe = (columns: string[], foreignTable: string, foreignColumns: string[], onDelete: string) =>
+    const foreignKeyText = (columns: string[], foreignTable: string, foreignColumns: string[], onDelete: string) =>
       `(${columns}) → ${foreignTable}(${foreignColumns}) on delete ${onDelete}`;
     const dbForeign = new Set(constraints.filter((c) => c.kind === 'f')
-      .map((c) => describe(c.columns, c.foreign_table ?? '', c.foreign_columns ?? [], ON_DELETE[c.on_delete])));
+      .map((c) => foreignKeyText(c.columns, c.foreign_table ?? '', c.foreign_columns ?? [], ON_DELETE[c.on_delete])));
     const drizzleForeign = new Set(table.foreignKeys.map((fk) => {
       const ref = fk.reference();
-      return describe(ref.columns.map((c) => c.name), getTableConfig(ref.foreignTable).name, ref.foreignColumns.map((c) => c.name), fk.onDelete ?? 'no action');
+      return foreignKeyText(ref.columns.map((c) => c.name), getTableConfig(ref.foreignTable).name, ref.foreignColumns.map((c) => c.name), fk.onDelete ?? 'no action');
     }));
     for (const fk of dbForeign) if (!drizzleForeign.has(fk)) problems.push(`${table.name}: foreign key ${fk} in the database, missing from Drizzle`);
     for (const fk of drizzleForeign) if (!dbForeign.has(fk)) problems.push(`${table.name}: foreign key ${fk} in Drizzle, missing from the database`);

@@ -46,7 +46,8 @@ export default function AlsoLike({ items }: { items: ProductSummary[] }) {
     return () => window.clearInterval(timer);
   }, [moving]);
 
-  if (items.length === 0) return <></>; // not null: see StickyAddToCart
+  // biome-ignore lint/complexity/noUselessFragments: not null, see StickyAddToCart
+  if (items.length === 0) return <></>;
 
   return (
     <div>
@@ -58,6 +59,7 @@ export default function AlsoLike({ items }: { items: ProductSummary[] }) {
           </button>
         )}
       </div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the scrolling; the button does it for everyone */}
       <div
         ref={strip}
         className="overflow-x-auto pb-2"

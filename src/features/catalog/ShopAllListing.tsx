@@ -133,6 +133,7 @@ export default function ShopAllListing({ initialState, initialTotals, initialErr
             </select>
           </label>
           {hydrated ? (
+            // biome-ignore lint/a11y/noStaticElementInteractions: closes the panel when keyboard focus leaves it
             <div ref={dropdown} className="relative" onBlur={closeWhenFocusLeaves}>
               <button
                 ref={filtersButton} type="button" className={CONTROL} disabled={busy}

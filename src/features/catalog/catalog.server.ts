@@ -130,6 +130,14 @@ export async function listBySlugs(slugs: readonly string[]): Promise<ProductSumm
   return slugs.flatMap((slug) => rows.filter((r) => r.slug === slug));
 }
 
+/** Cards for these ids, in the order given (unknown ids are skipped). */
+export async function listByIds(ids: readonly number[]): Promise<ProductSummary[]> {
+  if (!ids.length) return [];
+  const db = await getDb();
+  const rows = await attachCategories(await db.select(summaryColumns).from(t.products).where(inArray(t.products.id, [...ids])));
+  return ids.flatMap((id) => rows.filter((r) => r.id === id));
+}
+
 export const getProductById = (id: number) => productWhere(eq(t.products.id, id));
 export const getProductBySlug = (slug: string) => productWhere(eq(t.products.slug, slug));
 

@@ -22,6 +22,7 @@ export function useListing({ initial, initialError = 'Unknown error', onError }:
   const request = useRef<AbortController | null>(null);
 
   const cancel = () => request.current?.abort();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cancel the request in flight on unmount only
   useEffect(() => cancel, []);
 
   async function load(query: Partial<ListingState>) {
