@@ -2,7 +2,7 @@
 // server's priced cart with the same forms as /cart (CartContents), handled in place. Loaded by
 // CartDrawer the first time the cart opens.
 import { useEffect, useRef, useState } from 'react';
-import type { ProductSummary } from '../catalog/catalog.server';
+import type { ProductSummary } from '../catalog/catalog.types';
 import ProductCard from '../catalog/ProductCard';
 import type { CartView } from './cart.schema';
 import { CartLineList, DiscountCodeForm, DroppedNotes, QuoteSummary } from './CartContents';

@@ -2,7 +2,7 @@
 // wraps to the start. It stands still under reduced motion, while hovered or focused, when paused
 // with its button (WCAG 2.2.2), while off-screen and when everything already fits.
 import { useEffect, useRef, useState } from 'react';
-import type { ProductSummary } from './catalog.server';
+import type { ProductSummary } from './catalog.types';
 import ProductCard from './ProductCard';
 import { nextScrollLeft } from './product-page';
 

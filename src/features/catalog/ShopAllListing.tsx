@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type FocusEvent, type MouseEvent, type Rea
 import ListingResults from './ListingResults';
 import { listingHref, pageCount, SHOP_ALL_PATH, SORT_DEBOUNCE_MS, SORT_LABELS, type ListingState, type ListingTotals } from './listing';
 import { useListing } from './use-listing';
-import type { Sort } from './catalog.server';
+import type { Sort } from './catalog.types';
 
 interface Category { name: string; value: string }
 

@@ -1,7 +1,7 @@
 // Loading state shared by the listing islands (spec §4: loading, then error, empty or populated).
 // Each load cancels the one before it, so a slow earlier response can never overwrite a newer one.
 import { useEffect, useRef, useState } from 'react';
-import type { ProductSummary } from './catalog.server';
+import type { ProductSummary } from './catalog.types';
 import { errorMessage, fetchListing, listingTotals, type ListingState, type ListingTotals } from './listing';
 
 export type LoadStatus = 'ready' | 'loading' | 'error';

@@ -1,7 +1,7 @@
 // 'Most Loved Picks' island (spec §4 'Home grid'): fetches only once 20% of its section is on
 // screen, with four placeholder cards until then; failures become toasts (spec §8).
 import { useEffect, useRef, useState } from 'react';
-import type { ProductSummary } from '../catalog/catalog.server';
+import type { ProductSummary } from '../catalog/catalog.types';
 import ProductCard from '../catalog/ProductCard';
 import { showToast } from '../ui/toast';
 import { FAVORITES_COUNT, loadFavorites } from './favorites';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   QUIZ_QUESTIONS, quizOutcome, quizResultCategory, type OptionId, type QuizAnswers,
 } from '../../lib/wellness-quiz';
-import type { ProductSummary } from '../catalog/catalog.server';
+import type { ProductSummary } from '../catalog/catalog.types';
 import ProductPicks from './ProductPicks';
 import { CONSULTATION_MESSAGES, type ConsultationContact, type ConsultationErrors, type ConsultationResult } from './consultation';
 
