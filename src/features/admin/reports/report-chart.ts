@@ -22,7 +22,7 @@ export function drawReportChart(container: HTMLElement) {
     axes: [
       { values: (_u, ticks) => ticks.map(label), stroke: '#1f2933', grid: { stroke: '#e7d6b0' } },
       { label: 'Revenue (₹)', stroke: '#1f2933', grid: { stroke: '#e7d6b0' }, size: 70 },
-      { scale: 'orders', side: 1, label: 'Orders', stroke: '#1f2933', grid: { show: false } },
+      { scale: 'orders', side: 1, label: 'Orders', stroke: '#1f2933', grid: { show: false }, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] },
     ],
     series: [
       {},
