@@ -61,6 +61,7 @@ describe('points grants (real database)', () => {
     }
     expect(await grantPoints(owners, { email: customer.email, points: 100, reason: '   ' })).toEqual({ ok: false, status: 400, message: GRANT_MESSAGES.reason });
     expect(await grantPoints(owners, { email: 'nobody@example.in', points: 100, reason: 'Contest' })).toEqual({ ok: false, status: 400, message: GRANT_MESSAGES.noCustomer });
+    expect(await grantPoints(owners, { email: 'no\0body@example.in', points: 100, reason: 'Con\0test' })).toEqual({ ok: false, status: 400, message: GRANT_MESSAGES.noCustomer });
     expect((await grantsTo(customer.id)).map((g) => g.delta)).toEqual([10_000]);
   });
 

@@ -160,11 +160,11 @@ export async function grantPoints(granter: { id: string; role: StaffRole }, inpu
   if (!canGrantPoints(granter.role)) return { ok: false, message: GRANT_MESSAGES.forbidden, status: 403 };
   const points = typeof input.points === 'number' ? input.points : Number(String(input.points ?? '').trim() || Number.NaN);
   if (!Number.isInteger(points) || points < 1 || points > REWARDS.maxPointsPerGrant) return { ok: false, message: GRANT_MESSAGES.points, status: 400 };
-  const reason = input.reason.trim().slice(0, 200);
+  const reason = input.reason.replace(/\0/g, '').trim().slice(0, 200);
   if (!reason) return { ok: false, message: GRANT_MESSAGES.reason, status: 400 };
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [customer] = await tx.select({ id: user.id, name: user.name }).from(user).where(eq(sql`lower(${user.email})`, input.email.trim().toLowerCase()));
+    const [customer] = await tx.select({ id: user.id, name: user.name }).from(user).where(eq(sql`lower(${user.email})`, input.email.replace(/\0/g, '').trim().toLowerCase()));
     if (!customer) return { ok: false as const, message: GRANT_MESSAGES.noCustomer, status: 400 as const };
     if (customer.id === granter.id) return { ok: false as const, message: GRANT_MESSAGES.self, status: 403 as const };
     await ensureRewardAccount(tx, customer);

@@ -59,6 +59,9 @@ describe('customers desk (real database)', () => {
     expect((await listCustomers({ q: 'arjun.customers@' })).rows.map((r) => r.name)).toEqual(['Arjun Menon']);
     expect((await listCustomers({ q: '%' })).total).toBe(0); // a wildcard is a character, not "everything"
     expect(await listCustomers({ page: 9 })).toMatchObject({ rows: [], page: 9, pages: 1 });
+    // Whatever a visitor types or pastes is an answer, never a database error.
+    expect((await listCustomers({ q: 'kav\0ya', page: 1e300 })).page).toBe(100_000);
+    expect((await listCustomers({ q: 'kav\0ya' })).rows.map((r) => r.email)).toEqual([kavya.email]);
   });
 
   it('shows a customer’s orders, points ledger and both sides of a referral', async () => {
@@ -73,6 +76,7 @@ describe('customers desk (real database)', () => {
     expect(referrer.referred).toEqual([expect.objectContaining({ id: arjun.id, name: 'Arjun Menon', rewarded: false })]);
     expect(referrer.referredBy).toBeNull();
     expect(await customerDetail('no-such-account')).toBeNull();
+    expect(await customerDetail('bad\0id')).toBeNull();
   });
 
   it('never carries the password hash, session tokens or two-factor secrets', async () => {

@@ -9,6 +9,8 @@ export const CUSTOMERS_PAGE_SIZE = 25;
 const NOT_SPENT = sql`('cancelled', 'returned', 'refunded')`;
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+/** PostgreSQL text cannot hold NUL: a pasted one must not turn a search into a server error. */
+const withoutNul = (value: string) => value.replace(/\0/g, '');
 const likePattern = (query: string) => `%${query.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
 
 export interface CustomerRow {
@@ -35,9 +37,9 @@ const customerColumns = sql`u.id, u.name, u.email, u.created_at,
 /** Accounts, newest first, searched by name or email (case-insensitive, part of either). */
 export async function listCustomers({ q = '', page = 1 }: { q?: string; page?: number }) {
   const db = await getDb();
-  const query = q.trim().slice(0, 100);
+  const query = withoutNul(q).trim().slice(0, 100);
   const where = query ? sql`where lower(u.name) like ${likePattern(query)} or lower(u.email) like ${likePattern(query)}` : sql``;
-  const current = Number.isFinite(page) ? Math.max(1, Math.floor(page)) : 1;
+  const current = Number.isFinite(page) ? Math.min(100_000, Math.max(1, Math.floor(page))) : 1;
   const [rows, counted] = await Promise.all([
     db.execute(sql`select ${customerColumns} from "user" u left join reward_accounts ra on ra.user_id = u.id ${where}
       order by u.created_at desc, u.id limit ${CUSTOMERS_PAGE_SIZE} offset ${(current - 1) * CUSTOMERS_PAGE_SIZE}`),
@@ -60,6 +62,7 @@ export interface CustomerDetail {
 
 /** One account for the desk, or null (unknown id). The ledger shows the latest 100 movements. */
 export async function customerDetail(id: string): Promise<CustomerDetail | null> {
+  if (!/^[\w-]{1,100}$/.test(id)) return null; // account ids are short tokens of letters, digits, - and _
   const db = await getDb();
   const [found] = rowsOf<RawCustomer & { email_verified: boolean }>(await db.execute(sql`select ${customerColumns}, u.email_verified
     from "user" u left join reward_accounts ra on ra.user_id = u.id where u.id = ${id}`));
