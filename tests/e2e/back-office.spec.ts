@@ -122,8 +122,9 @@ test('the owner reads the reports (chart and table), downloads the CSV; the fram
 
 test('every desk page uses the back-office frame and fits 390 px', async ({ browser }) => {
   const page = await ownerPage(browser);
+  const orderNumber = await placeOrderAs(page, OWNER);
   await page.setViewportSize(PHONE);
-  for (const path of DESK_PAGES) {
+  for (const path of [...DESK_PAGES, `/admin/orders/${orderNumber}`]) {
     await page.goto(path);
     await expect(page.getByRole('navigation', { name: 'Back office' }), path).toBeVisible();
     await expect(page.getByRole('region', { name: 'Offers' }), path).toHaveCount(0);
