@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { getDb } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
+import { resetEnv } from '../../lib/env.server';
 import { enqueueEmail, processOutbox, resetTransport, retryDelayMs } from './outbox.server';
 
 const received: { to: string; raw: string }[] = [];
@@ -30,12 +31,14 @@ const mail = (to: string) => ({ kind: 'test', to, subject: 'Your appointment', t
 beforeAll(async () => {
   port = await startSmtp();
   process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  resetEnv();
   resetTransport();
 });
 afterEach(() => { received.length = 0; });
 afterAll(async () => {
   resetTransport();
   delete process.env.SMTP_URL;
+  resetEnv();
   await stopSmtp().catch(() => {});
 });
 
