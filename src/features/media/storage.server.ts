@@ -95,7 +95,7 @@ export function s3Storage(options: S3Options): ObjectStorage {
       // A signed payload hash (not UNSIGNED-PAYLOAD): the service rejects a body changed on the way.
       const payloadHash = createHash('sha256').update(body).digest('hex');
       const response = await client.fetch(objectUrl(key), {
-        method: 'PUT', body, headers: { 'content-type': contentType, 'x-amz-content-sha256': payloadHash },
+        method: 'PUT', body: body as Uint8Array<ArrayBuffer>, headers: { 'content-type': contentType, 'x-amz-content-sha256': payloadHash },
       });
       if (!response.ok) await fail('put', key, response);
     },
