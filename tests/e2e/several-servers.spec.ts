@@ -49,9 +49,9 @@ async function shopper(store: StoreProcess): Promise<APIRequestContext> {
 const address = { name: 'Meera Iyer', line1: '12 Ganga Vihar', line2: '', city: 'Haridwar', state: 'Uttarakhand', pin: '249401' };
 
 test('two shoppers on two servers race for the last unit: exactly one order, stock never below zero', async () => {
-  const [rows] = await Promise.all([sql`select id from products order by id limit 3`]);
+  const rows = await sql`select id from products order by id limit 3`;
   for (const [round, { id: productId }] of rows.entries()) {
-    await sql`update products set stock = 1 where id = ${productId}`;
+    await sql`update product_stock set quantity = 1 where product_id = ${productId}`;
     const shoppers = await Promise.all(stores.map(shopper));
     for (const context of shoppers) {
       expect((await context.post('/api/cart', { data: { intent: 'add', productId, months: 1, quantity: 1 } })).ok()).toBe(true);
@@ -64,9 +64,9 @@ test('two shoppers on two servers race for the last unit: exactly one order, sto
     const refusal = await placed.find((response) => response.status() === 409)!.json();
     expect(refusal.message).toMatch(/out of stock/);
 
-    const [{ stock }] = await sql`select stock from products where id = ${productId}`;
-    expect(stock).toBe(0);
-    const [{ orders }] = await sql`select count(distinct order_id)::int as orders from order_items where product_id = ${productId}`;
+    const [{ quantity }] = await sql`select quantity from product_stock where product_id = ${productId}`;
+    expect(quantity).toBe(0);
+    const [{ orders }] = await sql`select count(distinct order_id)::int as orders from order_lines where product_id = ${productId}`;
     expect(orders).toBe(1);
     await Promise.all(shoppers.map((context) => context.dispose()));
   }
