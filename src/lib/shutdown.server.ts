@@ -17,10 +17,8 @@ interface ShutdownState {
 
 const KEY = Symbol.for('vedara.store.shutdown');
 const holder = globalThis as typeof globalThis & { [KEY]?: ShutdownState };
-const state: ShutdownState = holder[KEY] ??= {
-  hooks: { requests: new Set(), work: new Set(), close: new Set() },
-  signalsInstalled: false,
-};
+holder[KEY] ??= { hooks: { requests: new Set(), work: new Set(), close: new Set() }, signalsInstalled: false };
+const state: ShutdownState = holder[KEY];
 
 /**
  * Runs `hook` when the process stops, in its phase. The hook gets the deadline (epoch ms) by which the

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { getDb } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { resetEnv } from '../../lib/env.server';
-import { enqueueEmail, processOutbox, resetTransport, retryDelayMs } from './outbox.server';
+import { enqueueEmail, processOutbox, resetTransport, retryDelayMs, startOutboxWorker, stopOutboxWorker } from './outbox.server';
 
 const received: { to: string; raw: string }[] = [];
 let server: SMTPServer;
@@ -53,6 +53,16 @@ describe('email outbox', () => {
     expect(await processOutbox()).toEqual({ sent: 0, failed: 0 });
     const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('stopping the worker (shutdown) waits for the mail it is sending', async () => {
+    const db = await getDb();
+    const id = await enqueueEmail(db, mail('meera@example.in'));
+    startOutboxWorker(60_000); // runs once at once, then not again within the test
+    await stopOutboxWorker();
+    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(row.status).toBe('sent');
+    expect(received.map((r) => r.to)).toEqual(['meera@example.in']);
   });
 
   it('keeps a mail while the SMTP server is down and delivers it after the backoff once it is back', async () => {
