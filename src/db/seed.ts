@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { env } from '../lib/env.server';
 import type { Db } from './client';
 import * as t from './schema';
 
@@ -51,7 +52,7 @@ const seedCategory = z.object({ name: z.string().regex(/^[A-Z_]+$/), value: z.st
 export type SeedProduct = z.infer<typeof seedProduct>;
 
 export function catalogueDir(): string {
-  return path.resolve(process.env.CATALOGUE_DIR || 'content/catalog');
+  return path.resolve(env().CATALOGUE_DIR);
 }
 
 export function readSeedCatalogue(dir = catalogueDir()) {
