@@ -57,9 +57,23 @@ export const newPasswordSchema = z.object({
   confirm: z.string(),
 }).refine((v) => v.password === v.confirm, { message: AUTH_MESSAGES.passwordsDiffer, path: ['confirm'] });
 
-/** Where to go after signing in: only paths on this site, never another origin. */
-export function safeRedirect(target: unknown, fallback = '/dashboard'): string {
-  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
-  return target;
-}
+const SITE_BASE = 'https://this-site.invalid';
 
+/**
+ * Where to go after signing in: a path on this site, never another origin. The target is parsed the
+ * way a browser would (tabs and newlines dropped, backslashes read as slashes), so `/\t/evil.example/`
+ * cannot turn into `//evil.example/`; what comes back is the parser's own serialisation, safe in a
+ * Location header.
+ */
+export function safeRedirect(target: unknown, fallback = '/dashboard'): string {
+  if (typeof target !== 'string' || !target.startsWith('/')) return fallback;
+  let url: URL;
+  try {
+    url = new URL(target, SITE_BASE);
+  } catch {
+    return fallback;
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== SITE_BASE || !path.startsWith('/') || path.startsWith('//')) return fallback;
+  return path;
+}
