@@ -110,6 +110,16 @@ describe('the second factor on every sign-in path', () => {
     expect(await (await viaApi.api('/get-session')).json()).toBeNull();
   });
 
+  it('the verification link of an unverified account with two-step on does not sign it in', async () => {
+    const email = 'unverified-two-step@example.in';
+    await accountWithTwoFactor(email);
+    const link = (await latestMail(email, 'verify_email')).match(/Verify email: (\S+)/)![1];
+    const holder = browser('203.0.113.8');
+    const url = new URL(link);
+    await holder.api(`${url.pathname.replace('/api/auth', '')}${url.search}`);
+    expect(await (await holder.api('/get-session')).json()).toBeNull();
+  });
+
   it('sends sign-in codes only (no password-reset or email-change codes)', async () => {
     await createAccount('kinds@example.in');
     const result = await browser('203.0.113.7').call('/email-otp/send-verification-otp', { email: 'kinds@example.in', type: 'forget-password' });

@@ -165,6 +165,13 @@ function createAuth(db: Db) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        // A verification link signs an unverified account in; with two-step on, that session is
+        // dropped (the email still counts as verified) and the owner signs in through the challenge.
+        const linked = ctx.context.newSession;
+        if (ctx.path === '/verify-email' && linked?.user.twoFactorEnabled) {
+          await ctx.context.internalAdapter.deleteSession(linked.session.token);
+          return;
+        }
         const email = bodyText(ctx, 'email');
         if (!SIGN_IN_PATHS.has(ctx.path) || !email || isAPIError(ctx.context.returned)) return;
         await signInSucceeded(db, clientAddressOf(ctx), email);
