@@ -9,9 +9,13 @@ import { seedCatalogueIfEmpty } from './seed';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Called with each NOTIFY payload; `onListen` once listening and again after a reconnection, when notifications may have been missed. */
+export interface ChannelHandlers { onNotify: (payload: string) => void; onListen: () => void }
+
 interface Connection {
   db: Db;
   runner: SqlRunner;
+  listen: (channel: string, handlers: ChannelHandlers) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -28,6 +32,8 @@ async function connect(): Promise<Connection> {
     return {
       db: drizzle(sql, { schema }) as unknown as Db,
       runner: { exec: async (text) => { await sql.unsafe(text); }, query: async (text, params = []) => sql.unsafe(text, params as never[]) as unknown as Record<string, unknown>[] },
+      // postgres.js keeps one extra connection for LISTEN and re-listens after it reconnects (onListen again).
+      listen: async (channel, { onNotify, onListen }) => { await sql.listen(channel, onNotify, onListen); },
       close: () => sql.end({ timeout: 5 }),
     };
   }
@@ -39,6 +45,7 @@ async function connect(): Promise<Connection> {
   return {
     db: drizzle(client, { schema }) as unknown as Db,
     runner: { exec: async (text) => { await client.exec(text); }, query: async (text, params = []) => (await client.query(text, params as unknown[])).rows as Record<string, unknown>[] },
+    listen: async (channel, { onNotify, onListen }) => { await client.listen(channel, onNotify); onListen(); },
     close: () => client.close(),
   };
 }
@@ -57,6 +64,12 @@ async function open(): Promise<Connection> {
 export async function getDb(): Promise<Db> {
   connection ??= open().catch((error) => { connection = undefined; throw error; });
   return (await connection).db;
+}
+
+/** LISTEN on a channel with the process's database (PGlite in-process, or a dedicated PostgreSQL connection). */
+export async function listen(channel: string, handlers: ChannelHandlers): Promise<void> {
+  await getDb();
+  await (await connection!).listen(channel, handlers);
 }
 
 export async function closeDb(): Promise<void> {

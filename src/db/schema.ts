@@ -40,6 +40,8 @@ export const products = pgTable('products', {
   subheaderDescription: text('subheader_description'),
   buyOneGetOne: boolean('buy_one_get_one').notNull().default(false),
   featuredRank: integer('featured_rank').notNull().default(1000),
+  /** Archived products stay for old orders but leave the storefront (migration 20261125050100). */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -62,6 +64,19 @@ export const productFaqs = pgTable('product_faqs', {
   productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
   question: text('question').notNull(),
   answer: text('answer').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** The five /shop-by-wellness goals (keys are URL hashes); their copy is edited at /admin/wellness. */
+export const wellnessGoals = pgTable('wellness_goals', {
+  key: text('key', { enum: ['energy', 'gut', 'metabolic', 'immunity', 'mind'] }).primaryKey(),
+  code: text('code').notNull().references(() => categories.name),
+  name: text('name').notNull(),
+  badge: text('badge').notNull().default(''),
+  description: text('description').notNull().default(''),
+  headline: text('headline').notNull().default(''),
+  image: text('image').notNull().default(''),
+  position: integer('position').notNull().default(0),
 });
 
 export const productReviews = pgTable('product_reviews', {
@@ -82,6 +97,8 @@ export const productMedia = pgTable('product_media', {
   path: text('path').notNull(),
   alt: text('alt').notNull().default(''),
   position: integer('position').notNull().default(0),
+  /** In the store's storage (an upload), not in public/ (the seed's art). */
+  stored: boolean('stored').notNull().default(false),
 });
 
 export const productStock = pgTable('product_stock', {
