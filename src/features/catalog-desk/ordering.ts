@@ -2,8 +2,6 @@
 
 export type Direction = 'up' | 'down';
 
-export const isDirection = (value: string): value is Direction => value === 'up' || value === 'down';
-
 /** The ids in their new order; the same order when the item is missing or already at that end. */
 export function moveItem<T>(ids: readonly T[], id: T, direction: Direction): T[] {
   const order = [...ids];

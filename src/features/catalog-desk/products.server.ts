@@ -295,7 +295,7 @@ export async function getDeskProduct(id: number) {
 export type DeskProduct = NonNullable<Awaited<ReturnType<typeof getDeskProduct>>>;
 
 /** The form's values for an existing product (what the edit form starts from). */
-export function productFormValues(product: DeskProduct): Record<string, string> {
+function productFormValues(product: DeskProduct): Record<string, string> {
   const values: Record<string, string> = {
     name: product.name, slug: product.slug, price: String(product.price), discountPrice: product.discountPrice == null ? '' : String(product.discountPrice),
     featuredRank: String(product.featuredRank), tags: product.tags.filter((tag) => tag !== BESTSELLER).join(', '),
@@ -307,4 +307,30 @@ export function productFormValues(product: DeskProduct): Record<string, string> 
     values[plan.name] = row ? String(row.amount) : '';
   }
   return values;
+}
+
+export interface ProductFormState {
+  values: Record<string, string>;
+  flags: { bestseller: boolean; isFavorite: boolean; buyOneGetOne: boolean };
+  chosenCategories: string[];
+}
+
+/** The form as it was posted (to show it again with its errors). */
+export function postedFormState(form: FormData): ProductFormState {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === 'string') values[key] ??= value;
+  return {
+    values,
+    flags: { bestseller: form.get('bestseller') === 'on', isFavorite: form.get('isFavorite') === 'on', buyOneGetOne: form.get('buyOneGetOne') === 'on' },
+    chosenCategories: form.getAll('categories').filter((v): v is string => typeof v === 'string'),
+  };
+}
+
+/** The form filled from the saved product. */
+export function savedFormState(product: DeskProduct): ProductFormState {
+  return {
+    values: productFormValues(product),
+    flags: { bestseller: product.tags.includes(BESTSELLER), isFavorite: product.isFavorite, buyOneGetOne: product.buyOneGetOne },
+    chosenCategories: product.categories,
+  };
 }
