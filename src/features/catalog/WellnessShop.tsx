@@ -38,6 +38,7 @@ export default function WellnessShop({ goals, initialKey, initialTotals, childre
 
   const showLocationCategory = () => show(goalFor(wellnessFromLocation(location.hash, location.search).key));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
   useEffect(() => {
     if (!initialTotals) reportLoadFailure();
     showLocationCategory();
