@@ -12,6 +12,7 @@ import { getFaqs, getMedia, getProductById, listBySlugs, listProducts } from '..
 import { startCatalogueListener } from '../catalog/catalogue-changes.server';
 import { loadProductPage } from '../catalog/product.server';
 import { setRouteCacheForTests } from '../catalog/route-cache';
+import { searchProducts } from '../search/search.server';
 import { placeOrder } from '../checkout/checkout.server';
 import { storage } from '../media/storage.server';
 import { CATEGORY_MESSAGES, createCategory, renameCategory } from './categories.server';
@@ -121,10 +122,12 @@ describe('archiving', () => {
     const placed = await placeOrder(order(id), await cartWith([{ productId: id, quantity: 1 }]), null);
     expect(placed.ok).toBe(true);
     const waitingCart = await cartWith([{ productId: id, quantity: 1 }]);
+    expect((await searchProducts('triphala churna')).map((p) => p.id)).toContain(id);
 
     expect(await setArchived(id, true)).toBe(true);
     expect((await listProducts({ pageSize: 500 })).items.map((p) => p.id)).not.toContain(id);
     expect(await listBySlugs(['triphala-churna'])).toEqual([]);
+    expect((await searchProducts('triphala churna')).map((p) => p.id)).not.toContain(id);
     expect(await loadProductPage(id)).toBeNull();
     expect((await viewCart(waitingCart, null)).quote.lines).toEqual([]);
     const db = await getDb();
