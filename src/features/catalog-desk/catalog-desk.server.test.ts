@@ -18,6 +18,7 @@ import { storage } from '../media/storage.server';
 import { CATEGORY_MESSAGES, createCategory, renameCategory } from './categories.server';
 import { addFaq, deleteFaq, FAQ_MESSAGES, moveFaq } from './faqs.server';
 import { addProductMedia, deleteProductMedia, MEDIA_LIMITS, MEDIA_MESSAGES, moveProductMedia, serveProductMedia, sniffMedia } from './media.server';
+import { updateWellnessGoal, WELLNESS_MESSAGES, wellnessGoalFor } from './wellness.server';
 import { adjustStock, createProduct, getDeskProduct, listDeskProducts, PRODUCT_MESSAGES, setArchived, updateProduct } from './products.server';
 
 const productForm = (over: Record<string, string | string[]> = {}) => {
@@ -254,6 +255,26 @@ describe('FAQs and categories', () => {
     const { id } = (await createProduct(productForm({ name: 'Night Rasayana', slug: 'night-rasayana', categories: ['SLEEP_REST'] }))) as { id: number };
     expect(await renameCategory('SLEEP_REST', form('', 'Deep Sleep'))).toEqual({ ok: true });
     expect((await getProductById(id))?.category).toBe('Deep Sleep');
+  });
+});
+
+describe('wellness goals', () => {
+  const goalForm = (over: Record<string, string> = {}) => {
+    const f = new FormData();
+    for (const [k, v] of Object.entries({ code: 'GUT_DIGESTIVE_HARMONY', name: 'Gut Calm', badge: 'Agni', headline: 'Ease after every meal', description: 'Digestive classics.', image: '/banners/wellness-gut.svg', ...over })) f.set(k, v);
+    return f;
+  };
+
+  it('saves what /shop-by-wellness shows for a goal, refusing other hosts’ images and unknown categories', async () => {
+    expect(await updateWellnessGoal('gut', goalForm({ image: 'https://tracker.example/x.png' }))).toEqual({ ok: false, status: 422, errors: { image: WELLNESS_MESSAGES.image } });
+    expect(await updateWellnessGoal('gut', goalForm({ code: 'NOPE' }))).toEqual({ ok: false, status: 422, errors: { code: WELLNESS_MESSAGES.code } });
+    expect(await updateWellnessGoal('sleep', goalForm())).toMatchObject({ ok: false, status: 404 });
+    expect((await wellnessGoalFor('gut')).goal.name).toBe('Gut & Digestive Harmony');
+    expect(await updateWellnessGoal('gut', goalForm())).toEqual({ ok: true });
+    const { goal, goals } = await wellnessGoalFor('#gut');
+    expect(goal).toMatchObject({ key: 'gut', name: 'Gut Calm', headline: 'Ease after every meal' });
+    expect(goals.map((g) => g.key)).toEqual(['energy', 'gut', 'metabolic', 'immunity', 'mind']);
+    expect((await wellnessGoalFor('unknown')).goal.key).toBe('energy');
   });
 });
 
