@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig, memoryCache } from 'astro/config';
+import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
@@ -9,8 +9,9 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
-  // Catalogue pages are rendered once and kept until the catalogue changes (tag 'catalog').
-  cache: { provider: memoryCache({ max: 2000 }) },
+  // Catalogue pages are rendered once and kept until the catalogue changes (tag 'catalog'): Astro's
+  // memory cache, purged in every process through PostgreSQL LISTEN/NOTIFY (src/features/catalog/route-cache.ts).
+  cache: { provider: { name: 'memory', entrypoint: './src/features/catalog/route-cache.ts', config: { max: 2000 } } },
   trailingSlash: 'ignore',
   // The spec's capitalised link to the track page (answered with a real 301 by the server).
   redirects: { '/Track': '/track' },
@@ -19,7 +20,7 @@ export default defineConfig({
   server: { host: process.env.HOST || 'localhost', port: Number(process.env.PORT || 4321) },
   vite: {
     plugins: [tailwindcss()],
-    ssr: { external: ['@electric-sql/pglite', 'postgres', 'nodemailer'] },
+    ssr: { external: ['@electric-sql/pglite', 'postgres', 'nodemailer', 'sharp'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   },
 });
