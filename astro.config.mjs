@@ -4,12 +4,14 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import tailwindcss from '@tailwindcss/vite';
+import precompress from './scripts/build/precompress.mjs';
+import islandDirectives from './src/features/layout/hydration/integration.mjs';
 
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), mdx()],
+  integrations: [react(), mdx(), islandDirectives(), precompress()],
   // Catalogue pages are rendered once and kept until the catalogue changes (tag 'catalog').
   cache: { provider: memoryCache({ max: 2000 }) },
   trailingSlash: 'ignore',
