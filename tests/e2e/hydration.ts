@@ -13,5 +13,10 @@ export async function whenHydrated(locator: Locator) {
   // client:visible islands hydrate only once seen. A plain scroll, without Playwright's stability wait:
   // fixed or animating elements (toasts, marquees) never count as stable.
   await locator.evaluate((element) => element.scrollIntoView({ block: 'center' })).catch(() => {});
-  await expect(locator.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
+  // client:interaction islands wake when a pointer reaches them: say so without clicking anything.
+  const island = locator.locator('xpath=ancestor::astro-island[1]');
+  await island.evaluate((element) => {
+    if (element.getAttribute('client') === 'interaction') element.dispatchEvent(new PointerEvent('pointerenter'));
+  }).catch(() => {});
+  await expect(island).not.toHaveAttribute('ssr', /.*/);
 }
