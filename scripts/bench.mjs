@@ -32,7 +32,7 @@ const PAGES = [
   { name: 'blog article', path: '/blog/shilajit-the-complete-guide', jsBudgetKb: 30 },
   { name: 'appointment', path: '/appointment', jsBudgetKb: 80 },
   { name: 'quiz', path: '/quiz', jsBudgetKb: 80 },
-  { name: 'policy', path: '/privacy-policy', jsBudgetKb: 30 },
+  { name: 'policy', path: '/privacy', jsBudgetKb: 30 },
   { name: 'our story', path: '/our-story', jsBudgetKb: 30 },
 ];
 const LIGHTHOUSE_PAGES = PAGES.slice(0, 6).filter((page) => !args.only || args.only.split(',').includes(page.name));
