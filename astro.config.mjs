@@ -22,6 +22,9 @@ export default defineConfig({
   server: { host: process.env.HOST || 'localhost', port: Number(process.env.PORT || 4321) },
   vite: {
     plugins: [tailwindcss()],
+    // Page stylesheets up to 8 KB are inlined (Astro's inlineStylesheets: 'auto' reads this limit), so a
+    // page blocks on one stylesheet only: the shared one.
+    build: { assetsInlineLimit: 8 * 1024 },
     ssr: { external: ['@electric-sql/pglite', 'postgres', 'nodemailer'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   },
