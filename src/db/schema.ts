@@ -2,6 +2,8 @@
 import {
   boolean, integer, jsonb, pgTable, primaryKey, text, timestamp,
 } from 'drizzle-orm/pg-core';
+import type { OrderStatus } from '../features/orders/status';
+import { user } from './auth-schema';
 
 /** Whole rupees, tax-inclusive (catalogue and orders alike). */
 const money = (name: string) => integer(name);
@@ -138,14 +140,17 @@ export * from './rewards-schema';
 export * from './cart-schema';
 export * from './order-desk-schema';
 
+/** The order_status domain (its values: ORDER_STATUSES in features/orders/status.ts). */
+const orderStatus = (name: string) => text(name).$type<OrderStatus>();
+
 export const orders = pgTable('orders', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   orderNumber: text('order_number').notNull().unique(),
-  customerId: text('customer_id'),
+  customerId: text('customer_id').references(() => user.id, { onDelete: 'set null' }),
   email: text('email').notNull(),
   phone: text('phone').notNull(),
   address: jsonb('address').$type<{ name: string; line1: string; line2: string; city: string; state: string; pin: string }>().notNull(),
-  status: text('status').notNull().default('pending'),
+  status: orderStatus('status').notNull().default('pending'),
   paymentMethod: text('payment_method').notNull().default('cod'),
   subtotal: integer('subtotal').notNull(),
   discount: integer('discount').notNull().default(0),
@@ -173,7 +178,7 @@ export const orderLines = pgTable('order_lines', {
 export const orderStatusHistory = pgTable('order_status_history', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  status: text('status').notNull(),
+  status: orderStatus('status').notNull(),
   note: text('note'),
   courier: text('courier'),
   trackingNumber: text('tracking_number'),

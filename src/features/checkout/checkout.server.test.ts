@@ -8,8 +8,8 @@ import { cartWith, type TestLine } from '../../../tests/support/carts';
 import { changeCart, viewCart } from '../cart/cart.server';
 import { placeOrder, type Customer } from './checkout.server';
 import type { PlaceOrderRequest } from './checkout.schema';
-import { orderAccessToken } from './order-access.server';
-import { CANCEL_REFUSED, cancelOrder, getOrderDetail, listCustomerOrders, trackOrder } from './orders.server';
+import { orderAccessToken } from '../orders/order-access.server';
+import { CANCEL_REFUSED, cancelOrder, getOrderDetail, listCustomerOrders, trackOrder } from '../orders/orders.server';
 
 /** A real customer account (orders of account holders also move reward points). */
 async function account(email: string): Promise<Customer> {
@@ -240,7 +240,7 @@ describe('reward points and referral coupons at checkout', () => {
 
 describe('track order limit', () => {
   it('answers 20 lookups per 10 minutes per address, then asks to wait; other addresses are unaffected', async () => {
-    const { answerTrackRequest } = await import('./track.server');
+    const { answerTrackRequest } = await import('../orders/track.server');
     const lookup = (ip: string) => answerTrackRequest({ orderId: 'VA-ZZZZZZZZ', email: 'nobody@example.in' }, ip);
     for (let i = 0; i < 20; i++) expect(await lookup('203.0.113.50')).toEqual({ kind: 'not_found' });
     expect(await lookup('203.0.113.50')).toEqual({ kind: 'limited' });

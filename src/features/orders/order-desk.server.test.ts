@@ -29,13 +29,13 @@ const stockOf = async (productId: number) => {
 describe('orders desk (real database)', () => {
   it('confirms, ships with a tracking number, delivers — one history row and one mail per move', async () => {
     const number = await order('desk-guest@example.in');
-    expect(await moveOrder('Staff', number, { to: 'shipped' })).toEqual({ ok: false, message: 'Enter the courier and the tracking number to mark the order shipped.' });
-    expect(await moveOrder('Staff', number, { to: 'shipped', courier: 'Delhivery', trackingNumber: 'DL123' }))
+    expect(await moveOrder('Staff', number, { move: 'ship' })).toEqual({ ok: false, message: 'Enter the courier and the tracking number to mark the order shipped.' });
+    expect(await moveOrder('Staff', number, { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL123' }))
       .toEqual({ ok: false, message: 'An order that is pending cannot be marked shipped.' });
-    expect(await moveOrder('Staff', number, { to: 'confirmed' })).toEqual({ ok: true });
-    expect(await moveOrder('Staff', number, { to: 'shipped', courier: 'Delhivery', trackingNumber: 'DL123' })).toEqual({ ok: true });
-    expect(await moveOrder('Staff', number, { to: 'delivered' })).toEqual({ ok: true });
-    expect(await moveOrder('Staff', number, { to: 'cancelled' })).toEqual({ ok: false, message: 'An order that is delivered cannot be marked cancelled.' });
+    expect(await moveOrder('Staff', number, { move: 'confirm' })).toEqual({ ok: true });
+    expect(await moveOrder('Staff', number, { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL123' })).toEqual({ ok: true });
+    expect(await moveOrder('Staff', number, { move: 'deliver' })).toEqual({ ok: true });
+    expect(await moveOrder('Staff', number, { move: 'cancel_by_staff' })).toEqual({ ok: false, message: 'An order that is delivered cannot be marked cancelled.' });
 
     const detail = (await deskOrderDetail(number))!;
     expect(detail.order.status).toBe('delivered');
@@ -60,7 +60,7 @@ describe('orders desk (real database)', () => {
     expect((await rewardsSummary(user)).balance).toBe(10_000 + placed.total * 5);
     expect(await stockOf(3)).toBe(before - 1);
 
-    expect(await moveOrder('Staff', number, { to: 'cancelled', note: 'Customer asked by phone' })).toEqual({ ok: true });
+    expect(await moveOrder('Staff', number, { move: 'cancel_by_staff', note: 'Customer asked by phone' })).toEqual({ ok: true });
     expect(await stockOf(3)).toBe(before);
     expect((await rewardsSummary(user)).balance).toBe(10_000);
   });
@@ -73,7 +73,7 @@ describe('orders desk (real database)', () => {
     const { referralCode } = await rewardsSummary(referrer);
     await db.transaction((tx) => applyReferral(tx, friend.id, referralCode));
     const number = await order(friend.email, { id: friend.id, email: friend.email });
-    for (const step of [{ to: 'confirmed' }, { to: 'shipped', courier: 'Blue Dart', trackingNumber: 'BD9' }, { to: 'delivered' }]) {
+    for (const step of [{ move: 'confirm' }, { move: 'ship', courier: 'Blue Dart', trackingNumber: 'BD9' }, { move: 'deliver' }]) {
       expect(await moveOrder('Staff', number, step)).toEqual({ ok: true });
     }
     expect((await rewardsSummary(referrer)).coupons).toEqual([expect.objectContaining({ reason: 'referral_thanks', percentOff: 20 })]);
@@ -101,7 +101,7 @@ describe('returns (real database)', () => {
   };
 
   it('lets the customer ask within 7 days of delivery; staff accept it, the points go back, then refund', async () => {
-    const { requestReturn } = await import('../checkout/returns.server');
+    const { requestReturn } = await import('./returns.server');
     const auth = await getAuth();
     const { user } = await auth.api.signUpEmail({ body: { name: 'Return Buyer', email: 'return-buyer@example.in', password: 'tulsi-leaf-42' } });
     const customer = { id: user.id, email: user.email };
@@ -109,7 +109,7 @@ describe('returns (real database)', () => {
     const viewer = { customer };
     const delivered = new Date();
     expect(await requestReturn(number, viewer, returnForm('The jar arrived cracked.'), delivered)).toEqual({ ok: false, text: 'Returns can be requested within 7 days of delivery.' });
-    for (const step of [{ to: 'confirmed' }, { to: 'shipped', courier: 'Delhivery', trackingNumber: 'R1' }, { to: 'delivered' }]) {
+    for (const step of [{ move: 'confirm' }, { move: 'ship', courier: 'Delhivery', trackingNumber: 'R1' }, { move: 'deliver' }]) {
       expect(await moveOrder('Staff', number, step, delivered)).toEqual({ ok: true });
     }
     expect(await requestReturn(number, viewer, returnForm('bad'), delivered)).toMatchObject({ ok: false });
@@ -124,8 +124,8 @@ describe('returns (real database)', () => {
     expect(detail.order.status).toBe('return_requested');
     expect(detail.returnRequest).toMatchObject({ reason: 'The jar arrived cracked.', photos: [expect.stringMatching(/^\/media\/returns\/VA-\w+-[0-9a-f]+\.png$/)] });
 
-    expect(await moveOrder('Staff', number, { to: 'returned' }, twoDaysLater)).toEqual({ ok: true });
+    expect(await moveOrder('Staff', number, { move: 'receive_return' }, twoDaysLater)).toEqual({ ok: true });
     expect((await rewardsSummary(user)).balance).toBe(10_000);
-    expect(await moveOrder('Staff', number, { to: 'refunded' }, twoDaysLater)).toEqual({ ok: true });
+    expect(await moveOrder('Staff', number, { move: 'refund' }, twoDaysLater)).toEqual({ ok: true });
   });
 });

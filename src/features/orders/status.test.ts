@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addBusinessDays, canCancel, generateOrderNumber, isOrderNumber, normaliseOrderNumber, statusBadgeClass, trackingStages,
-} from './orders';
+import { canCancel } from './lifecycle';
+import { generateOrderNumber, isOrderNumber, normaliseOrderNumber } from './order-number';
+import { statusBadgeClass } from './status';
+import { addBusinessDays, trackingStages } from './tracking';
 
 const placed = new Date('2026-11-23T06:00:00Z');
 const hours = (h: number) => new Date(placed.getTime() + h * 3_600_000);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canRequestReturn, canStaffMove, needsShipment, restocks, reversesPoints } from './order-desk';
+import { canRequestReturn, MOVES, type MoveName, staffMoves } from './lifecycle';
+
+const canStaffMove = (from: string, to: string) => staffMoves(from).some((move) => MOVES[move].to === to);
+const does = (effect: 'restock' | 'reversePoints', move: MoveName) => effect in MOVES[move] && (MOVES[move] as Record<string, unknown>)[effect] === true;
 
 describe('the orders desk', () => {
   it('moves COD orders forward one step at a time and never out of a final state', () => {
@@ -12,7 +15,7 @@ describe('the orders desk', () => {
     expect(canStaffMove('return_requested', 'returned')).toBe(true);
     expect(canStaffMove('returned', 'refunded')).toBe(true);
     expect(canStaffMove('unknown', 'confirmed')).toBe(false);
-    expect(needsShipment('shipped')).toBe(true);
+    expect(MOVES.ship).toMatchObject({ to: 'shipped', needs: 'shipment' });
   });
 
   it('allows a return request only within 7 days of delivery', () => {
@@ -25,10 +28,11 @@ describe('the orders desk', () => {
   });
 
   it('takes points back on cancel and return, and restocks only cancelled (unopened) orders', () => {
-    expect(reversesPoints('cancelled')).toBe(true);
-    expect(reversesPoints('returned')).toBe(true);
-    expect(reversesPoints('delivered')).toBe(false);
-    expect(restocks('cancelled')).toBe(true);
-    expect(restocks('returned')).toBe(false);
+    expect(does('reversePoints', 'cancel_by_customer')).toBe(true);
+    expect(does('reversePoints', 'cancel_by_staff')).toBe(true);
+    expect(does('reversePoints', 'receive_return')).toBe(true);
+    expect(does('reversePoints', 'deliver')).toBe(false);
+    expect(does('restock', 'cancel_by_staff')).toBe(true);
+    expect(does('restock', 'receive_return')).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
 // What an order page needs: the order (if the viewer may see it), whether it can still be cancelled
 // or returned, and the outcome of a cancel or return request the page's form just posted.
-import { canRequestReturn } from '../../lib/order-desk';
-import { canCancel } from '../../lib/orders';
+import { deliveredAt } from './apply-move.server';
+import { canCancel, canRequestReturn } from './lifecycle';
 import { cancelOrder, getOrderDetail, type OrderDetail, type OrderViewer } from './orders.server';
-import { deliveredAt, requestReturn } from './returns.server';
+import { requestReturn } from './returns.server';
 
 export interface OrderPageData {
   detail: OrderDetail;
