@@ -2,6 +2,7 @@
 import {
   boolean, integer, jsonb, pgTable, primaryKey, text, timestamp,
 } from 'drizzle-orm/pg-core';
+import type { MoveName } from '../features/orders/lifecycle';
 import type { OrderStatus } from '../features/orders/status';
 import { user } from './auth-schema';
 
@@ -138,7 +139,7 @@ export const consultationLeads = pgTable('consultation_leads', {
 export * from './auth-schema';
 export * from './rewards-schema';
 export * from './cart-schema';
-export * from './order-desk-schema';
+export * from './returns-schema';
 
 /** The order_status domain (its values: ORDER_STATUSES in features/orders/status.ts). */
 const orderStatus = (name: string) => text(name).$type<OrderStatus>();
@@ -179,6 +180,8 @@ export const orderStatusHistory = pgTable('order_status_history', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
   status: orderStatus('status').notNull(),
+  /** The move that made this row (the order_move domain: MOVE_NAMES in features/orders/lifecycle.ts). */
+  move: text('move').$type<MoveName>().notNull(),
   note: text('note'),
   courier: text('courier'),
   trackingNumber: text('tracking_number'),

@@ -1,9 +1,10 @@
 // The staff's orders desk: list and filter orders, and make the staff's moves (apply-move.server.ts).
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/client';
-import { orders, returnRequests } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { applyMove, type MoveResult } from './apply-move.server';
 import { isMoveName, MOVES } from './lifecycle';
+import { OPEN_RETURN_STATUSES } from './returns-policy';
 import { isOrderNumber, normaliseOrderNumber } from './order-number';
 import { findOrder, orderParts } from './orders.server';
 import { isOrderStatus } from './status';
@@ -35,26 +36,23 @@ export async function listDeskOrders({ status, q, page = 1 }: DeskFilter) {
 export async function deskOrderDetail(orderNumber: string) {
   const order = await findOrder(orderNumber);
   if (!order) return null;
-  const db = await getDb();
-  const [parts, [returnRequest]] = await Promise.all([
-    orderParts(order.id),
-    db.select().from(returnRequests).where(eq(returnRequests.orderId, order.id)),
-  ]);
-  return { order, ...parts, returnRequest: returnRequest ?? null };
+  const parts = await orderParts(order.id);
+  const openReturn = parts.returns.find((r) => OPEN_RETURN_STATUSES.includes(r.status)) ?? null;
+  return { order, ...parts, openReturn };
 }
 
-export interface DeskMoveInput { move: string; courier?: string; trackingNumber?: string; note?: string }
+export interface DeskMoveInput { move: string; courier?: string; trackingNumber?: string; note?: string; refundAmount?: string }
+export interface Staff { id: string | null; name: string }
 
 /** A staff move from the desk's form; anything but a staff move of the table is refused with a message. */
-export async function moveOrder(staffName: string, orderNumber: string, input: DeskMoveInput, now = new Date()): Promise<MoveResult> {
+export async function moveOrder(staff: Staff, orderNumber: string, input: DeskMoveInput, now = new Date()): Promise<MoveResult> {
   if (!isMoveName(input.move) || MOVES[input.move].by !== 'staff') return { ok: false, message: 'Choose one of the actions shown for this order.' };
-  const courier = input.courier?.trim().slice(0, 80) || null;
-  const trackingNumber = input.trackingNumber?.trim().slice(0, 80) || null;
-  const rule = MOVES[input.move];
-  if ('needs' in rule && rule.needs === 'shipment' && (!courier || !trackingNumber)) {
-    return { ok: false, message: 'Enter the courier and the tracking number to mark the order shipped.' };
-  }
+  const text = (value: string | undefined, max: number) => value?.trim().slice(0, max) || null;
+  const refund = input.refundAmount?.trim();
   const order = await findOrder(orderNumber);
   if (!order) return { ok: false, message: 'Order not found.' };
-  return applyMove(order.id, input.move, { now, staffName, note: input.note, courier, trackingNumber });
+  return applyMove(order.id, input.move, {
+    now, staff, note: text(input.note, 1000), courier: text(input.courier, 80), trackingNumber: text(input.trackingNumber, 80),
+    refundAmount: refund && /^\d{1,9}$/.test(refund) ? Number(refund) : undefined,
+  });
 }

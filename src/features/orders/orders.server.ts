@@ -2,12 +2,13 @@
 // owner, or someone holding the order's signed link; anyone else is told it does not exist.
 import { asc, desc, eq } from 'drizzle-orm';
 import { getDb } from '../../db/client';
-import { orderLines, orders, orderStatusHistory } from '../../db/schema';
+import { orderLines, orders, orderStatusHistory, returns } from '../../db/schema';
 import type { SessionUser } from '../auth/session.server';
-import { applyMove, type MoveResult, type OrderRow } from './apply-move.server';
+import { applyMove, type MoveResult, type OrderRow, type ReturnRow } from './apply-move.server';
+import { deliveredAt } from './lifecycle';
 import { isValidOrderAccessToken } from './order-access.server';
 import { isOrderNumber, normaliseOrderNumber } from './order-number';
-import { deliveryEstimate, trackingStages, type TrackingStage } from './tracking';
+import { type DeliveryEstimate, deliveryEstimate, trackingStages, type TrackingStage } from './tracking';
 
 export { CANCEL_REFUSED } from './apply-move.server';
 export type { OrderRow };
@@ -15,6 +16,8 @@ export interface OrderDetail {
   order: OrderRow;
   lines: (typeof orderLines.$inferSelect)[];
   history: (typeof orderStatusHistory.$inferSelect)[];
+  /** The order's return requests, newest first. */
+  returns: ReturnRow[];
 }
 
 /** Who is asking: the signed-in customer, and/or the token from an order link. */
@@ -33,14 +36,15 @@ export async function findOrder(orderNumber: string) {
   return order ?? null;
 }
 
-/** The order's lines and history, oldest first. */
+/** The order's lines and history (oldest first) and its returns (newest first). */
 export async function orderParts(orderId: number) {
   const db = await getDb();
-  const [lines, history] = await Promise.all([
+  const [lines, history, returnRows] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    db.select().from(returns).where(eq(returns.orderId, orderId)).orderBy(desc(returns.createdAt), desc(returns.id)),
   ]);
-  return { lines, history };
+  return { lines, history, returns: returnRows };
 }
 
 /** The order with its lines and history, or null when it does not exist or the viewer may not see it. */
@@ -69,19 +73,24 @@ export interface TrackingResult {
   status: string;
   placedAt: Date;
   stages: TrackingStage[];
-  estimate: { from: Date; to: Date };
+  estimate: DeliveryEstimate;
   courier: string | null;
   trackingNumber: string | null;
 }
 
 /** Track order: the order ID (any case) and its email must both match; otherwise null, whichever was wrong. */
-export async function trackOrder(orderId: string, email: string): Promise<TrackingResult | null> {
+export async function trackOrder(orderId: string, email: string, now = new Date()): Promise<TrackingResult | null> {
   const order = await findOrder(orderId);
   if (!order || order.email !== email.trim().toLowerCase()) return null;
   const { history } = await orderParts(order.id);
   const shipment = history.findLast((h) => h.trackingNumber);
+  const movedAt = (move: string) => history.find((h) => h.move === move)?.createdAt ?? null;
+  const estimate = deliveryEstimate({
+    status: order.status, placedAt: order.createdAt, confirmedAt: movedAt('confirm'), shippedAt: movedAt('ship'),
+    outForDeliveryAt: movedAt('out_for_delivery'), deliveredAt: deliveredAt(history),
+  }, now);
   return {
     orderNumber: order.orderNumber, status: order.status, placedAt: order.createdAt, stages: trackingStages(history),
-    estimate: deliveryEstimate(order.createdAt), courier: shipment?.courier ?? null, trackingNumber: shipment?.trackingNumber ?? null,
+    estimate, courier: shipment?.courier ?? null, trackingNumber: shipment?.trackingNumber ?? null,
   };
 }

@@ -1,9 +1,0 @@
-// supabase/migrations/20261123001000_order_desk.sql
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-export const returnRequests = pgTable('return_requests', {
-  orderId: integer('order_id').primaryKey(),
-  reason: text('reason').notNull(),
-  photos: jsonb('photos').$type<string[]>().notNull().default([]),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
