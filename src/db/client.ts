@@ -34,8 +34,10 @@ async function connect(): Promise<Connection> {
   const dir = path.join(dataDir(), 'pglite');
   mkdirSync(dir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = await PGlite.create(dir);
+  // pg_trgm ships with PostgreSQL servers; PGlite loads it as an extension (product search).
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   return {
     db: drizzle(client, { schema }) as unknown as Db,
     runner: { exec: async (text) => { await client.exec(text); }, query: async (text, params = []) => (await client.query(text, params as unknown[])).rows as Record<string, unknown>[] },

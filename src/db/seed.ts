@@ -32,6 +32,8 @@ const seedProduct = z.object({
   product_ingredients_with_intention: z.string().nullable(),
   how_to_take: z.string().nullable(),
   buy_one_get_one: z.boolean(),
+  /** Other names shoppers search for: Hindi names, common spellings. */
+  search_aliases: z.array(z.string()).default([]),
   stock: z.number().int().nonnegative(),
   featured_rank: z.number().int(),
   created_at: isoDate,
@@ -77,7 +79,7 @@ export async function seedCatalogueIfEmpty(db: Db): Promise<boolean> {
       await tx.insert(t.products).values({
         id: p.id, slug: p.slug, name: p.name,
         thumbnailUrl: firstImage, image: firstImage, imageSrc: '/banners/brand.svg',
-        price: p.price, discountPrice: p.discount_price, description: p.description, tags: p.tags,
+        price: p.price, discountPrice: p.discount_price, description: p.description, tags: p.tags, searchAliases: p.search_aliases,
         category: p.categories.map((c) => categoryValue.get(c) ?? c).join(', '),
         whyYoullLoveIt: p.why_youll_love_it, ingredients: p.ingredients, isFavorite: p.is_favorite,
         flavours: p.flavours, claims: p.claims, weight1: p.weight1, type: p.type,

@@ -13,8 +13,13 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('the returns migration', () => {
   it('moves return_requests into returns and names every history row’s move', async () => {
-    const before = path.join(work, 'before');
-    cpSync(migrationsDir(), before, { recursive: true, filter: (src) => !path.basename(src).match(/^\d{14}/) || path.basename(src) < RETURNS_MIGRATION });
+    // The migrations before this one, then up to and including it (later ones need other extensions).
+    const upTo = (dir: string, last: (name: string) => boolean) => {
+      cpSync(migrationsDir(), path.join(work, dir), { recursive: true, filter: (src) => !/^\d{14}/.test(path.basename(src)) || last(path.basename(src)) });
+      return path.join(work, dir);
+    };
+    const before = upTo('before', (name) => name < RETURNS_MIGRATION);
+    const through = upTo('through', (name) => name.slice(0, 14) <= RETURNS_MIGRATION);
     const client = await PGlite.create();
     const runner: SqlRunner = { exec: async (t) => { await client.exec(t); }, query: async (t, p = []) => (await client.query(t, p)).rows as Record<string, unknown>[] };
     await applyMigrations(runner, before);
@@ -34,7 +39,7 @@ describe('the returns migration', () => {
     const cancelled = await order('VA-55555555', 'cancelled', [['pending', '2026-11-01T10:00Z'], ['cancelled', '2026-11-01T11:00Z', 'Cancelled by the customer.']]);
 
     expect(readdirSync(migrationsDir()).some((f) => f.startsWith(RETURNS_MIGRATION))).toBe(true);
-    await applyMigrations(runner, migrationsDir());
+    await applyMigrations(runner, through);
     const returns = await runner.query('select order_id, status, description, photos, refund_amount, staff_note, decided_at, received_at, refunded_at from returns order by order_id');
     expect(returns).toMatchObject([
       { order_id: open, status: 'requested', description: 'The seal was broken on arrival.', photos: ['/media/returns/a.png'], decided_at: null },
