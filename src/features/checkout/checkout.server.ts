@@ -109,6 +109,7 @@ async function orderCart(tx: Tx, cart: CartRef, contact: CheckoutContact, reques
   const order = await insertOrder(tx, contact, quote, request, customer);
   await takeStock(tx, quote.lines);
   if (customer) {
+    // biome-ignore lint/correctness/useHookAtTopLevel: useCoupon is a database step (rewards), not a React hook
     if (quote.offer?.kind === 'coupon' && !(await useCoupon(tx, context.couponId!, order.id))) {
       throw new OrderRefused('form', 'Your coupon was just used on another order. Please check the total and place the order again.');
     }

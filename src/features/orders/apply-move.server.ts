@@ -9,7 +9,7 @@ import { formatRupees } from '../../lib/money';
 import { enqueueEmail, kickOutbox } from '../email/outbox.server';
 import { reverseOrderPoints, rewardReferrerOnDelivery } from '../rewards/rewards.server';
 import { canCancel, canRequestReturn, deliveredAt, MOVES, moveFits, type MoveName, type MoveRule, RETURN_WINDOW_DAYS } from './lifecycle';
-import { type MailLine, type MoveDetails, moveMails } from './order-mail';
+import { type MailLine, type MoveDetails, moveMails } from './order-mail.server';
 import { OPEN_RETURN_STATUSES, RETURN_MESSAGES, type ReturnReasonCategory } from './returns-policy';
 import { statusLabel } from './status';
 
