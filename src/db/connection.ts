@@ -33,7 +33,7 @@ function postgresRunner(sql: Sql): SqlRunner {
 }
 
 type PgliteExecutor = Pick<PGlite, 'exec' | 'query'> & Partial<Pick<PGlite, 'transaction'>>;
-function pgliteRunner(client: PgliteExecutor): SqlRunner {
+export function pgliteRunner(client: PgliteExecutor): SqlRunner {
   return {
     exec: async (text) => { await client.exec(text); },
     query: async (text, params = []) => (await client.query(text, params as unknown[])).rows as Record<string, unknown>[],

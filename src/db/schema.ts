@@ -2,6 +2,9 @@
 import {
   boolean, customType, date, integer, jsonb, pgTable, primaryKey, text, timestamp, unique,
 } from 'drizzle-orm/pg-core';
+import type { MoveName } from '../features/orders/lifecycle';
+import type { OrderStatus } from '../features/orders/status';
+import { user } from './auth-schema';
 
 /** Kept by the products_search_fields trigger; read only in search queries. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -159,16 +162,21 @@ export const consultationLeads = pgTable('consultation_leads', {
 export * from './auth-schema';
 export * from './rewards-schema';
 export * from './cart-schema';
-export * from './order-desk-schema';
+export * from './returns-schema';
+
+/** The order_status domain (its values: ORDER_STATUSES in features/orders/status.ts). */
+const orderStatus = customType<{ data: OrderStatus }>({ dataType: () => 'order_status' });
+/** The order_move domain (its values: the moves of features/orders/lifecycle.ts). */
+const orderMove = customType<{ data: MoveName }>({ dataType: () => 'order_move' });
 
 export const orders = pgTable('orders', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   orderNumber: text('order_number').notNull().unique(),
-  customerId: text('customer_id'),
+  customerId: text('customer_id').references(() => user.id, { onDelete: 'set null' }),
   email: text('email').notNull(),
   phone: text('phone').notNull(),
   address: jsonb('address').$type<{ name: string; line1: string; line2: string; city: string; state: string; pin: string }>().notNull(),
-  status: text('status').notNull().default('pending'),
+  status: orderStatus('status').notNull().default('pending'),
   paymentMethod: text('payment_method').notNull().default('cod'),
   subtotal: integer('subtotal').notNull(),
   discount: integer('discount').notNull().default(0),
@@ -196,7 +204,9 @@ export const orderLines = pgTable('order_lines', {
 export const orderStatusHistory = pgTable('order_status_history', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  status: text('status').notNull(),
+  status: orderStatus('status').notNull(),
+  /** The move that made this row (the order_move domain: MOVE_NAMES in features/orders/lifecycle.ts). */
+  move: orderMove('move').notNull(),
   note: text('note'),
   courier: text('courier'),
   trackingNumber: text('tracking_number'),

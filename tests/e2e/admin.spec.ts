@@ -1,5 +1,6 @@
 // The staff's orders desk: an owner confirms, ships and delivers a real order, the customer sees each
-// step on the tracking page; customers cannot reach the desk.
+// step on the tracking page, asks for a return the policy allows, and reads the staff's reason when it
+// is declined; customers cannot reach the desk.
 import { expect, test } from '@playwright/test';
 import { signUp } from './accounts';
 import { expectNoAxeViolations } from './axe';
@@ -21,7 +22,8 @@ test('customers are turned away from the desk; signed-out visitors are asked to 
   expect(forged.status()).toBe(403);
 });
 
-test('an owner moves a guest’s COD order to delivered; the shopper sees it when tracking', async ({ page, request }) => {
+test('an owner moves a guest’s COD order to delivered and declines its return; the shopper sees each step', async ({ page, request }) => {
+  test.setTimeout(150_000); // a long journey: desk, tracking, the return form, its decision and the discount codes
   const email = `desk-${Date.now()}@example.in`;
   expect((await request.post('/api/cart', { data: { intent: 'add', productId: 2, months: 1, quantity: 1 } })).ok()).toBe(true);
   const placed = await request.post('/api/checkout', { data: {
@@ -47,31 +49,67 @@ test('an owner moves a guest’s COD order to delivered; the shopper sees it whe
   await page.getByLabel('Tracking number').fill('DLV1234567');
   await page.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText('Order marked shipped');
+  // Once shipped, the shopper's tracking page shows the courier and tracking number and the dates.
+  const track = async () => {
+    await page.goto('/track');
+    const form = page.getByRole('main');
+    await form.getByLabel(/Order ID/).fill(orderNumber.toLowerCase());
+    await form.getByLabel(/Email/).fill(email);
+    await form.getByRole('button', { name: /Track/ }).click();
+  };
+  await track();
+  await expect(page.getByRole('main').getByText('Courier: Delhivery · Tracking number DLV1234567')).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^Shipped on .* Estimated delivery between .* \(5–8 days after dispatch\)\.$/)).toBeVisible();
+  await expectNoAxeViolations(page, 'track order, shipped');
+
+  await page.goto(`/admin/orders/${orderNumber}`);
   await page.getByRole('button', { name: 'Mark delivered' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText('Order marked delivered');
   await expect(page.getByText('Nothing to do: this order is delivered.')).toBeVisible();
   expect(await latestMail(email, 'order_shipped')).toContain('DLV1234567');
 
   // The shopper's tracking page shows every stage done.
-  await page.goto('/track');
-  const form = page.getByRole('main');
-  await form.getByLabel(/Order ID/).fill(orderNumber.toLowerCase());
-  await form.getByLabel(/Email/).fill(email);
-  await form.getByRole('button', { name: /Track/ }).click();
+  await track();
   for (const stage of ['Order Placed', 'Shipped', 'Out for Delivery', 'Delivered']) {
     await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: stage })).toContainText(`${stage} (done)`);
   }
   await expect(page.getByRole('main').getByText(/Tracking number DLV1234567/)).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^Delivered on /)).toBeVisible();
 
-  // Within 7 days of delivery the shopper can ask to return it from the order link; the desk sees why.
+  // Within 7 days of delivery the shopper asks to return it from the order link. The form follows the
+  // Refunds policy: a change of mind is refused with the policy's reason, before anything is stored.
   await page.goto(url);
-  await page.getByLabel('What is wrong?').fill('The seal on the jar was broken when it arrived.');
-  await page.getByRole('button', { name: 'Request a return' }).click();
+  const returnForm = page.getByRole('form', { name: 'Return this order' });
+  await returnForm.getByRole('radio', { name: 'I changed my mind or do not like the taste' }).check();
+  await returnForm.getByRole('button', { name: 'Request a return' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Change of mind and taste preference cannot be refunded (Refunds policy, section 4).');
+  await expectNoAxeViolations(page, 'return form with errors');
+  await returnForm.getByRole('radio', { name: /^Defective/ }).check();
+  await returnForm.getByLabel('Describe the problem').fill('The capsules inside the sealed jar were mouldy.');
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(32).fill(0)]);
+  const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(40)]);
+  await returnForm.getByLabel(/^Photos/).setInputFiles([{ name: 'jar.png', mimeType: 'image/png', buffer: png }, { name: 'label.png', mimeType: 'image/png', buffer: png }]);
+  await returnForm.getByLabel('Unboxing video').setInputFiles({ name: 'unboxing.mp4', mimeType: 'video/mp4', buffer: mp4 });
+  await returnForm.getByRole('button', { name: 'Request a return' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Your return request has been sent. We reply within 48 working hours.');
+
+  // The desk sees the request and declines it with a reason; the shopper is told exactly that.
   await page.goto(`/admin/orders/${orderNumber}`);
-  await expect(page.getByText('The seal on the jar was broken when it arrived.')).toBeVisible();
-  await page.getByRole('button', { name: 'Accept return (parcel received)' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toContainText('Order marked returned');
+  await expect(page.getByText('The capsules inside the sealed jar were mouldy.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Unboxing video' })).toBeVisible();
+  await expectNoAxeViolations(page, 'desk order page with a return');
+  const note = 'The video shows an opened jar before recording began, so we cannot accept this return.';
+  await page.getByLabel('Reason the customer will read').fill(note);
+  await page.getByRole('button', { name: 'Decline return' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Order marked return declined');
+  const declined = await latestMail(email, 'return_declined');
+  expect(declined).toContain(`Subject: Your return request for ${orderNumber} was declined`);
+  expect(declined).toContain(note);
+  expect(declined).not.toContain('has been delivered');
+  await page.goto(url);
+  await expect(page.getByRole('main').getByText(`Note from our team: ${note}`)).toBeVisible();
+  await expect(page.getByRole('main').getByText('Status: Declined')).toBeVisible();
+  await expectNoAxeViolations(page, 'order page with a declined return');
 
   // The owner creates a festival code; a shopper applies it in the cart drawer at once.
   await page.goto('/admin/discounts');

@@ -197,7 +197,7 @@ describe('one quote from drawer to order (fast-check over generated carts)', () 
       const stored = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
       expect(stored.map((l) => [l.productId, l.months, l.quantity, l.unitPrice, l.lineTotal]))
         .toEqual(checkout.lines.map((l) => [l.productId, l.months, l.quantity, l.unitPrice, l.lineTotal]));
-      const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.subject, `Order Confirmed: ${order.orderNumber}`));
+      const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.subject, `We received your order ${order.orderNumber}`));
       expect(mail.textBody).toContain(formatRupees(checkout.total));
       for (const line of checkout.lines) expect(mail.textBody).toContain(formatRupees(line.lineTotal));
       if (kind === 'first order') expect(checkout.offer?.kind === 'first_order' || (checkout.offer?.amount ?? 0) >= Math.round(checkout.subtotal * 0.3)).toBe(true);

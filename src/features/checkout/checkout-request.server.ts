@@ -14,7 +14,7 @@ import { rewardBalance } from '../rewards/rewards.server';
 import type { CheckoutValues } from './CheckoutForm';
 import { placeOrder, type PlaceOrderResult } from './checkout.server';
 import { newIdempotencyKey, placeOrderRequestFromForm, type PlaceOrderRequest } from './checkout.schema';
-import { orderConfirmationPath } from './order-access.server';
+import { orderConfirmationPath } from '../orders/order-access.server';
 
 /** Places the order for this request's cart; the browser's copy learns the cart was emptied. */
 export async function placeShopperOrder(cookies: AstroCookies, shopper: Shopper | null, order: PlaceOrderRequest): Promise<PlaceOrderResult & { url?: string }> {

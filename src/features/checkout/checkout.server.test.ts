@@ -8,8 +8,8 @@ import { cartWith, type TestLine } from '../../../tests/support/carts';
 import { changeCart, viewCart } from '../cart/cart.server';
 import { placeOrder, type Customer } from './checkout.server';
 import type { PlaceOrderRequest } from './checkout.schema';
-import { orderAccessToken } from './order-access.server';
-import { CANCEL_REFUSED, cancelOrder, getOrderDetail, listCustomerOrders, trackOrder } from './orders.server';
+import { orderAccessToken } from '../orders/order-access.server';
+import { CANCEL_REFUSED, cancelOrder, getOrderDetail, listCustomerOrders, trackOrder } from '../orders/orders.server';
 
 /** A real customer account (orders of account holders also move reward points). */
 async function account(email: string): Promise<Customer> {
@@ -53,7 +53,8 @@ describe('placeOrder', () => {
     expect(await db.select().from(orderLines).where(eq(orderLines.orderId, order.id))).toMatchObject([{ productId: 1, months: 1, quantity: 1, unitPrice: 999, lineTotal: 999 }]);
     expect(await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id))).toMatchObject([{ status: 'pending' }]);
     const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'order_confirmation'));
-    expect(mail).toMatchObject({ toAddress: 'asha@example.in', subject: `Order Confirmed: ${order.orderNumber}` });
+    expect(mail).toMatchObject({ toAddress: 'asha@example.in', subject: `We received your order ${order.orderNumber}` });
+    expect(mail.textBody).toContain('It is not confirmed yet');
     expect(await stockOf(1)).toBe(before - 1);
   });
 
@@ -188,7 +189,7 @@ describe('reading, cancelling and tracking', () => {
     expect(detail?.history.map((h) => h.status)).toEqual(['pending', 'cancelled']);
     expect(await stockOf(6)).toBe(stock + 2);
     const db = await getDb();
-    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.subject, `Order Cancelled: ${order.orderNumber}`))).toHaveLength(1);
+    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.subject, `Your order ${order.orderNumber} is cancelled`))).toHaveLength(1);
     expect(await cancelOrder(order.orderNumber, { customer: owner }, new Date(order.createdAt.getTime() + 120_000))).toEqual({ ok: false, message: CANCEL_REFUSED });
   });
 
@@ -240,7 +241,7 @@ describe('reward points and referral coupons at checkout', () => {
 
 describe('track order limit', () => {
   it('answers 20 lookups per 10 minutes per address, then asks to wait; other addresses are unaffected', async () => {
-    const { answerTrackRequest } = await import('./track.server');
+    const { answerTrackRequest } = await import('../orders/track.server');
     const lookup = (ip: string) => answerTrackRequest({ orderId: 'VA-ZZZZZZZZ', email: 'nobody@example.in' }, ip);
     for (let i = 0; i < 20; i++) expect(await lookup('203.0.113.50')).toEqual({ kind: 'not_found' });
     expect(await lookup('203.0.113.50')).toEqual({ kind: 'limited' });

@@ -4,18 +4,18 @@
 // form's idempotency key makes it one order however often the form is sent.
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../../db/client';
-import { carts, orderLines, orders, orderStatusHistory, productStock } from '../../db/schema';
+import { carts, orderLines, orders, productStock } from '../../db/schema';
 import { CHECKOUT_MESSAGES, validateContact, type CheckoutContact, type CheckoutErrors } from '../../lib/checkout';
 import { formatRupees } from '../../lib/money';
-import { generateOrderNumber } from '../../lib/orders';
 import type { SessionUser } from '../auth/session.server';
 import { cartLineRequests, emptyCart, type CartRef } from '../cart/cart.server';
-import { enqueueEmail, kickOutbox } from '../email/outbox.server';
+import { kickOutbox } from '../email/outbox.server';
+import { recordPlacement } from '../orders/apply-move.server';
+import { generateOrderNumber } from '../orders/order-number';
 import { lockLimitedCode, priceCartLines } from '../pricing/pricing.server';
 import type { Quote, QuoteLine } from '../pricing/quote';
 import { awardOrderPoints, NotEnoughPointsError, spendPointsOnOrder, useCoupon } from '../rewards/rewards.server';
 import { idempotencyKeySchema, type PlaceOrderRequest } from './checkout.schema';
-import { orderConfirmationMail } from './order-mail';
 
 export type Customer = Pick<SessionUser, 'id' | 'email'>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -109,6 +109,7 @@ async function orderCart(tx: Tx, cart: CartRef, contact: CheckoutContact, reques
   const order = await insertOrder(tx, contact, quote, request, customer);
   await takeStock(tx, quote.lines);
   if (customer) {
+    // biome-ignore lint/correctness/useHookAtTopLevel: useCoupon is a database step (rewards), not a React hook
     if (quote.offer?.kind === 'coupon' && !(await useCoupon(tx, context.couponId!, order.id))) {
       throw new OrderRefused('form', 'Your coupon was just used on another order. Please check the total and place the order again.');
     }
@@ -118,9 +119,8 @@ async function orderCart(tx: Tx, cart: CartRef, contact: CheckoutContact, reques
   await tx.insert(orderLines).values(quote.lines.map((l) => ({
     orderId: order.id, productId: l.productId, name: l.name, months: l.months, quantity: l.quantity, unitPrice: l.unitPrice, lineTotal: l.lineTotal,
   })));
-  await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'pending', note: 'Order placed; cash on delivery, awaiting confirmation.' });
   await emptyCart(tx, cart.id);
-  await enqueueEmail(tx, { kind: 'order_confirmation', to: order.email, ...orderConfirmationMail(order, quote.lines) });
+  await recordPlacement(tx, order, quote.lines);
   return order;
 }
 

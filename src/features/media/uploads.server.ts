@@ -2,22 +2,32 @@
 // {kind}/. Names are random per upload, so a file never changes under its URL.
 import { randomBytes } from 'node:crypto';
 import { IMAGE_CONTENT_TYPES, imageExtension } from '../../lib/image-type';
+import { VIDEO_CONTENT_TYPES, videoExtension } from '../../lib/video-type';
 import { storage } from './storage.server';
 
 export type UploadKind = 'avatars' | 'returns';
 
+async function saveUpload(kind: UploadKind, prefix: string, bytes: Uint8Array, ext: string, contentType: string) {
+  const name = `${prefix.replace(/[^\w-]/g, '')}-${randomBytes(6).toString('hex')}.${ext}`;
+  await storage().put(`${kind}/${name}`, bytes, contentType);
+  return `/media/${kind}/${name}`;
+}
+
 /** Stores an image and returns its URL, or null when the bytes are not a PNG, JPEG or WebP image. */
 export async function saveImageUpload(kind: UploadKind, prefix: string, bytes: Uint8Array): Promise<string | null> {
   const ext = imageExtension(bytes);
-  if (!ext) return null;
-  const name = `${prefix.replace(/[^\w-]/g, '')}-${randomBytes(6).toString('hex')}.${ext}`;
-  await storage().put(`${kind}/${name}`, bytes, IMAGE_CONTENT_TYPES[ext]);
-  return `/media/${kind}/${name}`;
+  return ext && saveUpload(kind, prefix, bytes, ext, IMAGE_CONTENT_TYPES[ext]);
+}
+
+/** Stores a video and returns its URL, or null when the bytes are not an MP4, MOV or WebM video. */
+export async function saveVideoUpload(kind: UploadKind, prefix: string, bytes: Uint8Array): Promise<string | null> {
+  const ext = videoExtension(bytes);
+  return ext && saveUpload(kind, prefix, bytes, ext, VIDEO_CONTENT_TYPES[ext]);
 }
 
 /** The HTTP answer for one stored upload (404 for anything that is not one). */
 export async function serveUpload(kind: UploadKind, file: string, cacheControl: string): Promise<Response> {
-  if (!/^[\w-]+\.(png|jpg|webp)$/.test(file)) return new Response('Not found', { status: 404 });
+  if (!/^[\w-]+\.(png|jpg|webp|mp4|webm|mov)$/.test(file)) return new Response('Not found', { status: 404 });
   const object = await storage().get(`${kind}/${file}`);
   if (!object) return new Response('Not found', { status: 404 });
   return new Response(object.body, {

@@ -6,6 +6,8 @@ import { getDb } from '../../../db/client';
 import { orderLines, orders, orderStatusHistory, productStock } from '../../../db/schema';
 import { cartWith } from '../../../../tests/support/carts';
 import { placeOrder } from '../../checkout/checkout.server';
+import { MOVE_NAMES, MOVES } from '../../orders/lifecycle';
+import type { OrderStatus } from '../../orders/status';
 import { parseRange, salesReport } from './reports.server';
 
 const NOW = new Date('2026-11-25T10:00:00Z'); // 15:30 IST on 25 November
@@ -13,14 +15,18 @@ const address = { name: 'Meera Iyer', line1: '12 Ganga Vihar', line2: '', city: 
 let keys = 0;
 
 /** Places a real order, then dates it and walks it through `history` (the last entry is its status). */
-async function seededOrder(productId: number, quantity: number, createdAt: string, history: string[] = []) {
+async function seededOrder(productId: number, quantity: number, createdAt: string, history: OrderStatus[] = []) {
   const cart = await cartWith([{ productId, quantity }]);
   const placed = await placeOrder({ email: `report-${++keys}@example.in`, phone: '9876543210', address, usePoints: false, expectedTotal: null, idempotencyKey: `report-test-key-${keys}-${Date.now()}` }, cart, null);
   if (!placed.ok) throw new Error(placed.message);
   const db = await getDb();
   const [order] = await db.update(orders).set({ createdAt: new Date(createdAt), status: history.at(-1) ?? 'pending' })
     .where(eq(orders.orderNumber, placed.orderNumber)).returning();
-  for (const status of history) await db.insert(orderStatusHistory).values({ orderId: order.id, status });
+  for (const status of history) {
+    // The staff move that leads to this status (history rows name their move).
+    const move = MOVE_NAMES.find((name) => MOVES[name].by === 'staff' && MOVES[name].to === status)!;
+    await db.insert(orderStatusHistory).values({ orderId: order.id, status, move });
+  }
   return order;
 }
 

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { canCancel, canRequestReturn, deliveredAt, MOVES, type MoveName, moveFits, staffMoves } from './lifecycle';
+
+const canStaffMove = (from: string, to: string) => staffMoves(from).some((move) => MOVES[move].to === to);
+const does = (effect: 'restock' | 'reversePoints', move: MoveName) => effect in MOVES[move] && (MOVES[move] as Record<string, unknown>)[effect] === true;
+
+describe('the lifecycle table', () => {
+  it('moves COD orders forward one step at a time and never out of a final state', () => {
+    expect(canStaffMove('pending', 'confirmed')).toBe(true);
+    expect(canStaffMove('pending', 'shipped')).toBe(false);
+    expect(canStaffMove('confirmed', 'shipped')).toBe(true);
+    expect(canStaffMove('shipped', 'cancelled')).toBe(false);
+    expect(canStaffMove('delivered', 'refunded')).toBe(false);
+    expect(canStaffMove('cancelled', 'confirmed')).toBe(false);
+    expect(canStaffMove('unknown', 'confirmed')).toBe(false);
+    expect(staffMoves('refunded')).toEqual([]);
+    expect(staffMoves('returned')).toEqual([]); // a refund needs the received return
+    expect(MOVES.ship).toMatchObject({ to: 'shipped', needs: 'shipment' });
+  });
+
+  it('offers the return moves that fit the open return: decide first, then receive, then refund', () => {
+    expect(staffMoves('return_requested', 'requested')).toEqual(['accept_return', 'decline_return']);
+    expect(staffMoves('return_requested', 'accepted')).toEqual(['receive_return']);
+    expect(staffMoves('returned', 'received')).toEqual(['refund']);
+    expect(moveFits('receive_return', 'return_requested', 'requested')).toBe(false);
+    expect(moveFits('refund', 'returned', 'accepted')).toBe(false);
+    expect(MOVES.decline_return).toMatchObject({ to: 'delivered', needs: 'note', returnTo: 'declined' });
+    expect(MOVES.refund).toMatchObject({ needs: 'refund', returnFrom: 'received', returnTo: 'refunded' });
+  });
+
+  it('the customer cancels and asks for returns; the staff do the rest', () => {
+    const byCustomer = (Object.keys(MOVES) as MoveName[]).filter((m) => MOVES[m].by === 'customer');
+    expect(byCustomer).toEqual(['cancel_by_customer', 'request_return']);
+  });
+
+  it('takes points back on cancel and on a received return, and restocks only cancelled (unopened) orders', () => {
+    expect(does('reversePoints', 'cancel_by_customer')).toBe(true);
+    expect(does('reversePoints', 'cancel_by_staff')).toBe(true);
+    expect(does('reversePoints', 'receive_return')).toBe(true);
+    expect(does('reversePoints', 'deliver')).toBe(false);
+    expect(does('reversePoints', 'accept_return')).toBe(false);
+    expect(does('restock', 'cancel_by_staff')).toBe(true);
+    expect(does('restock', 'receive_return')).toBe(false);
+  });
+});
+
+describe('the clock rules', () => {
+  const placed = new Date('2026-11-23T06:00:00Z');
+  const hours = (h: number) => new Date(placed.getTime() + h * 3_600_000);
+
+  it('allows cancelling within 12 hours of placing, before shipping', () => {
+    expect(canCancel({ status: 'pending', createdAt: placed }, hours(11.9))).toBe(true);
+    expect(canCancel({ status: 'confirmed', createdAt: placed }, hours(1))).toBe(true);
+    expect(canCancel({ status: 'pending', createdAt: placed }, hours(12))).toBe(false);
+    for (const status of ['shipped', 'out_for_delivery', 'delivered', 'cancelled', 'returned']) {
+      expect(canCancel({ status, createdAt: placed }, hours(1)), status).toBe(false);
+    }
+  });
+
+  it('allows a return request only within 7 days of delivery', () => {
+    const delivered = new Date('2026-11-10T10:00:00Z');
+    const order = { status: 'delivered' };
+    expect(canRequestReturn(order, delivered, new Date('2026-11-17T09:59:00Z'))).toBe(true);
+    expect(canRequestReturn(order, delivered, new Date('2026-11-17T10:01:00Z'))).toBe(false);
+    expect(canRequestReturn({ status: 'shipped' }, delivered, new Date('2026-11-11T10:00:00Z'))).toBe(false);
+    expect(canRequestReturn(order, null, new Date())).toBe(false);
+  });
+
+  it('counts the window from the first delivery: a declined return does not reopen it', () => {
+    const history = [
+      { move: 'place', createdAt: hours(0) }, { move: 'deliver', createdAt: hours(48) },
+      { move: 'request_return', createdAt: hours(60) }, { move: 'decline_return', createdAt: hours(70) },
+    ];
+    expect(deliveredAt(history)).toEqual(hours(48));
+  });
+});

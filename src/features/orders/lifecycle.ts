@@ -1,0 +1,94 @@
+// The order lifecycle: every move a customer or the staff can make, from which statuses, to which
+// status, and what it sets off. One table, read by the move function (apply-move.server.ts), the
+// desk's buttons and the order page. Pure; the clock is passed in.
+import type { ReturnStatus } from './returns-policy';
+import type { OrderStatus } from './status';
+
+export type Actor = 'checkout' | 'customer' | 'staff';
+
+export interface MoveRule {
+  by: Actor;
+  from: readonly OrderStatus[];
+  to: OrderStatus;
+  /** The desk's button. */
+  label: string;
+  /** The history row's wording, for the customer and the staff alike. */
+  historyLabel: string;
+  /** What the staff must enter with the move: courier and tracking number, a note for the customer, a refund amount. */
+  needs?: 'shipment' | 'note' | 'refund';
+  /** The order's return record: the status it must have (null: no open one) and the status it gets. */
+  returnFrom?: ReturnStatus | null;
+  returnTo?: ReturnStatus;
+  /** The packs go back on the shelf (never opened). */
+  restock?: boolean;
+  /** Points earned on the order are taken back and points spent on it returned. */
+  reversePoints?: boolean;
+  /** The referrer's thank-you coupon (the referred friend's first order arrived). */
+  rewardReferrer?: boolean;
+}
+
+export const MOVES = {
+  place: { by: 'checkout', from: [], to: 'pending', label: 'Place order', historyLabel: 'Order Placed' },
+  // COD orders are confirmed (e.g. by a call) before packing.
+  confirm: { by: 'staff', from: ['pending'], to: 'confirmed', label: 'Confirm COD order', historyLabel: 'Confirmed' },
+  ship: { by: 'staff', from: ['confirmed'], to: 'shipped', label: 'Mark shipped', historyLabel: 'Shipped', needs: 'shipment' },
+  out_for_delivery: { by: 'staff', from: ['shipped'], to: 'out_for_delivery', label: 'Mark out for delivery', historyLabel: 'Out for Delivery' },
+  deliver: { by: 'staff', from: ['shipped', 'out_for_delivery'], to: 'delivered', label: 'Mark delivered', historyLabel: 'Delivered', rewardReferrer: true },
+  cancel_by_customer: {
+    by: 'customer', from: ['pending', 'confirmed'], to: 'cancelled', label: 'Cancel order', historyLabel: 'Cancelled', restock: true, reversePoints: true,
+  },
+  cancel_by_staff: {
+    by: 'staff', from: ['pending', 'confirmed'], to: 'cancelled', label: 'Cancel order', historyLabel: 'Cancelled', restock: true, reversePoints: true,
+  },
+  request_return: {
+    by: 'customer', from: ['delivered'], to: 'return_requested', label: 'Request a return', historyLabel: 'Return Requested', returnFrom: null, returnTo: 'requested',
+  },
+  accept_return: {
+    by: 'staff', from: ['return_requested'], to: 'return_requested', label: 'Accept return', historyLabel: 'Return Accepted', returnFrom: 'requested', returnTo: 'accepted',
+  },
+  // Declining puts the order back as it was: delivered, still inside its first return window.
+  decline_return: {
+    by: 'staff', from: ['return_requested'], to: 'delivered', label: 'Decline return', historyLabel: 'Return Declined', needs: 'note', returnFrom: 'requested', returnTo: 'declined',
+  },
+  receive_return: {
+    by: 'staff', from: ['return_requested'], to: 'returned', label: 'Mark return received', historyLabel: 'Return Received',
+    returnFrom: 'accepted', returnTo: 'received', reversePoints: true,
+  },
+  refund: { by: 'staff', from: ['returned'], to: 'refunded', label: 'Mark refunded', historyLabel: 'Refunded', needs: 'refund', returnFrom: 'received', returnTo: 'refunded' },
+} as const satisfies Record<string, MoveRule>;
+
+export type MoveName = keyof typeof MOVES;
+export const MOVE_NAMES = Object.keys(MOVES) as MoveName[];
+export const isMoveName = (value: string): value is MoveName => Object.hasOwn(MOVES, value);
+export const moveRule = (name: MoveName): MoveRule => MOVES[name];
+
+/** Whether the move fits the order's status and its open return's status (null: none open). */
+export function moveFits(name: MoveName, status: string, openReturn: ReturnStatus | null): boolean {
+  const rule: MoveRule = MOVES[name];
+  if (!(rule.from as readonly string[]).includes(status)) return false;
+  return rule.returnFrom === undefined || rule.returnFrom === openReturn;
+}
+
+/** The moves the staff can make on an order in this status (and with this open return), in the table's order. */
+export function staffMoves(status: string, openReturn: ReturnStatus | null = null): MoveName[] {
+  return MOVE_NAMES.filter((name) => MOVES[name].by === 'staff' && moveFits(name, status, openReturn));
+}
+
+export const CANCEL_WINDOW_HOURS = 12;
+export const RETURN_WINDOW_DAYS = 7;
+
+/** Returns policy: a customer may cancel within 12 hours of placing, and only before it ships. */
+export function canCancel(order: { status: string; createdAt: Date }, now: Date): boolean {
+  const age = now.getTime() - order.createdAt.getTime();
+  return (MOVES.cancel_by_customer.from as readonly string[]).includes(order.status) && age >= 0 && age < CANCEL_WINDOW_HOURS * 3_600_000;
+}
+
+/** When the order was delivered: its first 'deliver' move (a declined return does not restart the window). */
+export const deliveredAt = (history: { move: string; createdAt: Date }[]) => history.find((h) => h.move === 'deliver')?.createdAt ?? null;
+
+/** Returns policy: within 7 days of delivery. */
+export function canRequestReturn(order: { status: string }, deliveredAt: Date | null, now: Date): boolean {
+  if (!(MOVES.request_return.from as readonly string[]).includes(order.status) || !deliveredAt) return false;
+  const age = now.getTime() - deliveredAt.getTime();
+  return age >= 0 && age <= RETURN_WINDOW_DAYS * 86_400_000;
+}

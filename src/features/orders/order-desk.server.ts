@@ -1,0 +1,58 @@
+// The staff's orders desk: list and filter orders, and make the staff's moves (apply-move.server.ts).
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import { orders } from '../../db/schema';
+import { applyMove, type MoveResult } from './apply-move.server';
+import { isMoveName, MOVES } from './lifecycle';
+import { OPEN_RETURN_STATUSES } from './returns-policy';
+import { isOrderNumber, normaliseOrderNumber } from './order-number';
+import { findOrder, orderParts } from './orders.server';
+import { isOrderStatus } from './status';
+
+export const DESK_PAGE_SIZE = 25;
+
+export interface DeskFilter { status?: string; q?: string; page?: number }
+
+export async function listDeskOrders({ status, q, page = 1 }: DeskFilter) {
+  const db = await getDb();
+  const conditions: SQL[] = [];
+  if (status && isOrderStatus(status)) conditions.push(eq(orders.status, status));
+  const query = q?.trim();
+  if (query) {
+    const number = normaliseOrderNumber(query);
+    const likeEmail = `%${query.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
+    conditions.push(isOrderNumber(number) ? eq(orders.orderNumber, number) : ilike(orders.email, likeEmail));
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const current = Math.max(1, Math.floor(page));
+  const [rows, [{ total }]] = await Promise.all([
+    db.select({ orderNumber: orders.orderNumber, email: orders.email, status: orders.status, total: orders.total, createdAt: orders.createdAt, name: orders.address })
+      .from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(DESK_PAGE_SIZE).offset((current - 1) * DESK_PAGE_SIZE),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, name: r.name.name })), total, page: current, pages: Math.max(1, Math.ceil(total / DESK_PAGE_SIZE)) };
+}
+
+export async function deskOrderDetail(orderNumber: string) {
+  const order = await findOrder(orderNumber);
+  if (!order) return null;
+  const parts = await orderParts(order.id);
+  const openReturn = parts.returns.find((r) => OPEN_RETURN_STATUSES.includes(r.status)) ?? null;
+  return { order, ...parts, openReturn };
+}
+
+export interface DeskMoveInput { move: string; courier?: string; trackingNumber?: string; note?: string; refundAmount?: string }
+export interface Staff { id: string | null; name: string }
+
+/** A staff move from the desk's form; anything but a staff move of the table is refused with a message. */
+export async function moveOrder(staff: Staff, orderNumber: string, input: DeskMoveInput, now = new Date()): Promise<MoveResult> {
+  if (!isMoveName(input.move) || MOVES[input.move].by !== 'staff') return { ok: false, message: 'Choose one of the actions shown for this order.' };
+  const text = (value: string | undefined, max: number) => value?.trim().slice(0, max) || null;
+  const refund = input.refundAmount?.trim();
+  const order = await findOrder(orderNumber);
+  if (!order) return { ok: false, message: 'Order not found.' };
+  return applyMove(order.id, input.move, {
+    now, staff, note: text(input.note, 1000), courier: text(input.courier, 80), trackingNumber: text(input.trackingNumber, 80),
+    refundAmount: refund && /^\d{1,9}$/.test(refund) ? Number(refund) : undefined,
+  });
+}

@@ -1,0 +1,167 @@
+// Every mail about an order: one per move, each with its own subject and words. Each links to the
+// order page through a signed link. Placing is not 'confirmed': cash-on-delivery orders are
+// confirmed by the staff (a call) before dispatch.
+import { formatAddress } from '../../lib/checkout';
+import { formatRupees } from '../../lib/money';
+import { storeNoticeAddress } from '../appointments/appointments.server';
+import { siteOrigin } from '../auth/auth.server';
+import type { OutgoingEmail } from '../email/outbox.server';
+import { renderMail } from '../email/templates';
+import { monthsLabel } from '../pricing/product-prices';
+import { DELIVERY_DAYS, DISPATCH_BUSINESS_DAYS } from './tracking';
+import { CANCEL_WINDOW_HOURS, type MoveName, RETURN_WINDOW_DAYS } from './lifecycle';
+import { orderConfirmationPath } from './order-access.server';
+import { RETURN_REASON_CATEGORIES, type ReturnReasonCategory } from './returns-policy';
+
+export interface MailOrder {
+  orderNumber: string; email: string; total: number; subtotal: number; discount: number; discountLabel: string | null; shipping: number;
+  address: { name: string; line1: string; line2: string; city: string; state: string; pin: string };
+}
+export interface MailLine { name: string; months: number; quantity: number; lineTotal: number }
+/** What a move carries into its mail. */
+export interface MoveDetails {
+  lines?: MailLine[];
+  courier?: string | null;
+  trackingNumber?: string | null;
+  /** The staff's note to the customer (a cancel's or a return decision's reason). */
+  note?: string | null;
+  reasonCategory?: ReturnReasonCategory;
+  description?: string;
+  photoCount?: number;
+  refundAmount?: number;
+}
+
+interface MoveMail { kind: string; subject: (n: string) => string; paragraphs: (order: MailOrder, d: MoveDetails) => string[] }
+
+const MAILS: Record<MoveName, MoveMail> = {
+  place: {
+    kind: 'order_confirmation',
+    subject: (n) => `We received your order ${n}`,
+    paragraphs: (o) => [
+      `Thank you for your order ${o.orderNumber}. It is not confirmed yet: we will call you on your phone number to confirm it, and dispatch it within ${DISPATCH_BUSINESS_DAYS} business days of your confirmation.`,
+      `You pay ${formatRupees(o.total)} in cash when it arrives. Changed your mind? You can cancel within ${CANCEL_WINDOW_HOURS} hours, before it ships.`,
+    ],
+  },
+  confirm: {
+    kind: 'order_confirmed',
+    subject: (n) => `Your order ${n} is confirmed`,
+    paragraphs: () => [`Thank you for confirming your cash-on-delivery order. We are packing it, and it leaves our Haridwar warehouse within ${DISPATCH_BUSINESS_DAYS} business days.`],
+  },
+  ship: {
+    kind: 'order_shipped',
+    subject: (n) => `Your order ${n} has shipped`,
+    paragraphs: (_o, d) => [
+      `Your order is on its way with ${d.courier}. Your tracking number is ${d.trackingNumber}.`,
+      `It usually arrives within ${DELIVERY_DAYS.from} to ${DELIVERY_DAYS.to} days. You can follow it on our Track Order page with your order ID and email.`,
+    ],
+  },
+  out_for_delivery: {
+    kind: 'order_out_for_delivery',
+    subject: (n) => `Your order ${n} is out for delivery`,
+    paragraphs: (o) => [`Your order is out for delivery today. Please keep ${formatRupees(o.total)} ready in cash.`],
+  },
+  deliver: {
+    kind: 'order_delivered',
+    subject: (n) => `Your order ${n} has been delivered`,
+    paragraphs: () => [
+      'Your order has been delivered. We hope it serves you well.',
+      `If something arrived damaged, defective or wrong, you can request a return within ${RETURN_WINDOW_DAYS} days of delivery (damage in transit within 48 hours) with photos and your unboxing video.`,
+    ],
+  },
+  cancel_by_customer: {
+    kind: 'order_cancelled',
+    subject: (n) => `Your order ${n} is cancelled`,
+    paragraphs: (o) => [`Your order ${o.orderNumber} has been cancelled as you asked. Nothing is owed: it was cash on delivery.`],
+  },
+  cancel_by_staff: {
+    kind: 'order_cancelled',
+    subject: (n) => `We have cancelled your order ${n}`,
+    paragraphs: (o, d) => [
+      `We are sorry: we have cancelled your order ${o.orderNumber}. Nothing is owed: it was cash on delivery.`,
+      ...(d.note ? [`Why: ${d.note}`] : []),
+    ],
+  },
+  request_return: {
+    kind: 'return_requested',
+    subject: (n) => `We received your return request for ${n}`,
+    paragraphs: () => ['We have received your return request with your photos and unboxing video. We reply within 48 working hours.'],
+  },
+  accept_return: {
+    kind: 'return_accepted',
+    subject: (n) => `Your return for ${n} is accepted`,
+    paragraphs: (_o, d) => [
+      'We have accepted your return. We will arrange a reverse pickup at no cost to you; please keep the product and all its packaging ready.',
+      ...(d.note ? [`From our team: ${d.note}`] : []),
+    ],
+  },
+  decline_return: {
+    kind: 'return_declined',
+    subject: (n) => `Your return request for ${n} was declined`,
+    paragraphs: (_o, d) => [
+      'We have reviewed your return request and are sorry that we cannot accept it.',
+      `Why: ${d.note}`,
+      'If you think we got this wrong, reply to this email or write to our Grievance Officer at care@vedara.in.',
+    ],
+  },
+  receive_return: {
+    kind: 'return_received',
+    subject: (n) => `We received your returned parcel for ${n}`,
+    paragraphs: () => ['Your returned parcel has reached us. Once it passes inspection, your refund is issued within 5–7 business days.'],
+  },
+  refund: {
+    kind: 'order_refunded',
+    subject: (n) => `Your refund for ${n} has been issued`,
+    paragraphs: (_o, d) => [
+      `We have issued your refund of ${formatRupees(d.refundAmount ?? 0)} to the bank account or UPI ID you shared with us. Your bank may take a few days to show it.`,
+      ...(d.note ? [`From our team: ${d.note}`] : []),
+    ],
+  },
+};
+
+const orderUrl = (order: Pick<MailOrder, 'orderNumber' | 'email'>) => new URL(orderConfirmationPath(order.orderNumber, order.email), siteOrigin()).href;
+
+function detailRows(name: MoveName, order: MailOrder, d: MoveDetails): [string, string][] {
+  const rows: [string, string][] = [['Order', order.orderNumber]];
+  if (name === 'place') {
+    rows.push(
+      ...(d.lines ?? []).map((l): [string, string] => [`${l.name} (${monthsLabel(l.months)}) × ${l.quantity}`, formatRupees(l.lineTotal)]),
+      ['Subtotal', formatRupees(order.subtotal)],
+      ...(order.discount ? [[order.discountLabel ?? 'Discount', `−${formatRupees(order.discount)}`] as [string, string]] : []),
+      ['Shipping', order.shipping ? formatRupees(order.shipping) : 'Free'],
+      ['Total (cash on delivery)', formatRupees(order.total)],
+      ['Deliver to', formatAddress(order.address)],
+    );
+  }
+  if (d.courier) rows.push(['Courier', d.courier]);
+  if (d.trackingNumber) rows.push(['Tracking number', d.trackingNumber]);
+  if (name === 'request_return' && d.reasonCategory) rows.push(['What happened', RETURN_REASON_CATEGORIES[d.reasonCategory]], ['Your description', d.description ?? '']);
+  if (name === 'refund' && d.refundAmount != null) rows.push(['Refund', formatRupees(d.refundAmount)]);
+  return rows;
+}
+
+/** The mails a move sends: to the customer, and for a return request to the store as well. */
+export function moveMails(name: MoveName, order: MailOrder, details: MoveDetails): OutgoingEmail[] {
+  const mail = MAILS[name];
+  const mails: OutgoingEmail[] = [{
+    kind: mail.kind, to: order.email, ...renderMail({
+      subject: mail.subject(order.orderNumber),
+      greeting: `Namaste ${order.address.name},`,
+      paragraphs: mail.paragraphs(order, details),
+      details: detailRows(name, order, details),
+      action: { label: 'See your order', url: orderUrl(order) },
+    }),
+  }];
+  if (name === 'request_return') {
+    mails.push({ kind: 'return_store_notice', to: storeNoticeAddress(), ...renderMail({
+      subject: `Return requested: ${order.orderNumber}`,
+      greeting: 'A customer asked to return an order.',
+      paragraphs: [details.description ?? ''],
+      details: [
+        ['Order', order.orderNumber], ['Customer', order.email],
+        ['What happened', details.reasonCategory ? RETURN_REASON_CATEGORIES[details.reasonCategory] : ''],
+        ['Photos', String(details.photoCount ?? 0)], ['Unboxing video', 'attached'],
+      ],
+    }) });
+  }
+  return mails;
+}

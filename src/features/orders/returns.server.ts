@@ -1,0 +1,45 @@
+// A customer asks to return a delivered order: the form's answers are judged against the Refunds
+// policy (returns-policy.ts), the photos and unboxing video are stored by their bytes, and the
+// request_return move writes the return record, the history row and the mails in one transaction.
+import { saveImageUpload, saveVideoUpload } from '../media/uploads.server';
+import { applyMove, RETURN_CLOSED } from './apply-move.server';
+import { canRequestReturn, deliveredAt } from './lifecycle';
+import { findOrder, mayView, orderParts, type OrderViewer } from './orders.server';
+import { judgeReturnRequest, MAX_PHOTO_BYTES, MAX_RETURN_PHOTOS, MAX_VIDEO_BYTES, RETURN_MESSAGES, type ReturnFormErrors } from './returns-policy';
+
+export type ReturnAnswer = { ok: true; text: string } | { ok: false; text: string; errors: ReturnFormErrors };
+
+const refused = (errors: ReturnFormErrors): ReturnAnswer =>
+  ({ ok: false, errors, text: errors.form ?? errors.reason ?? 'Please check the details marked below.' });
+
+const filesOf = (form: FormData, name: string) => form.getAll(name).filter((f): f is File => f instanceof File && f.size > 0);
+
+export async function requestReturn(orderNumber: string, viewer: OrderViewer, form: FormData, now = new Date()): Promise<ReturnAnswer | null> {
+  const found = await findOrder(orderNumber);
+  if (!found || !mayView(found, viewer)) return null;
+  const delivered = deliveredAt((await orderParts(found.id)).history);
+  if (!delivered || !canRequestReturn(found, delivered, now)) return refused({ form: found.status === 'return_requested' ? RETURN_MESSAGES.open : RETURN_CLOSED });
+
+  const photos = filesOf(form, 'photos');
+  const [video, ...extraVideos] = filesOf(form, 'video');
+  const description = String(form.get('description') ?? '').trim();
+  const judged = judgeReturnRequest({ reason: String(form.get('reason') ?? ''), description, photoCount: photos.length, hasVideo: !!video }, delivered, now);
+  const errors: ReturnFormErrors = judged.ok ? {} : { ...judged.errors };
+  if (photos.length > MAX_RETURN_PHOTOS || photos.some((f) => f.size > MAX_PHOTO_BYTES)) errors.photos = RETURN_MESSAGES.photos;
+  if (video && (video.size > MAX_VIDEO_BYTES || extraVideos.length)) errors.video = RETURN_MESSAGES.video;
+  if (!judged.ok || Object.keys(errors).length) return refused(errors);
+
+  // Only what passed the rules is stored; a file that is not what it claims to be is refused.
+  const videoUrl = await saveVideoUpload('returns', found.orderNumber, new Uint8Array(await video.arrayBuffer()));
+  if (!videoUrl) return refused({ video: RETURN_MESSAGES.video });
+  const photoUrls: string[] = [];
+  for (const photo of photos) {
+    const url = await saveImageUpload('returns', found.orderNumber, new Uint8Array(await photo.arrayBuffer()));
+    if (!url) return refused({ photos: RETURN_MESSAGES.photos });
+    photoUrls.push(url);
+  }
+  const result = await applyMove(found.id, 'request_return', {
+    now, newReturn: { reasonCategory: judged.category, description, photos: photoUrls, video: videoUrl },
+  });
+  return result.ok ? { ok: true, text: RETURN_MESSAGES.sent } : refused({ form: result.message });
+}

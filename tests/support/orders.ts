@@ -1,0 +1,37 @@
+// Test helpers: a placed order through the real checkout, and the mails an address was sent.
+import { eq } from 'drizzle-orm';
+import { getDb } from '../../src/db/client';
+import { emailOutbox } from '../../src/db/schema';
+import { placeOrder } from '../../src/features/checkout/checkout.server';
+import { cartWith } from './carts';
+
+export const TEST_ADDRESS = { name: 'Meera Iyer', line1: '12 Ganga Vihar', line2: '', city: 'Haridwar', state: 'Uttarakhand', pin: '249401' };
+let keys = 0;
+
+/** Places a one-pack order of `productId` for `email` and returns its number. */
+export async function placeTestOrder(email: string, customer: { id: string; email: string } | null = null, productId = 2): Promise<string> {
+  const cart = await cartWith([{ productId, quantity: 1 }], customer);
+  const result = await placeOrder({
+    email, phone: '9876543210', address: TEST_ADDRESS, usePoints: false, expectedTotal: null, idempotencyKey: `test-order-key-${++keys}-${Date.now()}`,
+  }, cart, customer);
+  if (!result.ok) throw new Error(result.message);
+  return result.orderNumber;
+}
+
+export async function mailsTo(email: string) {
+  const db = await getDb();
+  return db.select({ kind: emailOutbox.kind, subject: emailOutbox.subject, text: emailOutbox.textBody }).from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, email)).orderBy(emailOutbox.id);
+}
+
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(32).fill(0)])], 'box.png', { type: 'image/png' });
+const mp4 = () => new File([new Uint8Array([0, 0, 0, 0x20, ...'ftypisom'.split('').map((c) => c.charCodeAt(0)), ...new Array(40).fill(0)])], 'unboxing.mp4', { type: 'video/mp4' });
+/** The return form as a customer fills it: a reason, a description, two photos and an unboxing video. */
+export function returnForm(fields: { reason?: string; description?: string; photos?: File[]; video?: File | null } = {}) {
+  const form = new FormData();
+  form.set('reason', fields.reason ?? 'damaged');
+  form.set('description', fields.description ?? 'The jar arrived cracked and leaking.');
+  for (const photo of fields.photos ?? [png(), png()]) form.append('photos', photo);
+  if (fields.video !== null) form.set('video', fields.video ?? mp4());
+  return form;
+}
