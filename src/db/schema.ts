@@ -2,6 +2,7 @@
 import {
   boolean, integer, jsonb, pgTable, primaryKey, text, timestamp,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /** Whole rupees, tax-inclusive (catalogue and orders alike). */
 const money = (name: string) => integer(name);
@@ -111,6 +112,8 @@ export const emailOutbox = pgTable('email_outbox', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+  retryUntil: timestamp('retry_until', { withTimezone: true }).notNull().default(sql`now() + interval '3 days'`),
 });
 
 export const appointments = pgTable('appointments', {
@@ -122,6 +125,21 @@ export const appointments = pgTable('appointments', {
   time: text('time').notNull(),
   notes: text('notes').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  status: text('status', { enum: ['booked', 'cancelled'] }).notNull().default('booked'),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+});
+
+export const appointmentBlockedDays = pgTable('appointment_blocked_days', {
+  date: text('date').primaryKey(),
+  reason: text('reason').notNull(),
+  createdBy: text('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const appointmentSettings = pgTable('appointment_settings', {
+  id: integer('id').primaryKey().default(1),
+  bookingHorizonDays: integer('booking_horizon_days').notNull().default(60),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const consultationLeads = pgTable('consultation_leads', {
@@ -132,6 +150,9 @@ export const consultationLeads = pgTable('consultation_leads', {
   answers: jsonb('answers').$type<Record<string, string>>().notNull(),
   resultCategory: text('result_category').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  status: text('status', { enum: ['new', 'called', 'converted'] }).notNull().default('new'),
+  staffNotes: text('staff_notes').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
 });
 export * from './auth-schema';
 export * from './rewards-schema';
