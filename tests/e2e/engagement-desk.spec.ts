@@ -114,6 +114,16 @@ test('the owner exports subscribers, cancels an appointment and marks a lead as 
   await expect(page.getByRole('listitem').filter({ hasText: leadEmail }).getByLabel('Staff notes')).toHaveValue('Called at 5 pm; wants a sleep routine.');
 });
 
+test('every desk page fits a 390 px phone without scrolling sideways', async ({ page }) => {
+  await asOwner(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of DESK_PAGES) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
+
 test('the unsubscribe link in the welcome mail passes axe; a forged link gets a clear 400', async ({ page, request }) => {
   const reader = `axe-reader-${unique()}@example.in`;
   expect((await request.post('/api/newsletter', { data: { email: reader } })).status()).toBe(201);
@@ -142,6 +152,9 @@ test('mail apps can unsubscribe with one POST to the List-Unsubscribe address (R
   expect(posted.status()).toBe(200);
   // Off the list: signing up again is a new subscription, not a duplicate.
   expect((await request.post('/api/newsletter', { data: { email: reader } })).status()).toBe(201);
+  // Only that link is exempt from the cross-site form check.
+  const crossSite = await request.post('/newsletter', { form: { email: `x-${unique()}@example.in` }, headers: { origin: 'https://evil.example' } });
+  expect(crossSite.status()).toBe(403);
 });
 
 test.describe('without JavaScript', () => {
