@@ -123,7 +123,7 @@ describe('appointments desk (real database)', () => {
     // One address (a carrier's shared address) may book for many people before it is limited.
     const shared = '203.0.113.9';
     let accepted = 0;
-    let lastAnswer;
+    let lastAnswer: Awaited<ReturnType<typeof bookAppointment>> | undefined;
     const twoDays = [...APPOINTMENT_SLOTS.map((t) => ['2026-12-09', t]), ...APPOINTMENT_SLOTS.map((t) => ['2026-12-10', t])];
     for (let i = 0; i <= perAddress.max; i++) {
       const [date, time] = twoDays[i];
