@@ -2,14 +2,13 @@
 import { defineConfig, memoryCache } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import mdx from '@astrojs/mdx';
 import tailwindcss from '@tailwindcss/vite';
 
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), mdx()],
+  integrations: [react()],
   // Catalogue pages are rendered once and kept until the catalogue changes (tag 'catalog').
   cache: { provider: memoryCache({ max: 2000 }) },
   trailingSlash: 'ignore',

@@ -1,6 +1,6 @@
 // Drizzle mirror of supabase/migrations (the SQL files are the source of truth for the database).
 import {
-  boolean, integer, jsonb, pgTable, primaryKey, text, timestamp,
+  boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
@@ -9,7 +9,7 @@ const money = (name: string) => integer(name);
 
 export const categories = pgTable('categories', {
   name: text('name').primaryKey(),
-  value: text('value').notNull(),
+  value: text('value').notNull().unique(),
   position: integer('position').notNull().default(0),
 });
 
@@ -47,7 +47,7 @@ export const products = pgTable('products', {
 
 export const productCategories = pgTable('product_categories', {
   productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  categoryName: text('category_name').notNull().references(() => categories.name),
+  categoryName: text('category_name').notNull().references(() => categories.name, { onDelete: 'cascade', onUpdate: 'cascade' }),
 }, (t) => [primaryKey({ columns: [t.productId, t.categoryName] })]);
 
 export const subscriptionPlans = pgTable('subscription_plans', {
@@ -56,7 +56,7 @@ export const subscriptionPlans = pgTable('subscription_plans', {
   months: integer('months').notNull(),
   label: text('label').notNull(),
   amount: money('amount').notNull(),
-});
+}, (t) => [unique().on(t.productId, t.months)]);
 
 export const productFaqs = pgTable('product_faqs', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -83,7 +83,7 @@ export const productMedia = pgTable('product_media', {
   path: text('path').notNull(),
   alt: text('alt').notNull().default(''),
   position: integer('position').notNull().default(0),
-});
+}, (t) => [unique().on(t.productId, t.path)]);
 
 export const productStock = pgTable('product_stock', {
   productId: integer('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
@@ -121,16 +121,17 @@ export const appointments = pgTable('appointments', {
   name: text('name').notNull(),
   email: text('email').notNull(),
   phone: text('phone').notNull(),
-  date: text('date').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
   time: text('time').notNull(),
   notes: text('notes').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   status: text('status', { enum: ['booked', 'cancelled'] }).notNull().default('booked'),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-});
+  // One booked appointment per slot; cancelled ones keep their row and free the slot.
+}, (t) => [uniqueIndex('appointments_booked_slot_key').on(t.date, t.time).where(sql`status = 'booked'`)]);
 
 export const appointmentBlockedDays = pgTable('appointment_blocked_days', {
-  date: text('date').primaryKey(),
+  date: date('date', { mode: 'string' }).primaryKey(),
   reason: text('reason').notNull(),
   createdBy: text('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
