@@ -165,7 +165,7 @@ export default function AppointmentForm({ initial, serverErrors = {}, serverMess
         <div className="p-6 text-center">
           <h2 id="appointment-confirmed-title" className="font-serif text-2xl font-bold text-leaf-800">{APPOINTMENT_MESSAGES.confirmedTitle}</h2>
           <p className="mt-3">{APPOINTMENT_MESSAGES.confirmedText}</p>
-          <button type="button" className="btn-primary mt-6" onClick={() => dialog.current?.close()} autoFocus>Close</button>
+          <button type="button" className="btn-primary mt-6" onClick={() => dialog.current?.close()}>Close</button>
         </div>
       </dialog>
     </>
