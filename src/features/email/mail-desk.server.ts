@@ -28,7 +28,7 @@ export async function retryMailNow(id: number, now = new Date()): Promise<boolea
   const db = await getDb();
   const rows = await db.update(emailOutbox).set({
     status: 'pending', nextAttemptAt: now,
-    retryUntil: sql`greatest(${emailOutbox.retryUntil}, ${new Date(now.getTime() + RETRY_AGAIN_WINDOW_MS)})`,
+    retryUntil: sql`greatest(${emailOutbox.retryUntil}, ${new Date(now.getTime() + RETRY_AGAIN_WINDOW_MS).toISOString()}::timestamptz)`,
   }).where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ['pending', 'failed']))).returning({ id: emailOutbox.id });
   if (rows.length) kickOutbox();
   return rows.length === 1;
