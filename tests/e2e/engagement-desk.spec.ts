@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, signUp, unique } from './accounts';
 import { expectNoAxeViolations } from './axe';
+import { whenHydrated } from './hydration';
 import { latestMail, linkIn } from './mail';
 
 // The e2e server runs with STORE_OWNER_EMAILS=owner@vedara.test (playwright.config.ts).
@@ -96,6 +97,16 @@ test('the owner exports subscribers, cancels an appointment and marks a lead as 
   const refused = await request.post('/api/appointments', { data: { name: 'Late Comer', email: `late-${unique()}@example.in`, phone: '9812345679', date, time: '02:00 PM', notes: '' } });
   expect(refused.status()).toBe(400);
   expect((await refused.json()).errors.date).toBe('We are closed on this day (Team offsite). Please choose another date.');
+  // The public form's date picker stops at the horizon, lists the closed day and explains a refusal.
+  await page.goto('/appointment');
+  const dateField = page.getByRole('main').getByLabel('Date');
+  await whenHydrated(dateField);
+  await expect(dateField).toHaveAttribute('max', /^\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByText(/Monday to Friday, up to 60 days ahead\. Closed: .*\(Team offsite\)/)).toBeVisible();
+  await dateField.fill(date);
+  await expect(page.getByText('We are closed on this day (Team offsite). Please choose another date.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Book Appointment' })).toBeDisabled();
+  await page.goto(`/admin/appointments?date=${date}`);
   await page.getByRole('button', { name: /^Open .* for booking$/ }).first().click();
   await expect(page.getByRole('main').getByRole('status')).toContainText('is open for booking again');
 
