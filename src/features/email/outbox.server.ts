@@ -127,12 +127,13 @@ export async function processOutbox({ limit = 20, now = new Date(), deadlineMs =
 }
 
 let timer: NodeJS.Timeout | undefined;
-let running: Promise<unknown> | undefined;
+let running = false;
 
-/** Ask the worker to run now (after a mail was queued) instead of waiting for its next tick. */
+/** Ask the worker to run now (after a mail was queued) instead of waiting for its next tick; one run at a time. */
 export function kickOutbox() {
-  if (!timer) return;
-  running ??= processOutbox().catch((error) => console.error('Outbox run failed', error)).finally(() => { running = undefined; });
+  if (!timer || running) return;
+  running = true;
+  processOutbox().catch((error) => console.error('Outbox run failed', error)).finally(() => { running = false; });
 }
 
 /** Starts the background sender (the server does this at start-up; tests call processOutbox directly). */
