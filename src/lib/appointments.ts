@@ -63,8 +63,9 @@ export function indiaNow(now: Date = new Date()): { date: string; minutes: numbe
   return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
+/** A real calendar date as YYYY-MM-DD (year 0001 on: PostgreSQL has no year 0). */
 export function isIsoDate(date: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date < '0001-01-01') return false;
   const parsed = new Date(`${date}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
 }

@@ -36,6 +36,7 @@ export function requesterOf(context: Parameters<typeof clientIp>[0]): Requester 
   try {
     return { clientIp: clientIp(context) };
   } catch {
-    return { clientIp: 'unknown' };
+    // One shared 'unknown' bucket would limit everyone together: only the per-email limit applies.
+    return {};
   }
 }

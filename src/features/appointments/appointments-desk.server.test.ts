@@ -9,7 +9,7 @@ import { INTAKE_LIMITS } from '../abuse/intake-limits.server';
 import { LIMIT_MESSAGES } from '../abuse/limit-messages';
 import { APPOINTMENT_SLOTS } from '../../lib/appointments';
 import {
-  appointmentDeskAction, appointmentsOn, cancelAppointment, rescheduleAppointment, weekAtAGlance,
+  appointmentDeskAction, appointmentsOn, cancelAppointment, deskDay, rescheduleAppointment, weekAtAGlance,
 } from './appointments-desk.server';
 import { bookAppointment, bookedSlots, bookingCalendar, bookingStatus } from './appointments.server';
 
@@ -97,7 +97,15 @@ describe('appointments desk (real database)', () => {
     expect(await appointmentDeskAction({ intent: 'block', date: '2026-13-45', reason: 'x' }, staff, now)).toMatchObject({ ok: false, status: 422 });
     expect(await appointmentDeskAction({ intent: 'block', date: '2026-12-02', reason: ' ' }, staff, now)).toMatchObject({ ok: false, status: 422 });
     expect(await appointmentDeskAction({ intent: 'unblock', date: 'garbage' }, staff, now)).toMatchObject({ ok: false, status: 422 });
+    expect(await appointmentDeskAction({ intent: 'unblock', date: '0000-01-01' }, staff, now)).toMatchObject({ ok: false, status: 422 });
+    expect(await bookedSlots('2026-13-45')).toEqual([]);
+    expect(await bookedSlots('0000-01-01')).toEqual([]);
+    expect(deskDay('0000-01-01', now)).toBe('2026-11-23');
+    expect(deskDay('2026-02-30', now)).toBe('2026-11-23');
+    expect(deskDay('2026-12-01', now)).toBe('2026-12-01');
+    expect(await appointmentsOn('9999-12-31')).toEqual([]);
     expect(await appointmentDeskAction({ intent: 'cancel', id: 'x' }, staff, now)).toMatchObject({ ok: false, status: 404 });
+    expect(await appointmentDeskAction({ intent: 'cancel', id: '99999999999999' }, staff, now)).toMatchObject({ ok: false, status: 404 });
     expect(await appointmentDeskAction({ intent: 'reschedule', id: '999999', date: '2026-12-02', time: '10:00 AM' }, staff, now)).toMatchObject({ ok: false, status: 404 });
     expect(await appointmentDeskAction({ intent: 'nonsense' }, staff, now)).toMatchObject({ ok: false, status: 400 });
 

@@ -5,6 +5,7 @@ import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { appointmentBlockedDays, appointments, appointmentSettings } from '../../db/schema';
 import { addDays, APPOINTMENT_MESSAGES, formatDay, indiaNow, isIsoDate, slotErrors, slotMinutes } from '../../lib/appointments';
+import { parseRowId } from '../../lib/row-id';
 import { enqueueEmail, kickOutbox } from '../email/outbox.server';
 import { renderMail } from '../email/templates';
 import { appointmentDetails, bookingCalendar } from './appointments.server';
@@ -138,10 +139,10 @@ export async function setBookingHorizon(raw: string | undefined): Promise<DeskRe
 
 /** One POST of the desk page, by its intent. */
 export async function appointmentDeskAction(form: Record<string, string>, staffId: string, now = new Date()): Promise<DeskResult> {
-  const id = Number(form.id);
+  const id = parseRowId(form.id);
   switch (form.intent) {
-    case 'cancel': return Number.isSafeInteger(id) ? cancelAppointment(id) : { ok: false, error: DESK_MESSAGES.notFound, status: 404 };
-    case 'reschedule': return Number.isSafeInteger(id)
+    case 'cancel': return id ? cancelAppointment(id) : { ok: false, error: DESK_MESSAGES.notFound, status: 404 };
+    case 'reschedule': return id
       ? rescheduleAppointment(id, { date: (form.date ?? '').trim(), time: (form.time ?? '').trim() }, now)
       : { ok: false, error: DESK_MESSAGES.notFound, status: 404 };
     case 'block': return blockDay(form, staffId, now);

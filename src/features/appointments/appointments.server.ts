@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { getDb } from '../../db/client';
 import { appointmentBlockedDays, appointments, appointmentSettings } from '../../db/schema';
 import {
-  addDays, APPOINTMENT_MESSAGES, DEFAULT_HORIZON_DAYS, indiaNow, validateAppointment, type AppointmentErrors, type BookingCalendar,
+  addDays, APPOINTMENT_MESSAGES, DEFAULT_HORIZON_DAYS, indiaNow, isIsoDate, validateAppointment, type AppointmentErrors, type BookingCalendar,
 } from '../../lib/appointments';
 import { isHoneypotFilled } from '../abuse/honeypot';
 import { intakeLimitMessage, type Requester } from '../abuse/intake-limits.server';
@@ -96,7 +96,7 @@ export function bookingStatus(result: BookingResult): number {
 
 /** Slots already taken on a date (the form greys them out). */
 export async function bookedSlots(date: string): Promise<string[]> {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return [];
+  if (!isIsoDate(date)) return [];
   const db = await getDb();
   const rows = await db.select({ time: appointments.time }).from(appointments)
     .where(and(eq(appointments.date, date), eq(appointments.status, 'booked')));

@@ -3,6 +3,7 @@
 import { and, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
+import { parseRowId } from '../../lib/row-id';
 import { kickOutbox } from './outbox.server';
 
 /** A mail still pending this long after it was queued is worth a look. */
@@ -23,8 +24,9 @@ export async function undeliveredMail(now = new Date()) {
 }
 
 /** Due at once; a failed mail gets another retry window. False when the mail was sent meanwhile or does not exist. */
-export async function retryMailNow(id: number, now = new Date()): Promise<boolean> {
-  if (!Number.isSafeInteger(id) || id <= 0) return false;
+export async function retryMailNow(rawId: unknown, now = new Date()): Promise<boolean> {
+  const id = parseRowId(rawId);
+  if (!id) return false;
   const db = await getDb();
   const rows = await db.update(emailOutbox).set({
     status: 'pending', nextAttemptAt: now,

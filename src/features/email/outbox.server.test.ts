@@ -131,6 +131,7 @@ describe('email outbox', () => {
     expect(await processOutbox({ now: clock })).toEqual({ sent: 1, failed: 0 });
     expect(received.map((r) => r.to)).toEqual(['outage@example.in']);
     expect(await retryMailNow(id, clock)).toBe(false);
+    expect(await retryMailNow('99999999999', clock)).toBe(false);
     expect((await undeliveredMail(clock)).some((m) => m.id === id)).toBe(false);
   });
 

@@ -97,5 +97,6 @@ describe('subscribers desk', () => {
     expect(await unsubscribeById(String(id))).toEqual({ ok: true, notice: 'under_score@example.in is unsubscribed.' });
     expect(await unsubscribeById(String(id))).toMatchObject({ ok: false, status: 404 });
     expect(await unsubscribeById('nonsense')).toMatchObject({ ok: false, status: 404 });
+    expect(await unsubscribeById('2147483648')).toMatchObject({ ok: false, status: 404 });
   });
 });

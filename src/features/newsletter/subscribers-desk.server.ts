@@ -4,6 +4,7 @@ import { asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { toCsv } from '../../lib/csv';
+import { parseRowId } from '../../lib/row-id';
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;
 
@@ -30,8 +31,8 @@ export async function subscribersCsv(): Promise<string> {
 }
 
 export async function unsubscribeById(rawId: string | undefined): Promise<{ ok: true; notice: string } | { ok: false; error: string; status: number }> {
-  const id = Number(rawId);
-  if (!Number.isSafeInteger(id) || id <= 0) return { ok: false, error: 'There is no such subscriber.', status: 404 };
+  const id = parseRowId(rawId);
+  if (!id) return { ok: false, error: 'There is no such subscriber.', status: 404 };
   const db = await getDb();
   const [row] = await db.delete(subscriptions).where(eq(subscriptions.id, id)).returning({ email: subscriptions.email });
   return row ? { ok: true, notice: `${row.email} is unsubscribed.` } : { ok: false, error: 'There is no such subscriber (already unsubscribed?).', status: 404 };

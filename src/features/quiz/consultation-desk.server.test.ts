@@ -34,6 +34,7 @@ describe('consultation leads desk', () => {
     expect(await updateLead({ id: String(kavya.id), status: 'converted', notes: 'x'.repeat(2001) })).toMatchObject({ ok: false, status: 422 });
     expect(await updateLead({ id: '99999', status: 'converted', notes: '' })).toMatchObject({ ok: false, status: 404 });
     expect(await updateLead({ id: 'abc', status: 'converted', notes: '' })).toMatchObject({ ok: false, status: 404 });
+    expect(await updateLead({ id: '3000000000', status: 'converted', notes: '' })).toMatchObject({ ok: false, status: 404 });
   });
 
   it('limits requests per email; the honeypot thanks a bot and stores and mails nothing', async () => {

@@ -3,6 +3,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { consultationLeads } from '../../db/schema';
+import { parseRowId } from '../../lib/row-id';
 import { QUIZ_QUESTIONS, quizOutcome } from '../../lib/wellness-quiz';
 
 export const LEAD_STATUSES = ['new', 'called', 'converted'] as const;
@@ -34,8 +35,8 @@ export async function listLeads({ status, page = 1 }: { status?: string | null; 
 export type LeadUpdate = { ok: true; notice: string } | { ok: false; error: string; status: number };
 
 export async function updateLead(form: Record<string, string>): Promise<LeadUpdate> {
-  const id = Number(form.id);
-  if (!Number.isSafeInteger(id) || id <= 0) return { ok: false, error: 'There is no such lead.', status: 404 };
+  const id = parseRowId(form.id);
+  if (!id) return { ok: false, error: 'There is no such lead.', status: 404 };
   if (!isLeadStatus(form.status)) return { ok: false, error: 'Choose New, Called or Converted.', status: 422 };
   const notes = (form.notes ?? '').trim();
   if (notes.length > 2000) return { ok: false, error: 'Notes can be at most 2,000 characters.', status: 422 };
