@@ -1,8 +1,11 @@
 // Drizzle mirror of supabase/migrations (the SQL files are the source of truth for the database).
 import {
-  boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex,
+  boolean, customType, date, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+
+/** Kept by the products_search_fields trigger; read only in search queries. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Whole rupees, tax-inclusive (catalogue and orders alike). */
 const money = (name: string) => integer(name);
@@ -41,6 +44,9 @@ export const products = pgTable('products', {
   subheaderDescription: text('subheader_description'),
   buyOneGetOne: boolean('buy_one_get_one').notNull().default(false),
   featuredRank: integer('featured_rank').notNull().default(1000),
+  searchAliases: text('search_aliases').array().notNull().default([]),
+  searchText: text('search_text').notNull().default(''),
+  searchVector: tsvector('search_vector').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -5,6 +5,7 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '../../db/client';
 import { appointmentBlockedDays, appointments, appointmentSettings } from '../../db/schema';
+import { env } from '../../lib/env.server';
 import {
   addDays, APPOINTMENT_MESSAGES, DEFAULT_HORIZON_DAYS, indiaNow, isIsoDate, validateAppointment, type AppointmentErrors, type BookingCalendar,
 } from '../../lib/appointments';
@@ -27,7 +28,7 @@ export type BookingResult =
   | { ok: false; errors: AppointmentErrors; message: string; limited?: boolean };
 
 export function storeNoticeAddress() {
-  return process.env.STORE_EMAIL || 'care@vedara.in';
+  return env().STORE_EMAIL;
 }
 
 /** Closed days from today to the horizon's end, and the horizon, as the form and the server use them. */

@@ -6,8 +6,11 @@ import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { getDb } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
+import { resetEnv } from '../../lib/env.server';
 import { retryMailNow, undeliveredMail } from './mail-desk.server';
-import { enqueueEmail, LEASE_MS, processOutbox, resetTransport, RETRY_WINDOW_MS, retryDelayMs, SEND_DEADLINE_MS, SMTP_TIMEOUTS } from './outbox.server';
+import {
+  enqueueEmail, LEASE_MS, processOutbox, resetTransport, RETRY_WINDOW_MS, retryDelayMs, SEND_DEADLINE_MS, SMTP_TIMEOUTS, startOutboxWorker, stopOutboxWorker,
+} from './outbox.server';
 
 const received: { to: string; raw: string }[] = [];
 let server: SMTPServer;
@@ -36,12 +39,14 @@ const mail = (to: string) => ({ kind: 'test', to, subject: 'Your appointment', t
 beforeAll(async () => {
   port = await startSmtp();
   process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  resetEnv();
   resetTransport();
 });
 afterEach(() => { received.length = 0; acceptDelayMs = 0; });
 afterAll(async () => {
   resetTransport();
   delete process.env.SMTP_URL;
+  resetEnv();
   await stopSmtp().catch(() => {});
 });
 
@@ -56,6 +61,16 @@ describe('email outbox', () => {
     expect(await processOutbox()).toEqual({ sent: 0, failed: 0 });
     const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('stopping the worker (shutdown) waits for the mail it is sending', async () => {
+    const db = await getDb();
+    const id = await enqueueEmail(db, mail('meera@example.in'));
+    startOutboxWorker(60_000); // runs once at once, then not again within the test
+    await stopOutboxWorker();
+    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(row.status).toBe('sent');
+    expect(received.map((r) => r.to)).toEqual(['meera@example.in']);
   });
 
   it('keeps a mail while the SMTP server is down and delivers it after the backoff once it is back', async () => {

@@ -6,6 +6,8 @@ import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { dataDir, getDb, type Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
+import { env } from '../../lib/env.server';
+import { onShutdown } from '../../lib/shutdown.server';
 
 export interface OutgoingEmail {
   kind: string;
@@ -46,13 +48,14 @@ export async function enqueueEmail(executor: Executor, mail: OutgoingEmail) {
 }
 
 export function mailFrom(): string {
-  return process.env.MAIL_FROM || 'Vedara Ayurveda <care@vedara.in>';
+  return env().MAIL_FROM;
 }
 
 let transporter: Transporter | undefined;
 function transport(): Transporter {
-  transporter ??= process.env.SMTP_URL
-    ? nodemailer.createTransport({ url: process.env.SMTP_URL, ...SMTP_TIMEOUTS } as Parameters<typeof nodemailer.createTransport>[0])
+  const smtpUrl = env().SMTP_URL;
+  transporter ??= smtpUrl
+    ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS } as Parameters<typeof nodemailer.createTransport>[0])
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return transporter;
 }
@@ -69,7 +72,7 @@ async function deliver(row: typeof emailOutbox.$inferSelect, deadlineMs: number)
     headers: { ...row.headers, 'X-Outbox-Id': String(row.id) },
     signal: AbortSignal.timeout(deadlineMs),
   } as Parameters<Transporter['sendMail']>[0]);
-  if (!process.env.SMTP_URL) {
+  if (!env().SMTP_URL) {
     // Development: keep the mail where a new user can open it.
     const dir = path.join(dataDir(), 'mail');
     mkdirSync(dir, { recursive: true });
@@ -127,24 +130,26 @@ export async function processOutbox({ limit = 20, now = new Date(), deadlineMs =
 }
 
 let timer: NodeJS.Timeout | undefined;
-let running = false;
+let running: Promise<unknown> | undefined;
 
 /** Ask the worker to run now (after a mail was queued) instead of waiting for its next tick; one run at a time. */
 export function kickOutbox() {
-  if (!timer || running) return;
-  running = true;
-  processOutbox().catch((error) => console.error('Outbox run failed', error)).finally(() => { running = false; });
+  if (!timer) return;
+  running ??= processOutbox().catch((error) => console.error('Outbox run failed', error)).finally(() => { running = undefined; });
 }
 
 /** Starts the background sender (the server does this at start-up; tests call processOutbox directly). */
-export function startOutboxWorker(intervalMs = Number(process.env.OUTBOX_INTERVAL_MS || 5000)) {
+export function startOutboxWorker(intervalMs = env().OUTBOX_INTERVAL_MS) {
   if (timer) return;
   timer = setInterval(kickOutbox, intervalMs);
   timer.unref();
+  onShutdown('work', stopOutboxWorker);
   kickOutbox();
 }
 
-export function stopOutboxWorker() {
+/** Stops the background sender; resolves once a run in progress has finished (shutdown waits for it). */
+export async function stopOutboxWorker() {
   if (timer) clearInterval(timer);
   timer = undefined;
+  await running;
 }
