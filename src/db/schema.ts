@@ -1,7 +1,8 @@
 // Drizzle mirror of supabase/migrations (the SQL files are the source of truth for the database).
 import {
-  boolean, customType, date, integer, jsonb, pgTable, primaryKey, text, timestamp, unique,
+  boolean, customType, date, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { MoveName } from '../features/orders/lifecycle';
 import type { OrderStatus } from '../features/orders/status';
 import { user } from './auth-schema';
@@ -137,6 +138,8 @@ export const emailOutbox = pgTable('email_outbox', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+  retryUntil: timestamp('retry_until', { withTimezone: true }).notNull().default(sql`now() + interval '3 days'`),
 });
 
 export const appointments = pgTable('appointments', {
@@ -148,7 +151,23 @@ export const appointments = pgTable('appointments', {
   time: text('time').notNull(),
   notes: text('notes').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [unique().on(t.date, t.time)]);
+  status: text('status', { enum: ['booked', 'cancelled'] }).notNull().default('booked'),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  // One booked appointment per slot; cancelled ones keep their row and free the slot.
+}, (t) => [uniqueIndex('appointments_booked_slot_key').on(t.date, t.time).where(sql`status = 'booked'`)]);
+
+export const appointmentBlockedDays = pgTable('appointment_blocked_days', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  reason: text('reason').notNull(),
+  createdBy: text('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const appointmentSettings = pgTable('appointment_settings', {
+  id: integer('id').primaryKey().default(1),
+  bookingHorizonDays: integer('booking_horizon_days').notNull().default(60),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const consultationLeads = pgTable('consultation_leads', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -158,6 +177,9 @@ export const consultationLeads = pgTable('consultation_leads', {
   answers: jsonb('answers').$type<Record<string, string>>().notNull(),
   resultCategory: text('result_category').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  status: text('status', { enum: ['new', 'called', 'converted'] }).notNull().default('new'),
+  staffNotes: text('staff_notes').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
 });
 export * from './auth-schema';
 export * from './rewards-schema';

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  APPOINTMENT_SLOTS, dateProblem, indiaNow, isValidAppointmentEmail, isValidAppointmentPhone, pastSlots, validateAppointment,
+  addDays, APPOINTMENT_SLOTS, dateProblem, lastBookableDate, indiaNow, isValidAppointmentEmail, isValidAppointmentPhone, pastSlots, validateAppointment,
 } from './appointments';
 
 // Monday 2026-11-23, 10:15 in India = 04:45 UTC.
@@ -63,5 +64,29 @@ describe('validateAppointment', () => {
   it('reports every bad field at once', () => {
     expect(Object.keys(validateAppointment({ ...valid, name: ' ', email: 'x', phone: '1', date: '2026-11-28' }, mondayMorningIndia)).sort())
       .toEqual(['date', 'email', 'name', 'phone']);
+  });
+});
+
+describe('booking calendar: horizon and closed days', () => {
+  const monday = new Date('2026-11-23T04:45:00Z'); // Monday 10:15 IST
+  const calendar = { horizonDays: 60, blocked: { '2026-12-25': 'Christmas' } };
+
+  it('refuses a closed day with its reason and a date past the horizon with the last open date', () => {
+    expect(dateProblem('2026-12-25', monday, calendar)).toBe('We are closed on this day (Christmas). Please choose another date.');
+    expect(lastBookableDate(30, monday)).toBe('2026-12-23');
+    expect(dateProblem('2026-12-23', monday, { ...calendar, horizonDays: 30 })).toBeNull();
+    expect(dateProblem('2026-12-24', monday, { ...calendar, horizonDays: 30 })).toBe('Bookings are open up to Wed, 23 Dec, 2026. Please choose an earlier date.');
+    expect(dateProblem('2099-01-05', monday, calendar)).toMatch(/^Bookings are open up to/);
+    // Without a calendar (the fixed rules only) the far date is a weekday like any other.
+    expect(dateProblem('2099-01-05', monday)).toBeNull();
+  });
+
+  it('never accepts a date past the horizon, whatever the horizon and date', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 365 }), fc.integer({ min: 0, max: 800 }), (horizon, offset) => {
+      const date = addDays('2026-11-23', offset);
+      const problem = dateProblem(date, monday, { horizonDays: horizon, blocked: {} });
+      if (offset > horizon) expect(problem).toMatch(/^Bookings are open up to/);
+      else if (problem) expect(problem).toBe('Weekends are unavailable. Please select Mon–Fri.');
+    }));
   });
 });

@@ -22,7 +22,33 @@ export const APPOINTMENT_MESSAGES = {
   failed: 'Error booking appointment. Please try again.',
   confirmedTitle: 'Appointment Confirmed!',
   confirmedText: 'Thank you for booking. You’ll receive a confirmation email shortly.',
+  blocked: (reason: string) => `We are closed on this day (${reason}). Please choose another date.`,
+  beyondHorizon: (lastDate: string) => `Bookings are open up to ${formatDay(lastDate)}. Please choose an earlier date.`,
 } as const;
+
+/** Days closed for booking and how far ahead shoppers may book (staff set both at /admin/appointments). */
+export interface BookingCalendar {
+  horizonDays: number;
+  /** Closed dates (YYYY-MM-DD) and why. */
+  blocked: Record<string, string>;
+}
+
+export const DEFAULT_HORIZON_DAYS = 60;
+
+/** 'Fri, 25 Dec 2026' for a calendar date, the same wherever the reader is. */
+export function formatDay(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** The calendar date `days` after `date`. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The last date a shopper may book today. */
+export const lastBookableDate = (horizonDays: number, now: Date = new Date()) => addDays(indiaNow(now).date, horizonDays);
 
 /** No whitespace, exactly one @, a dot in the domain. */
 export const isValidAppointmentEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
@@ -37,8 +63,9 @@ export function indiaNow(now: Date = new Date()): { date: string; minutes: numbe
   return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
+/** A real calendar date as YYYY-MM-DD (year 0001 on: PostgreSQL has no year 0). */
 export function isIsoDate(date: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date < '0001-01-01') return false;
   const parsed = new Date(`${date}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
 }
@@ -53,11 +80,18 @@ export const slotMinutes = (slot: string) => {
   return hour * 60 + Number(match[2]);
 };
 
-/** Why this date cannot be booked, or null. */
-export function dateProblem(date: string, now: Date = new Date()): string | null {
+/** Why this date cannot be booked, or null. Without a calendar only the fixed rules apply. */
+export function dateProblem(date: string, now: Date = new Date(), calendar?: BookingCalendar): string | null {
   if (!isIsoDate(date)) return APPOINTMENT_MESSAGES.date;
   if (date < indiaNow(now).date) return APPOINTMENT_MESSAGES.pastDate;
+  if (calendar) {
+    const last = lastBookableDate(calendar.horizonDays, now);
+    if (date > last) return APPOINTMENT_MESSAGES.beyondHorizon(last);
+  }
   if (isWeekend(date)) return APPOINTMENT_MESSAGES.weekend;
+  if (!calendar) return null;
+  const reason = calendar.blocked[date];
+  if (reason !== undefined) return APPOINTMENT_MESSAGES.blocked(reason);
   return null;
 }
 
@@ -72,15 +106,20 @@ export interface AppointmentInput { name: string; email: string; phone: string; 
 export type AppointmentErrors = Partial<Record<keyof AppointmentInput, string>>;
 
 /** Every rule, as the server enforces it; the form shows the same messages as the shopper types. */
-export function validateAppointment(input: AppointmentInput, now: Date = new Date()): AppointmentErrors {
+export function validateAppointment(input: AppointmentInput, now: Date = new Date(), calendar?: BookingCalendar): AppointmentErrors {
   const errors: AppointmentErrors = {};
   if (!input.name.trim()) errors.name = APPOINTMENT_MESSAGES.name;
   if (!isValidAppointmentEmail(input.email)) errors.email = APPOINTMENT_MESSAGES.email;
   if (!isValidAppointmentPhone(input.phone)) errors.phone = APPOINTMENT_MESSAGES.phone;
-  const problem = dateProblem(input.date, now);
-  if (problem) errors.date = problem;
-  else if (!input.time) errors.time = APPOINTMENT_MESSAGES.slotRequired;
-  else if (!APPOINTMENT_SLOTS.includes(input.time)) errors.time = APPOINTMENT_MESSAGES.slotRequired;
-  else if (pastSlots(input.date, now).includes(input.time)) errors.time = APPOINTMENT_MESSAGES.pastSlot;
+  Object.assign(errors, slotErrors(input, now, calendar));
   return errors;
+}
+
+/** The date and slot rules alone (a booking, or staff moving one). */
+export function slotErrors({ date, time }: { date: string; time: string }, now: Date = new Date(), calendar?: BookingCalendar): AppointmentErrors {
+  const problem = dateProblem(date, now, calendar);
+  if (problem) return { date: problem };
+  if (!time || !APPOINTMENT_SLOTS.includes(time)) return { time: APPOINTMENT_MESSAGES.slotRequired };
+  if (pastSlots(date, now).includes(time)) return { time: APPOINTMENT_MESSAGES.pastSlot };
+  return {};
 }

@@ -147,7 +147,8 @@ test.describe('wellness quiz on /quiz', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     const response = await stored;
     expect(response.status()).toBe(201);
-    expect(await response.json()).toMatchObject({ ok: true, category: 'energy', id: expect.any(Number) });
+    // The lead's id stays on the server (a bot caught by the honeypot gets the same answer).
+    expect(await response.json()).toEqual({ ok: true, category: 'energy' });
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
     await expect(page.getByText(/call you within 24 hours/)).toBeVisible();
 

@@ -2,9 +2,10 @@
 // hydrated, it checks fields as they are typed, greys out booked slots per date and books in place.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
-  APPOINTMENT_MESSAGES, APPOINTMENT_SLOTS, dateProblem, indiaNow, isValidAppointmentEmail, isValidAppointmentPhone, pastSlots,
-  type AppointmentErrors, type AppointmentInput,
+  APPOINTMENT_MESSAGES, APPOINTMENT_SLOTS, dateProblem, formatDay, indiaNow, isValidAppointmentEmail, isValidAppointmentPhone, lastBookableDate,
+  pastSlots, type AppointmentErrors, type AppointmentInput, type BookingCalendar,
 } from '../../lib/appointments';
+import Honeypot, { honeypotValue } from '../abuse/Honeypot';
 import { typedBeforeHydration } from '../ui/typed-before-hydration';
 
 const EMPTY: AppointmentInput = { name: '', email: '', phone: '', date: '', time: '', notes: '' };
@@ -22,9 +23,11 @@ interface Props {
   serverErrors?: AppointmentErrors;
   serverMessage?: string;
   bookedOnInitialDate?: string[];
+  /** Closed days and the booking horizon (the server enforces them too). */
+  calendar: BookingCalendar;
 }
 
-export default function AppointmentForm({ initial, serverErrors = {}, serverMessage, bookedOnInitialDate = [] }: Props) {
+export default function AppointmentForm({ initial, serverErrors = {}, serverMessage, bookedOnInitialDate = [], calendar }: Props) {
   const [values, setValues] = useState<AppointmentInput>(() => startingValues(initial));
   const [booked, setBooked] = useState<string[]>(bookedOnInitialDate);
   const [submitting, setSubmitting] = useState(false);
@@ -33,6 +36,8 @@ export default function AppointmentForm({ initial, serverErrors = {}, serverMess
   const [hydrated, setHydrated] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const today = hydrated ? indiaNow().date : undefined;
+  const lastDate = hydrated ? lastBookableDate(calendar.horizonDays) : undefined;
+  const closedDays = Object.entries(calendar.blocked);
 
   useEffect(() => { setHydrated(true); }, []);
 
@@ -53,18 +58,19 @@ export default function AppointmentForm({ initial, serverErrors = {}, serverMess
 
   const emailBad = values.email !== '' && !isValidAppointmentEmail(values.email);
   const phoneBad = values.phone !== '' && !isValidAppointmentPhone(values.phone);
-  const dateMessage = values.date ? dateProblem(values.date) : null;
+  const dateMessage = values.date ? dateProblem(values.date, undefined, calendar) : null;
   const unavailable = new Set([...booked, ...(values.date ? pastSlots(values.date) : [])]);
   const blocked = hydrated && (emailBad || phoneBad || dateMessage !== null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting || blocked) return;
+    const website = honeypotValue(event.currentTarget);
     setSubmitting(true);
     setMessage(undefined);
     try {
       const response = await fetch('/api/appointments', {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(values),
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...values, website }),
       });
       const result = await response.json() as { ok: boolean; errors?: AppointmentErrors; message?: string };
       if (result.ok) {
@@ -113,10 +119,14 @@ export default function AppointmentForm({ initial, serverErrors = {}, serverMess
         </div>
         <div>
           <label htmlFor="appointment-date" className="font-medium">Date</label>
-          <input id="appointment-date" name="date" type="date" required min={today} value={values.date} onChange={(e) => set('date')(e.target.value)}
+          <input id="appointment-date" name="date" type="date" required min={today} max={lastDate} value={values.date} onChange={(e) => set('date')(e.target.value)}
             className={`${field} ${border(!!dateMessage || !!errors.date)}`} aria-invalid={!!dateMessage || !!errors.date || undefined}
-            aria-describedby={dateMessage || errors.date ? 'appointment-date-error' : undefined} />
+            aria-describedby={`${dateMessage || errors.date ? 'appointment-date-error ' : ''}appointment-date-hint`} />
           {fieldError('appointment-date-error', dateMessage ?? errors.date)}
+          <p id="appointment-date-hint" className="mt-1 text-sm text-gray-700">
+            Monday to Friday, up to {calendar.horizonDays} days ahead.
+            {closedDays.length > 0 && ` Closed: ${closedDays.map(([date, reason]) => `${formatDay(date)} (${reason})`).join(', ')}.`}
+          </p>
         </div>
         <fieldset className="min-w-0 sm:col-span-2">
           <legend className="font-medium">Time (India Standard Time)</legend>
@@ -143,6 +153,7 @@ export default function AppointmentForm({ initial, serverErrors = {}, serverMess
           <textarea id="appointment-notes" name="notes" rows={3} maxLength={2000} value={values.notes} onChange={(e) => set('notes')(e.target.value)}
             className={`${field} border-gray-500`} />
         </div>
+        <Honeypot idPrefix="appointment" />
         <div className="sm:col-span-2">
           {message && <p role="alert" className="mb-3 font-medium text-red-700">{message}</p>}
           <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting || blocked}>
@@ -154,7 +165,7 @@ export default function AppointmentForm({ initial, serverErrors = {}, serverMess
         <div className="p-6 text-center">
           <h2 id="appointment-confirmed-title" className="font-serif text-2xl font-bold text-leaf-800">{APPOINTMENT_MESSAGES.confirmedTitle}</h2>
           <p className="mt-3">{APPOINTMENT_MESSAGES.confirmedText}</p>
-          <button type="button" className="btn-primary mt-6" onClick={() => dialog.current?.close()} autoFocus>Close</button>
+          <button type="button" className="btn-primary mt-6" onClick={() => dialog.current?.close()}>Close</button>
         </div>
       </dialog>
     </>

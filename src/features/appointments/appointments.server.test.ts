@@ -9,7 +9,7 @@ const booking = { name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210
 
 describe('bookAppointment (real database)', () => {
   it('books a free slot and queues the confirmation and the store notice with it', async () => {
-    const result = await bookAppointment(booking, now);
+    const result = await bookAppointment(booking, { now });
     expect(result.ok).toBe(true);
     expect(await bookedSlots('2026-11-25')).toEqual(['11:00 AM']);
     const db = await getDb();
@@ -19,7 +19,7 @@ describe('bookAppointment (real database)', () => {
   });
 
   it('refuses a taken slot with the spec message and changes nothing', async () => {
-    const result = await bookAppointment({ ...booking, name: 'Ravi' }, now);
+    const result = await bookAppointment({ ...booking, name: 'Ravi' }, { now });
     expect(result).toMatchObject({ ok: false, message: 'This time slot is already booked.' });
     const db = await getDb();
     expect(await db.select().from(appointments).where(eq(appointments.date, '2026-11-25'))).toHaveLength(1);
@@ -27,14 +27,14 @@ describe('bookAppointment (real database)', () => {
   });
 
   it('enforces the rules again: weekend, missing slot, bad phone', async () => {
-    expect(await bookAppointment({ ...booking, date: '2026-11-28' }, now)).toMatchObject({ ok: false, message: 'Weekends are unavailable. Please select Mon–Fri.' });
-    expect(await bookAppointment({ ...booking, time: '' }, now)).toMatchObject({ ok: false, message: 'Please choose a time slot.' });
-    expect(await bookAppointment({ ...booking, time: '09:30 AM', phone: '12-34' }, now)).toMatchObject({ ok: false, errors: { phone: expect.any(String) } });
-    expect(await bookAppointment('garbage', now)).toMatchObject({ ok: false });
+    expect(await bookAppointment({ ...booking, date: '2026-11-28' }, { now })).toMatchObject({ ok: false, message: 'Weekends are unavailable. Please select Mon–Fri.' });
+    expect(await bookAppointment({ ...booking, time: '' }, { now })).toMatchObject({ ok: false, message: 'Please choose a time slot.' });
+    expect(await bookAppointment({ ...booking, time: '09:30 AM', phone: '12-34' }, { now })).toMatchObject({ ok: false, errors: { phone: expect.any(String) } });
+    expect(await bookAppointment('garbage', { now })).toMatchObject({ ok: false });
   });
 
   it('gives exactly one booking to 20 simultaneous requests for one slot', async () => {
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => bookAppointment({ ...booking, time: '02:00 PM', email: `p${i}@example.in` }, now)));
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => bookAppointment({ ...booking, time: '02:00 PM', email: `p${i}@example.in` }, { now })));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     const refused = results.filter((r) => !r.ok);
     expect(refused).toHaveLength(19);

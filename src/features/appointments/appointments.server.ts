@@ -1,11 +1,16 @@
-// Booking free expert appointments: every rule checked again on the server, one booking per slot
-// by the database, confirmation and store notice queued in the same transaction.
-import { eq } from 'drizzle-orm';
+// Booking free expert appointments: every rule checked again on the server (closed days and the
+// booking horizon included), limits per client address and email, one booking per slot by the
+// database, confirmation and store notice queued in the same transaction.
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '../../db/client';
-import { appointments } from '../../db/schema';
+import { appointmentBlockedDays, appointments, appointmentSettings } from '../../db/schema';
 import { env } from '../../lib/env.server';
-import { APPOINTMENT_MESSAGES, validateAppointment, type AppointmentErrors } from '../../lib/appointments';
+import {
+  addDays, APPOINTMENT_MESSAGES, DEFAULT_HORIZON_DAYS, indiaNow, isIsoDate, validateAppointment, type AppointmentErrors, type BookingCalendar,
+} from '../../lib/appointments';
+import { isHoneypotFilled } from '../abuse/honeypot';
+import { intakeLimitMessage, type Requester } from '../abuse/intake-limits.server';
 import { enqueueEmail, kickOutbox } from '../email/outbox.server';
 import { renderMail } from '../email/templates';
 
@@ -20,24 +25,41 @@ export const appointmentSchema = z.object({
 
 export type BookingResult =
   | { ok: true; id: number }
-  | { ok: false; errors: AppointmentErrors; message: string };
+  | { ok: false; errors: AppointmentErrors; message: string; limited?: boolean };
 
 export function storeNoticeAddress() {
   return env().STORE_EMAIL;
 }
 
-export async function bookAppointment(raw: unknown, now = new Date()): Promise<BookingResult> {
+/** Closed days from today to the horizon's end, and the horizon, as the form and the server use them. */
+export async function bookingCalendar(now = new Date()): Promise<BookingCalendar> {
+  const db = await getDb();
+  const [settings] = await db.select({ horizonDays: appointmentSettings.bookingHorizonDays }).from(appointmentSettings).limit(1);
+  const horizonDays = settings?.horizonDays ?? DEFAULT_HORIZON_DAYS;
+  const today = indiaNow(now).date;
+  const rows = await db.select({ date: appointmentBlockedDays.date, reason: appointmentBlockedDays.reason }).from(appointmentBlockedDays)
+    .where(and(gte(appointmentBlockedDays.date, today), lte(appointmentBlockedDays.date, addDays(today, horizonDays))))
+    .orderBy(asc(appointmentBlockedDays.date));
+  return { horizonDays, blocked: Object.fromEntries(rows.map((r) => [r.date, r.reason])) };
+}
+
+export async function bookAppointment(raw: unknown, requester: Requester = {}): Promise<BookingResult> {
+  const now = requester.now ?? new Date();
   const input = appointmentSchema.parse(typeof raw === 'object' && raw !== null ? raw : {});
-  const errors = validateAppointment(input, now);
+  const errors = validateAppointment(input, now, await bookingCalendar(now));
   if (Object.keys(errors).length) return { ok: false, errors, message: Object.values(errors)[0]! };
+  // A bot filled the hidden field: it is told the booking worked; nothing is stored or mailed.
+  if (isHoneypotFilled(raw)) return { ok: true, id: 0 };
+  const limited = await intakeLimitMessage('appointment', input.email, { ...requester, now });
+  if (limited) return { ok: false, errors: {}, message: limited, limited: true };
   const db = await getDb();
   try {
     const id = await db.transaction(async (tx) => {
       const [row] = await tx.insert(appointments).values(input)
-        .onConflictDoNothing({ target: [appointments.date, appointments.time] })
+        .onConflictDoNothing({ target: [appointments.date, appointments.time], where: eq(appointments.status, 'booked') })
         .returning({ id: appointments.id });
       if (!row) return null;
-      const details: [string, string][] = [['Date', input.date], ['Time', `${input.time} (IST)`], ['Name', input.name], ['Phone', input.phone]];
+      const details = appointmentDetails(input);
       await enqueueEmail(tx, { kind: 'appointment_confirmation', to: input.email, ...renderMail({
         subject: `Appointment Confirmed: ${input.date} at ${input.time}`,
         greeting: `Namaste ${input.name},`,
@@ -61,10 +83,23 @@ export async function bookAppointment(raw: unknown, now = new Date()): Promise<B
   }
 }
 
+/** The rows every appointment mail shows. */
+export const appointmentDetails = (a: { date: string; time: string; name: string; phone: string }): [string, string][] =>
+  [['Date', a.date], ['Time', `${a.time} (IST)`], ['Name', a.name], ['Phone', a.phone]];
+
+/** The HTTP status for a refused booking: 409 for a taken slot, 429 for a limit, 400 for bad input, 500 otherwise. */
+export function bookingStatus(result: BookingResult): number {
+  if (result.ok) return 201;
+  if (result.errors.time === APPOINTMENT_MESSAGES.slotTaken) return 409;
+  if (result.limited) return 429;
+  return Object.keys(result.errors).length ? 400 : 500;
+}
+
 /** Slots already taken on a date (the form greys them out). */
 export async function bookedSlots(date: string): Promise<string[]> {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return [];
+  if (!isIsoDate(date)) return [];
   const db = await getDb();
-  const rows = await db.select({ time: appointments.time }).from(appointments).where(eq(appointments.date, date));
+  const rows = await db.select({ time: appointments.time }).from(appointments)
+    .where(and(eq(appointments.date, date), eq(appointments.status, 'booked')));
   return rows.map((r) => r.time);
 }

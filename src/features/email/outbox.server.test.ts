@@ -7,11 +7,16 @@ import type { AddressInfo } from 'node:net';
 import { getDb } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { resetEnv } from '../../lib/env.server';
-import { enqueueEmail, processOutbox, resetTransport, retryDelayMs, startOutboxWorker, stopOutboxWorker } from './outbox.server';
+import { retryMailNow, undeliveredMail } from './mail-desk.server';
+import {
+  enqueueEmail, LEASE_MS, processOutbox, resetTransport, RETRY_WINDOW_MS, retryDelayMs, SEND_DEADLINE_MS, SMTP_TIMEOUTS, startOutboxWorker, stopOutboxWorker,
+} from './outbox.server';
 
 const received: { to: string; raw: string }[] = [];
 let server: SMTPServer;
 let port = 0;
+/** How long the SMTP server takes to accept a mail's data (a slow server). */
+let acceptDelayMs = 0;
 
 function startSmtp(listenPort = 0) {
   server = new SMTPServer({
@@ -19,7 +24,10 @@ function startSmtp(listenPort = 0) {
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk) => { raw += chunk; });
-      stream.on('end', () => { received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw }); callback(); });
+      stream.on('end', () => setTimeout(() => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
+        callback();
+      }, acceptDelayMs));
     },
   });
   return new Promise<number>((resolve) => server.listen(listenPort, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)));
@@ -34,7 +42,7 @@ beforeAll(async () => {
   resetEnv();
   resetTransport();
 });
-afterEach(() => { received.length = 0; });
+afterEach(() => { received.length = 0; acceptDelayMs = 0; });
 afterAll(async () => {
   resetTransport();
   delete process.env.SMTP_URL;
@@ -99,5 +107,81 @@ describe('email outbox', () => {
   it('backs off exponentially up to an hour', () => {
     expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
     expect(retryDelayMs(20)).toBe(3_600_000);
+    expect(retryDelayMs(5000)).toBe(3_600_000);
+  });
+
+  it('keeps retrying through a long outage: hourly for three days, then failed and shown to staff, who can send it again', async () => {
+    const db = await getDb();
+    await stopSmtp();
+    resetTransport();
+    const id = await enqueueEmail(db, mail('outage@example.in'));
+    const [queued] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    // A fake clock: each run happens exactly when the mail is next due.
+    let clock = new Date();
+    const gaps: number[] = [];
+    for (;;) {
+      expect(await processOutbox({ now: clock })).toEqual({ sent: 0, failed: 1 });
+      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+      if (row.status === 'failed') break;
+      expect(row.status).toBe('pending');
+      gaps.push(row.nextAttemptAt.getTime() - clock.getTime());
+      clock = row.nextAttemptAt;
+      // An afternoon's outage (five hours) is far inside the window: the mail is still waiting.
+      if (clock.getTime() - queued.createdAt.getTime() < 5 * 3_600_000) expect(row.status).toBe('pending');
+    }
+    const [failed] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    // Never more than an hour between tries, and it gave up only when the next try would pass three days.
+    expect(Math.max(...gaps)).toBe(3_600_000);
+    expect(clock.getTime() - queued.createdAt.getTime()).toBeGreaterThan(RETRY_WINDOW_MS - 3_600_000);
+    expect(failed.attempts).toBeGreaterThan(70);
+    expect(failed.attempts).toBe(gaps.length + 1);
+
+    const desk = await undeliveredMail(clock);
+    expect(desk.find((m) => m.id === id)).toMatchObject({ status: 'failed', toAddress: 'outage@example.in' });
+
+    // The server is back; staff press "Retry now" and the mail goes out on the next run.
+    await startSmtp(port);
+    resetTransport();
+    expect(await retryMailNow(id, clock)).toBe(true);
+    expect(await processOutbox({ now: clock })).toEqual({ sent: 1, failed: 0 });
+    expect(received.map((r) => r.to)).toEqual(['outage@example.in']);
+    expect(await retryMailNow(id, clock)).toBe(false);
+    expect(await retryMailNow('99999999999', clock)).toBe(false);
+    expect((await undeliveredMail(clock)).some((m) => m.id === id)).toBe(false);
+  });
+
+  it('gives a slow server time: the lease outlasts every timeout, so a second worker never sends the mail again', async () => {
+    expect(LEASE_MS).toBeGreaterThan(SEND_DEADLINE_MS + 60_000);
+    expect(SEND_DEADLINE_MS).toBeGreaterThanOrEqual(SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout);
+    const db = await getDb();
+    acceptDelayMs = 1500;
+    await enqueueEmail(db, mail('slow@example.in'));
+    const start = new Date();
+    const first = processOutbox({ now: start });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Another worker, even one whose clock runs a couple of minutes ahead, finds the mail leased.
+    expect(await processOutbox({ now: new Date(start.getTime() + 120_000) })).toEqual({ sent: 0, failed: 0 });
+    expect(await first).toEqual({ sent: 1, failed: 0 });
+    expect(received.map((r) => r.to)).toEqual(['slow@example.in']);
+  });
+
+  it('abandons a send that passes its deadline and tries again later', async () => {
+    const db = await getDb();
+    acceptDelayMs = 3000;
+    const id = await enqueueEmail(db, mail('stuck@example.in'));
+    const started = Date.now();
+    expect(await processOutbox({ deadlineMs: 300 })).toEqual({ sent: 0, failed: 1 });
+    expect(Date.now() - started).toBeLessThan(2500);
+    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row.lastError).toMatch(/abort/i);
+  });
+
+  it('sends the extra headers a mail carries', async () => {
+    const db = await getDb();
+    await enqueueEmail(db, { ...mail('headers@example.in'), headers: { 'List-Unsubscribe': '<https://vedara.test/u>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });
+    expect(await processOutbox()).toEqual({ sent: 1, failed: 0 });
+    expect(received[0].raw).toContain('List-Unsubscribe: <https://vedara.test/u>');
+    expect(received[0].raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
 });

@@ -1,8 +1,8 @@
 // The email outbox: enqueue inside the caller's transaction; a worker leases due rows, sends them
-// over SMTP (or writes .eml files when no SMTP_URL is set) and retries failures with backoff.
+// over SMTP (or writes .eml files when no SMTP_URL is set) and retries failures with backoff for days.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { dataDir, getDb, type Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
@@ -15,22 +15,34 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
+  headers?: Record<string, string>;
 }
 
 type Executor = Pick<Db, 'insert'>;
 
-export const MAX_ATTEMPTS = 8;
-const LEASE_MS = 60_000;
+/**
+ * Retry policy (docs/decisions: outbox retry policy). A mail is retried with a doubling backoff capped
+ * at an hour for three days (the database's retry_until), then marked failed for staff at /admin/mail.
+ * Each try is bounded by nodemailer's timeouts and a hard deadline; the lease on the row outlasts that
+ * deadline, so no second worker can pick a mail up while the first may still be sending it.
+ */
+export const RETRY_WINDOW_MS = 3 * 24 * 3_600_000;
+export const MAX_RETRY_DELAY_MS = 3_600_000;
+export const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 30_000, dnsTimeout: 10_000 } as const;
+/** Aborts one mail's SMTP conversation, however the server trickles its answers. */
+export const SEND_DEADLINE_MS = 90_000;
+export const LEASE_MS = 5 * 60_000;
 
 /** Backoff before attempt n+1: 30 s, 1 min, 2 min … capped at one hour. */
 export function retryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+  return Math.min(30_000 * 2 ** Math.max(0, Math.min(attempts, 30) - 1), MAX_RETRY_DELAY_MS);
 }
 
 /** Queue a mail with the caller's transaction (or the database), so it commits with the business row. */
 export async function enqueueEmail(executor: Executor, mail: OutgoingEmail) {
   const [row] = await executor.insert(emailOutbox).values({
-    kind: mail.kind, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html,
+    kind: mail.kind, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, headers: mail.headers ?? {},
   }).returning({ id: emailOutbox.id });
   return row.id;
 }
@@ -43,7 +55,7 @@ let transporter: Transporter | undefined;
 function transport(): Transporter {
   const smtpUrl = env().SMTP_URL;
   transporter ??= smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
+    ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS } as Parameters<typeof nodemailer.createTransport>[0])
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return transporter;
 }
@@ -54,11 +66,12 @@ export function resetTransport() {
   transporter = undefined;
 }
 
-async function deliver(row: typeof emailOutbox.$inferSelect) {
+async function deliver(row: typeof emailOutbox.$inferSelect, deadlineMs: number) {
   const info = await transport().sendMail({
     from: mailFrom(), to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody,
-    headers: { 'X-Outbox-Id': String(row.id) },
-  });
+    headers: { ...row.headers, 'X-Outbox-Id': String(row.id) },
+    signal: AbortSignal.timeout(deadlineMs),
+  } as Parameters<Transporter['sendMail']>[0]);
   if (!env().SMTP_URL) {
     // Development: keep the mail where a new user can open it.
     const dir = path.join(dataDir(), 'mail');
@@ -69,40 +82,46 @@ async function deliver(row: typeof emailOutbox.$inferSelect) {
   }
 }
 
-/** Lease up to `limit` due mails, send them, and record the outcome. Returns how many were sent. */
-export async function processOutbox({ limit = 20, now = new Date() } = {}): Promise<{ sent: number; failed: number }> {
+/** Takes the lease on the next due mail (one at a time, so a slow send never outlives another mail's lease). */
+async function leaseNext(now: Date) {
   const db = await getDb();
-  const leaseUntil = new Date(now.getTime() + LEASE_MS);
   // The database keeps microseconds, a Date only milliseconds: a mail queued in this very millisecond
   // is due too.
   const dueBy = new Date(now.getTime() + 1);
-  // A short transaction takes the lease; sending happens outside it so a slow SMTP server blocks nothing.
-  const leased = await db.transaction(async (tx) => {
-    const due = await tx.select({ id: emailOutbox.id }).from(emailOutbox)
+  return db.transaction(async (tx) => {
+    const [due] = await tx.select({ id: emailOutbox.id }).from(emailOutbox)
       .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, dueBy),
         or(isNull(emailOutbox.lockedUntil), lte(emailOutbox.lockedUntil, now))))
-      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id)).limit(limit)
+      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id)).limit(1)
       .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx.update(emailOutbox)
-      .set({ lockedUntil: leaseUntil, attempts: sql`${emailOutbox.attempts} + 1` })
-      .where(inArray(emailOutbox.id, due.map((d) => d.id))).returning();
+    if (!due) return undefined;
+    const [row] = await tx.update(emailOutbox)
+      .set({ lockedUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${emailOutbox.attempts} + 1` })
+      .where(eq(emailOutbox.id, due.id)).returning();
+    return row;
   });
+}
 
+/** Send up to `limit` due mails and record each outcome. */
+export async function processOutbox({ limit = 20, now = new Date(), deadlineMs = SEND_DEADLINE_MS } = {}): Promise<{ sent: number; failed: number }> {
+  const db = await getDb();
   let sent = 0;
   let failed = 0;
-  for (const row of leased) {
+  for (let i = 0; i < limit; i++) {
+    const row = await leaseNext(now);
+    if (!row) break;
     try {
-      await deliver(row);
+      await deliver(row, deadlineMs);
       await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null })
         .where(eq(emailOutbox.id, row.id));
       sent++;
     } catch (error) {
       failed++;
-      const giveUp = row.attempts >= MAX_ATTEMPTS;
+      const nextAttemptAt = new Date(now.getTime() + retryDelayMs(row.attempts));
+      const giveUp = nextAttemptAt > row.retryUntil;
       await db.update(emailOutbox).set({
         status: giveUp ? 'failed' : 'pending', lockedUntil: null, lastError: String((error as Error).message ?? error).slice(0, 2000),
-        nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
+        nextAttemptAt,
       }).where(eq(emailOutbox.id, row.id));
       console.error(`Mail ${row.id} (${row.kind}) to ${row.toAddress} failed (attempt ${row.attempts}${giveUp ? ', giving up' : ''}):`, (error as Error).message);
     }
@@ -113,7 +132,7 @@ export async function processOutbox({ limit = 20, now = new Date() } = {}): Prom
 let timer: NodeJS.Timeout | undefined;
 let running: Promise<unknown> | undefined;
 
-/** Ask the worker to run now (after a mail was queued) instead of waiting for its next tick. */
+/** Ask the worker to run now (after a mail was queued) instead of waiting for its next tick; one run at a time. */
 export function kickOutbox() {
   if (!timer) return;
   running ??= processOutbox().catch((error) => console.error('Outbox run failed', error)).finally(() => { running = undefined; });

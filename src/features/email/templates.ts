@@ -4,14 +4,17 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', 
 export interface MailContent { subject: string; text: string; html: string }
 
 /** Rows of label/value pairs, a greeting and paragraphs, rendered as text and as simple HTML. */
-export function renderMail({ subject, greeting, paragraphs, details = [], action, footer = 'Vedara Ayurveda · Haridwar, Uttarakhand · care@vedara.in · +91 98765 43210' }: {
+export function renderMail({ subject, greeting, paragraphs, details = [], action, unsubscribeUrl, footer = 'Vedara Ayurveda · Haridwar, Uttarakhand · care@vedara.in · +91 98765 43210' }: {
   subject: string; greeting: string; paragraphs: string[]; details?: [string, string][];
   /** A button (and its plain link in the text part), e.g. "Verify email". */
   action?: { label: string; url: string };
+  /** Newsletter mail: the one-click unsubscribe link, in the footer. */
+  unsubscribeUrl?: string;
   footer?: string;
 }): MailContent {
   const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), ...details.map(([k, v]) => `${k}: ${v}`),
-    ...(action ? ['', `${action.label}: ${action.url}`] : []), '', '—', footer].join('\n');
+    ...(action ? ['', `${action.label}: ${action.url}`] : []), '', '—', footer,
+    ...(unsubscribeUrl ? [`Unsubscribe: ${unsubscribeUrl}`] : [])].join('\n');
   const html = `<!doctype html><html lang="en"><body style="margin:0;background:#fbf7ef;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
@@ -22,7 +25,7 @@ ${paragraphs.map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`).join(
 ${action ? `<p style="margin:16px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1c4023;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>` : ''}
 ${details.length ? `<table role="presentation" cellpadding="6" style="border-collapse:collapse;margin:8px 0 12px">${details.map(([k, v]) => `<tr><td style="color:#7a4510;font-weight:bold">${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`).join('')}</table>` : ''}
 </td></tr>
-<tr><td style="background:#f3ead7;color:#5b4a2e;padding:14px 24px;font-size:12px">${escapeHtml(footer)}</td></tr>
+<tr><td style="background:#f3ead7;color:#5b4a2e;padding:14px 24px;font-size:12px">${escapeHtml(footer)}${unsubscribeUrl ? `<br><a href="${escapeHtml(unsubscribeUrl)}" style="color:#5b4a2e">Unsubscribe</a>` : ''}</td></tr>
 </table></td></tr></table></body></html>`;
   return { subject, text, html };
 }

@@ -2,6 +2,7 @@
 // once hydrated it submits in place and shows the spec's messages. The input is uncontrolled so
 // whatever a shopper typed before hydration survives it.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Honeypot, { honeypotValue } from '../abuse/Honeypot';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_MESSAGE_MS, normaliseEmail, type NewsletterStatus } from './newsletter';
 
 interface Props {
@@ -36,7 +37,7 @@ export default function NewsletterForm({ idPrefix, tone = 'light', source = idPr
     setSubmitting(true);
     try {
       const response = await fetch('/api/newsletter', {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, source }),
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, source, website: honeypotValue(form) }),
       });
       const body = await response.json() as { status: NewsletterStatus; message: string };
       setResult(body);
@@ -54,6 +55,7 @@ export default function NewsletterForm({ idPrefix, tone = 'light', source = idPr
   return (
     <form action="/newsletter" method="post" noValidate onSubmit={onSubmit} className="w-full max-w-md" aria-labelledby={labelledBy} aria-describedby={`${idPrefix}-newsletter-message`}>
       <input type="hidden" name="source" value={source} />
+      <Honeypot idPrefix={`${idPrefix}-newsletter`} />
       <label htmlFor={`${idPrefix}-newsletter-email`} className={`mb-1 block text-sm font-medium ${dark ? 'text-brand-100' : 'text-ink'}`}>
         Email address
       </label>

@@ -1,18 +1,63 @@
+// Newsletter sign-ups and leaving: one insert guarded by the unique email (concurrent sign-ups of one
+// address make one row), limits per client address and email, a welcome mail queued with the row.
+// Every newsletter mail is built by newsletterMail, so each carries the unsubscribe link and headers.
+import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { subscriptions } from '../../db/schema';
+import { isHoneypotFilled } from '../abuse/honeypot';
+import { intakeLimitMessage, type Requester } from '../abuse/intake-limits.server';
+import { LIMIT_MESSAGES } from '../abuse/limit-messages';
+import { enqueueEmail, kickOutbox, type OutgoingEmail } from '../email/outbox.server';
+import { renderMail } from '../email/templates';
 import { normaliseEmail, type NewsletterStatus } from './newsletter';
+import { listUnsubscribeHeaders, unsubscribeUrl } from './unsubscribe-link.server';
 
-/** One insert guarded by the unique email: concurrent sign-ups of one address make one row. */
-export async function subscribe(rawEmail: unknown, source = 'site'): Promise<NewsletterStatus> {
+/** A newsletter mail to one subscriber: the unsubscribe link in the footer and the List-Unsubscribe headers. */
+export function newsletterMail(kind: string, to: string, content: { subject: string; greeting: string; paragraphs: string[]; action?: { label: string; url: string } }): OutgoingEmail {
+  return { kind, to, ...renderMail({ ...content, unsubscribeUrl: unsubscribeUrl(to) }), headers: listUnsubscribeHeaders(to) };
+}
+
+const welcomeMail = (email: string) => newsletterMail('newsletter_welcome', email, {
+  subject: 'Welcome to the Vedara Ayurveda newsletter',
+  greeting: 'Namaste,',
+  paragraphs: [
+    'Thank you for subscribing. About twice a month we send seasonal rituals, recipes from our kitchen and first word on new launches.',
+    'Did not sign up, or changed your mind? Unsubscribe any time with the link at the end of this mail.',
+  ],
+});
+
+/** `fields` is the posted form or JSON body (its honeypot field is checked). */
+export async function subscribe(rawEmail: unknown, source = 'site', requester: Requester = {}, fields: unknown = {}): Promise<NewsletterStatus> {
   const email = normaliseEmail(rawEmail);
   if (!email) return 'invalid';
+  // A bot filled the hidden field: it reads "subscribed"; nothing is stored or mailed.
+  if (isHoneypotFilled(fields)) return 'success';
+  const limited = await intakeLimitMessage('newsletter', email, requester);
+  if (limited) return limited === LIMIT_MESSAGES.address ? 'limitedAddress' : 'limitedEmail';
   try {
     const db = await getDb();
-    const inserted = await db.insert(subscriptions).values({ email, source: source.slice(0, 40) })
-      .onConflictDoNothing({ target: subscriptions.email }).returning({ id: subscriptions.id });
-    return inserted.length > 0 ? 'success' : 'duplicate';
+    const inserted = await db.transaction(async (tx) => {
+      const rows = await tx.insert(subscriptions).values({ email, source: source.slice(0, 40) })
+        .onConflictDoNothing({ target: subscriptions.email }).returning({ id: subscriptions.id });
+      if (rows.length) await enqueueEmail(tx, welcomeMail(email));
+      return rows.length > 0;
+    });
+    if (inserted) kickOutbox();
+    return inserted ? 'success' : 'duplicate';
   } catch (error) {
     console.error('Newsletter subscription failed', error);
     return 'insertFailed';
   }
+}
+
+/** The HTTP status for a sign-up's answer. */
+export function subscribeStatus(status: NewsletterStatus): number {
+  return { success: 201, duplicate: 200, invalid: 400, limitedAddress: 429, limitedEmail: 429, insertFailed: 500, unexpected: 500 }[status];
+}
+
+/** Removes the address (idempotent: an address not on the list is simply not on it). */
+export async function unsubscribe(email: string): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db.delete(subscriptions).where(eq(subscriptions.email, email.trim().toLowerCase())).returning({ id: subscriptions.id });
+  return rows.length > 0;
 }

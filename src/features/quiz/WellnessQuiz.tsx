@@ -1,5 +1,6 @@
 // The wellness quiz (spec §2 'Wellness Quiz', §4, §5): ten questions one at a time, then results with
 // live product picks, a consultation form that posts to /api/quiz/consultation, and a thank-you view.
+import Honeypot, { honeypotValue } from '../abuse/Honeypot';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   QUIZ_QUESTIONS, quizOutcome, quizResultCategory, type OptionId, type QuizAnswers,
@@ -71,7 +72,7 @@ export default function WellnessQuiz() {
     setMessage(undefined);
     try {
       const response = await fetch('/api/quiz/consultation', {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...contact, answers }),
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...contact, answers, website: honeypotValue(event.currentTarget) }),
       });
       const result = await response.json() as ConsultationResult;
       if (result.ok) {
@@ -149,6 +150,7 @@ export default function WellnessQuiz() {
           <div className="sm:col-span-2">{input('name', 'Name', 'text', 'name')}</div>
           {input('email', 'Email', 'email', 'email')}
           {input('phone', 'Phone', 'tel', 'tel')}
+          <Honeypot idPrefix="consult" />
           <div className="flex flex-wrap gap-3 sm:col-span-2">
             {message && <p role="alert" className="w-full font-medium text-red-700">{message}</p>}
             <button type="submit" className="btn-primary" disabled={submitting}>{submitting ? 'Submitting...' : 'Submit'}</button>

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { getDb } from '../../db/client';
 import { consultationLeads } from '../../db/schema';
 import { QUIZ_QUESTIONS, quizOutcome, quizResultCategory } from '../../lib/wellness-quiz';
+import { isHoneypotFilled } from '../abuse/honeypot';
+import { intakeLimitMessage, type Requester } from '../abuse/intake-limits.server';
 import { storeNoticeAddress } from '../appointments/appointments.server';
 import { enqueueEmail, kickOutbox } from '../email/outbox.server';
 import { renderMail } from '../email/templates';
@@ -24,7 +26,7 @@ export const consultationSchema = z.object({
   answers: answersSchema,
 });
 
-export async function requestConsultation(raw: unknown): Promise<ConsultationResult> {
+export async function requestConsultation(raw: unknown, requester: Requester = {}): Promise<ConsultationResult> {
   const parsed = consultationSchema.safeParse(typeof raw === 'object' && raw !== null ? raw : {});
   if (!parsed.success) {
     const errors: ConsultationErrors = {};
@@ -36,6 +38,10 @@ export async function requestConsultation(raw: unknown): Promise<ConsultationRes
   }
   const { name, email, phone, answers } = parsed.data;
   const category = quizResultCategory(answers);
+  // A bot filled the hidden field: it is thanked like anyone; nothing is stored or mailed.
+  if (isHoneypotFilled(raw)) return { ok: true, id: 0, category };
+  const limited = await intakeLimitMessage('consultation', email, requester);
+  if (limited) return { ok: false, errors: {}, message: limited, limited: true };
   const outcome = quizOutcome(category);
   const details: [string, string][] = [['Name', name], ['Phone', phone], ['Wellness focus', outcome.title]];
   try {

@@ -13,4 +13,4 @@ export interface ConsultationContact { name: string; email: string; phone: strin
 export type ConsultationErrors = Partial<Record<keyof ConsultationContact | 'answers', string>>;
 export type ConsultationResult =
   | { ok: true; id: number; category: string }
-  | { ok: false; errors: ConsultationErrors; message: string };
+  | { ok: false; errors: ConsultationErrors; message: string; limited?: boolean };

@@ -1,9 +1,10 @@
 import type { APIRoute } from 'astro';
-import { bookAppointment } from '../../../features/appointments/appointments.server';
+import { requesterOf } from '../../../features/abuse/intake-limits.server';
+import { bookAppointment, bookingStatus } from '../../../features/appointments/appointments.server';
 
-export const POST: APIRoute = async ({ request }) => {
-  const body = await request.json().catch(() => null);
-  const result = await bookAppointment(body);
-  const status = result.ok ? 201 : result.errors.time === 'This time slot is already booked.' ? 409 : Object.keys(result.errors).length ? 400 : 500;
-  return Response.json(result, { status });
+export const POST: APIRoute = async (context) => {
+  const body = await context.request.json().catch(() => null);
+  const result = await bookAppointment(body, requesterOf(context));
+  // The booking's id stays on the server (a bot caught by the honeypot gets the same answer).
+  return Response.json(result.ok ? { ok: true } : result, { status: bookingStatus(result) });
 };

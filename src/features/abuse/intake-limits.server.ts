@@ -1,0 +1,42 @@
+// Limits on the public forms that store a row and send mail (appointments, consultation requests,
+// newsletter sign-ups), counted in PostgreSQL's rate_limit table so every server process shares them.
+// Generous per client address (Indian carriers put many shoppers behind one address), strict per
+// email (each accepted form mails that address). See docs/decisions: abuse limits.
+import { getDb } from '../../db/client';
+import { countAttempt, type AccountLimit } from '../auth/account-limit.server';
+import { clientIp } from '../auth/request.server';
+import { LIMIT_MESSAGES } from './limit-messages';
+
+export type IntakeForm = 'appointment' | 'consultation' | 'newsletter';
+
+export const INTAKE_LIMITS: Record<IntakeForm, { perAddress: AccountLimit; perEmail: AccountLimit }> = {
+  appointment: { perAddress: { max: 30, windowSeconds: 3600 }, perEmail: { max: 5, windowSeconds: 86_400 } },
+  consultation: { perAddress: { max: 30, windowSeconds: 3600 }, perEmail: { max: 3, windowSeconds: 86_400 } },
+  newsletter: { perAddress: { max: 60, windowSeconds: 3600 }, perEmail: { max: 5, windowSeconds: 86_400 } },
+};
+
+
+export interface Requester {
+  /** The client address (features/auth/request.server clientIp); absent only in tests of other rules. */
+  clientIp?: string;
+  now?: Date;
+}
+
+/** Counts one accepted-looking submission; the message to show when a limit is used up, else null. */
+export async function intakeLimitMessage(form: IntakeForm, email: string, { clientIp, now = new Date() }: Requester): Promise<string | null> {
+  const db = await getDb();
+  const limits = INTAKE_LIMITS[form];
+  if (clientIp && !(await countAttempt(db, `intake:${form}:ip:${clientIp}`, limits.perAddress, now.getTime()))) return LIMIT_MESSAGES.address;
+  if (!(await countAttempt(db, `intake:${form}:email:${email.trim().toLowerCase()}`, limits.perEmail, now.getTime()))) return LIMIT_MESSAGES.email;
+  return null;
+}
+
+/** Who is posting: the trusted client address of a request (unknown in some environments, e.g. tests). */
+export function requesterOf(context: Parameters<typeof clientIp>[0]): Requester {
+  try {
+    return { clientIp: clientIp(context) };
+  } catch {
+    // One shared 'unknown' bucket would limit everyone together: only the per-email limit applies.
+    return {};
+  }
+}

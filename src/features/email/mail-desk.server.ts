@@ -1,0 +1,37 @@
+// /admin/mail: mail that has not gone out. Failed mail (the outbox gave up after its retry window)
+// and mail still retrying after a while are shown to staff, who can send one again at once.
+import { and, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+import { parseRowId } from '../../lib/row-id';
+import { kickOutbox } from './outbox.server';
+
+/** A mail still pending this long after it was queued is worth a look. */
+export const LONG_RETRY_MS = 30 * 60_000;
+/** "Retry now" on a failed mail gives it this long again before it is failed once more. */
+export const RETRY_AGAIN_WINDOW_MS = 24 * 3_600_000;
+
+export async function undeliveredMail(now = new Date()) {
+  const db = await getDb();
+  return db.select({
+    id: emailOutbox.id, kind: emailOutbox.kind, toAddress: emailOutbox.toAddress, subject: emailOutbox.subject,
+    status: emailOutbox.status, attempts: emailOutbox.attempts, lastError: emailOutbox.lastError,
+    nextAttemptAt: emailOutbox.nextAttemptAt, createdAt: emailOutbox.createdAt, retryUntil: emailOutbox.retryUntil,
+  }).from(emailOutbox)
+    .where(and(ne(emailOutbox.status, 'sent'), or(eq(emailOutbox.status, 'failed'),
+      lte(emailOutbox.createdAt, new Date(now.getTime() - LONG_RETRY_MS)))))
+    .orderBy(desc(emailOutbox.createdAt)).limit(200);
+}
+
+/** Due at once; a failed mail gets another retry window. False when the mail was sent meanwhile or does not exist. */
+export async function retryMailNow(rawId: unknown, now = new Date()): Promise<boolean> {
+  const id = parseRowId(rawId);
+  if (!id) return false;
+  const db = await getDb();
+  const rows = await db.update(emailOutbox).set({
+    status: 'pending', nextAttemptAt: now,
+    retryUntil: sql`greatest(${emailOutbox.retryUntil}, ${new Date(now.getTime() + RETRY_AGAIN_WINDOW_MS).toISOString()}::timestamptz)`,
+  }).where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ['pending', 'failed']))).returning({ id: emailOutbox.id });
+  if (rows.length) kickOutbox();
+  return rows.length === 1;
+}

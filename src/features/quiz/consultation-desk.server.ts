@@ -1,0 +1,48 @@
+// /admin/leads: consultation requests from the wellness quiz with their answers and result; staff
+// record the call (new → called → converted) and notes.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import { consultationLeads } from '../../db/schema';
+import { parseRowId } from '../../lib/row-id';
+import { QUIZ_QUESTIONS, quizOutcome } from '../../lib/wellness-quiz';
+
+export const LEAD_STATUSES = ['new', 'called', 'converted'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { new: 'New', called: 'Called', converted: 'Converted' };
+export const isLeadStatus = (value: unknown): value is LeadStatus => LEAD_STATUSES.includes(value as LeadStatus);
+
+export const LEADS_PAGE_SIZE = 25;
+
+/** Each question with the answer chosen, in the quiz's order. */
+export const answeredQuestions = (answers: Record<string, string>) => QUIZ_QUESTIONS.map((q) => ({
+  question: q.text, answer: q.options.find((o) => o.id === answers[q.id])?.text ?? '—',
+}));
+
+export async function listLeads({ status, page = 1 }: { status?: string | null; page?: number }) {
+  const db = await getDb();
+  const where = isLeadStatus(status) ? eq(consultationLeads.status, status) : undefined;
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(consultationLeads).where(where);
+  const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Number.isSafeInteger(page) ? page : 1), pages);
+  const rows = await db.select().from(consultationLeads).where(where)
+    .orderBy(desc(consultationLeads.createdAt), desc(consultationLeads.id)).limit(LEADS_PAGE_SIZE).offset((current - 1) * LEADS_PAGE_SIZE);
+  return {
+    total, page: current, pages,
+    rows: rows.map((r) => ({ ...r, result: quizOutcome(r.resultCategory).title, questions: answeredQuestions(r.answers) })),
+  };
+}
+
+export type LeadUpdate = { ok: true; notice: string } | { ok: false; error: string; status: number };
+
+export async function updateLead(form: Record<string, string>): Promise<LeadUpdate> {
+  const id = parseRowId(form.id);
+  if (!id) return { ok: false, error: 'There is no such lead.', status: 404 };
+  if (!isLeadStatus(form.status)) return { ok: false, error: 'Choose New, Called or Converted.', status: 422 };
+  const notes = (form.notes ?? '').trim();
+  if (notes.length > 2000) return { ok: false, error: 'Notes can be at most 2,000 characters.', status: 422 };
+  const db = await getDb();
+  const [row] = await db.update(consultationLeads).set({ status: form.status, staffNotes: notes, updatedAt: new Date() })
+    .where(and(eq(consultationLeads.id, id))).returning({ name: consultationLeads.name });
+  if (!row) return { ok: false, error: 'There is no such lead.', status: 404 };
+  return { ok: true, notice: `${row.name}: marked ${LEAD_STATUS_LABELS[form.status].toLowerCase()}.` };
+}

@@ -1,0 +1,17 @@
+// /admin/subscribers.csv: every newsletter subscriber as a spreadsheet download (staff only).
+import type { APIRoute } from 'astro';
+import { requireStaff } from '../../features/admin/staff-access.server';
+import { subscribersCsv } from '../../features/newsletter/subscribers-desk.server';
+import { indiaNow } from '../../lib/appointments';
+
+export const GET: APIRoute = async (context) => {
+  const staff = await requireStaff(context);
+  if (staff.response) return staff.response;
+  return new Response(await subscribersCsv(), {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="vedara-subscribers-${indiaNow().date}.csv"`,
+      'cache-control': 'private, no-store',
+    },
+  });
+};
