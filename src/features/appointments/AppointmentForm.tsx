@@ -130,12 +130,12 @@ export default function AppointmentForm({ initial, serverErrors = {}, serverMess
         </div>
         <fieldset className="min-w-0 sm:col-span-2">
           <legend className="font-medium">Time (India Standard Time)</legend>
-          <div className="mt-2 flex gap-2 overflow-x-auto pb-2" role="radiogroup" aria-describedby={errors.time ? 'appointment-time-error' : undefined}>
+          <div className="mt-2 flex flex-wrap gap-2" role="radiogroup" aria-describedby={errors.time ? 'appointment-time-error' : undefined}>
             {APPOINTMENT_SLOTS.map((slot) => {
               const taken = unavailable.has(slot);
               const id = `slot-${slot.replace(/\W/g, '')}`;
               return (
-                <div key={slot} className="shrink-0">
+                <div key={slot} className="relative">
                   <input type="radio" id={id} name="time" value={slot} className="peer sr-only" checked={values.time === slot} disabled={taken}
                     onChange={() => set('time')(slot)} />
                   <label htmlFor={id}

@@ -1,0 +1,19 @@
+// On a 360 px phone no page scrolls sideways (WCAG 1.4.10 reflow); wide content scrolls inside its
+// own box or wraps.
+import { expect, test } from '@playwright/test';
+
+const PAGES = [
+  '/', '/shop-all', '/shop-by-wellness', '/product/1', '/product/6', '/search?q=sleep', '/search?q=xqzvwk',
+  '/cart', '/checkout', '/appointment', '/quiz', '/sacred-science', '/our-story', '/blog',
+  '/blog/ashwagandha-stress-relief', '/track', '/sign-in', '/sign-up', '/refunds', '/Privacy', '/no-such-page',
+];
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+for (const path of PAGES) {
+  test(`${path} fits a 360 px screen`, async ({ page }) => {
+    await page.goto(path);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(360);
+  });
+}
