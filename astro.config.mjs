@@ -4,12 +4,23 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import tailwindcss from '@tailwindcss/vite';
+import { contentSecurityPolicy } from './src/features/http/csp-config.ts';
+import { MAX_BODY_LIMIT } from './src/features/http/body-limit.ts';
+import { staticPageHeaders } from './src/features/http/static-headers.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
-  integrations: [react(), mdx()],
+  // The per-page caps are in src/middleware.ts (413 before reading); this is the server's backstop.
+  // staticHeaders: pre-rendered pages get their Content-Security-Policy as a header, not a <meta>.
+  adapter: node({ mode: 'standalone', bodySizeLimit: MAX_BODY_LIMIT, staticHeaders: true }),
+  security: {
+    // src/middleware.ts checks the Origin of form posts itself: it knows the public origin behind a TLS
+    // proxy (SITE_URL, TRUST_PROXY_HOPS, read at run time), which Astro's build-time check cannot.
+    checkOrigin: false,
+    csp: contentSecurityPolicy,
+  },
+  integrations: [react(), mdx(), staticPageHeaders()],
   // Catalogue pages are rendered once and kept until the catalogue changes (tag 'catalog').
   cache: { provider: memoryCache({ max: 2000 }) },
   trailingSlash: 'ignore',

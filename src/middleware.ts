@@ -1,9 +1,17 @@
 import { defineMiddleware } from 'astro:middleware';
 import { startOutboxWorker } from './features/email/outbox.server';
+import { admitRequest, finishResponse } from './features/http/boundary.server';
 
 // Background work starts with the first request the server answers (serve.mjs makes one at start-up);
-// never during the build's pre-rendering.
-export const onRequest = defineMiddleware((context, next) => {
-  if (!context.isPrerendered) startOutboxWorker();
-  return next();
+// never during the build's pre-rendering. Every on-demand request passes the HTTP boundary: origin check,
+// body caps and JSON shape on the way in, security and caching headers on the way out.
+export const onRequest = defineMiddleware(async (context, next) => {
+  if (context.isPrerendered) return next();
+  startOutboxWorker();
+  const admitted = await admitRequest(context);
+  if (admitted instanceof Response) return finishResponse({ ...pick(context), pendingCookies: 0 }, admitted);
+  const response = await (admitted ? next(admitted) : next());
+  return finishResponse({ ...pick(context), pendingCookies: [...context.cookies.headers()].length }, response);
 });
+
+const pick = ({ request, url }: { request: Request; url: URL }) => ({ request, url });
