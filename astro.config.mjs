@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig, memoryCache } from 'astro/config';
+import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
@@ -22,7 +22,8 @@ export default defineConfig({
   },
   integrations: [react(), mdx(), staticPageHeaders()],
   // Catalogue pages are rendered once and kept until the catalogue changes (tag 'catalog').
-  cache: { provider: memoryCache({ max: 2000 }) },
+  // Astro's memory cache; route-cache.ts gives a cached page the security and caching headers of each request.
+  cache: { provider: { name: 'store-memory', entrypoint: './src/features/http/route-cache.ts', config: { max: 2000 } } },
   trailingSlash: 'ignore',
   // The spec's capitalised link to the track page (answered with a real 301 by the server).
   redirects: { '/Track': '/track' },

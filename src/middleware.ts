@@ -10,7 +10,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
   startOutboxWorker();
   const admitted = await admitRequest(context);
   if (admitted instanceof Response) return finishResponse({ ...pick(context), pendingCookies: 0 }, admitted);
-  const response = await (admitted ? next(admitted) : next());
+  let response: Response;
+  if (admitted) {
+    // The body was read at the boundary: hand the copy on. Pages take it from the rewrite payload,
+    // endpoints from the context (Astro passes them this same context object).
+    context.request = admitted;
+    response = await next(admitted);
+  } else {
+    response = await next();
+  }
   return finishResponse({ ...pick(context), pendingCookies: [...context.cookies.headers()].length }, response);
 });
 

@@ -88,7 +88,7 @@ function post(path: string, { type, bytes }: Body, cookie?: string): Request {
   const headers = new Headers({ origin: ORIGIN });
   if (type) headers.set('content-type', type);
   if (cookie) headers.set('cookie', cookie);
-  return new Request(ORIGIN + path, { method: 'POST', headers, body: typeof bytes === 'string' ? encoder.encode(bytes) : bytes });
+  return new Request(ORIGIN + path, { method: 'POST', headers, body: typeof bytes === 'string' ? encoder.encode(bytes) : new Uint8Array(bytes) });
 }
 
 const writes: { path: string; route: APIRoute }[] = [

@@ -66,6 +66,7 @@ export function finishResponse({ request, url, pendingCookies }: OutgoingContext
   // Pages carry Astro's policy (with their script hashes); anything else may not run or frame anything.
   if (!headers.has('content-security-policy') && !isHtml(headers)) headers.set('content-security-policy', FALLBACK_CSP);
   if (publicOrigin(request, url, boundaryConfig()).https) headers.set('strict-transport-security', HSTS);
+  else headers.delete('strict-transport-security'); // a cached copy may come from an https request
   const cacheControl = cacheControlFor({
     pathname: url.pathname,
     method: request.method,

@@ -70,3 +70,10 @@ describe('withStoreHeaders', () => {
     expect(headers.get('cache-control')).toBe(PUBLIC_HTML_CACHE);
   });
 });
+
+describe('cacheControlFor on redirects', () => {
+  it('keeps the sign-in redirect of a private page private too', () => {
+    expect(cacheControlFor(page({ pathname: '/dashboard', contentType: null, status: 302 }))).toBe(PRIVATE_CACHE);
+    expect(cacheControlFor(page({ pathname: '/product/shilajit', contentType: null, status: 301 }))).toBeNull();
+  });
+});

@@ -47,11 +47,11 @@ export interface CacheInput {
 
 /** The Cache-Control a response leaves with, or null to keep what the route set. */
 export function cacheControlFor(input: CacheInput): string | null {
-  const involvesSession = input.setsCookie || hasSessionCookie(input.requestCookies) || isPrivatePath(input.pathname);
+  // Never let a cache hand one shopper's cookie, account page or redirect to another.
+  if (input.setsCookie || isPrivatePath(input.pathname)) return PRIVATE_CACHE;
   const isHtml = (input.contentType ?? '').toLowerCase().startsWith('text/html');
-  if (input.setsCookie) return PRIVATE_CACHE; // never let a cache hand one shopper's cookie to another
-  if (!isHtml) return null; // endpoints choose their own
-  if (involvesSession || !['GET', 'HEAD'].includes(input.method)) return PRIVATE_CACHE;
+  if (!isHtml) return null; // endpoints, redirects and files choose their own
+  if (hasSessionCookie(input.requestCookies) || !['GET', 'HEAD'].includes(input.method)) return PRIVATE_CACHE;
   if (input.current && /no-store|private/i.test(input.current)) return null;
   if (input.status === 200 || input.status === 404) return PUBLIC_HTML_CACHE;
   return 'no-store';
