@@ -155,7 +155,7 @@ function watchCsp(page: Page): string[] {
 test('the storefront runs its islands and scripts without a CSP violation', async ({ page }) => {
   const violations = watchCsp(page);
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation on ${location.pathname}: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
   });
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Vedara highlights' })).toHaveAttribute('data-ready', ''); // bundled script ran
@@ -166,7 +166,7 @@ test('the storefront runs its islands and scripts without a CSP violation', asyn
   await add.click(); // the island posts to /api/cart
   await expect(page.getByRole('link', { name: /Cart, 1 item/ })).toBeVisible();
   await page.goto('/our-story');
-  for (const path of ['/cart', '/checkout', '/quiz', '/appointment', '/shop-all']) {
+  for (const path of ['/cart', '/checkout', '/quiz', '/appointment', '/shop-all', '/sign-in', '/sign-up', '/track', '/blog']) {
     await page.goto(path);
     await scrollThrough(page);
   }
