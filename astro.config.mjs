@@ -2,7 +2,6 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import mdx from '@astrojs/mdx';
 import tailwindcss from '@tailwindcss/vite';
 import { contentSecurityPolicy } from './src/features/http/csp-config.ts';
 import { MAX_BODY_LIMIT } from './src/features/http/body-limit.ts';
@@ -20,7 +19,7 @@ export default defineConfig({
     checkOrigin: false,
     csp: contentSecurityPolicy,
   },
-  integrations: [react(), mdx(), staticPageHeaders()],
+  integrations: [react(), staticPageHeaders()],
   // Catalogue pages are rendered once and kept until the catalogue changes (tag 'catalog').
   // Astro's memory cache; route-cache.ts gives a cached page the security and caching headers of each request.
   cache: { provider: { name: 'store-memory', entrypoint: './src/features/http/route-cache.ts', config: { max: 2000 } } },

@@ -8,10 +8,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
+import { loadToolEnv } from '../src/lib/env.server.ts';
 
-const port = Number(process.env.BENCH_PORT || 4601);
+const { BENCH_PORT: port, BENCH_SECONDS: seconds, CHROMIUM_PATH } = loadToolEnv();
 const origin = `http://127.0.0.1:${port}`;
-const seconds = Number(process.env.BENCH_SECONDS || 8);
 const pages = [
   { name: 'home (pre-rendered)', path: '/' },
   { name: 'blog (pre-rendered)', path: '/blog', reference: true },
@@ -23,7 +23,7 @@ if (!process.argv.includes('--no-build')) execSync('npx astro build', { stdio: '
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
 const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ENV_FILE: '' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((resolve, reject) => {
@@ -41,7 +41,7 @@ try {
   const reference = results.find((r) => r.reference);
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   for (const result of results) {

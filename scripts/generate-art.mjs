@@ -54,7 +54,10 @@ const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 const r = (n) => Math.round(n);
 function rng(seed) {
   let s = seed * 9301 + 49297;
-  return () => ((s = (s * 9301 + 49297) % 233280) / 233280);
+  return () => {
+    s = (s * 9301 + 49297) % 233280;
+    return s / 233280;
+  };
 }
 const svg = (w, h, title, body, defs = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img"><title>${esc(title)}</title>` +
@@ -274,7 +277,7 @@ function mountains(w, h, base, cols) {
   return o;
 }
 
-function snowRange(w, h) {
+function snowRange(_w, h) {
   // Main Himalayan range with snow caps.
   const peaks = [[180, 300], [420, 220], [640, 330], [900, 170], [1150, 300], [1380, 230], [1600, 320]];
   let d = `M0 ${h}V420`;
@@ -283,7 +286,7 @@ function snowRange(w, h) {
     d += `L${x} ${y}L${x + 110} ${y + 150}`;
     snow += `<path d="M${x} ${y}L${x + 44} ${y + 60}L${x + 20} ${y + 50}L${x} ${y + 72}L${x - 18} ${y + 48}L${x - 44} ${y + 58}Z" fill="#FFF8EE"/>`;
   });
-  return `<path d="${d}L1600 420V${h}Z" fill="#8E7A9C"/>` + snow;
+  return `<path d="${d}L1600 420V${h}Z" fill="#8E7A9C"/>${snow}`;
 }
 
 function banner(name, w, h, title, body, defs = '') {
@@ -354,8 +357,8 @@ function banners() {
     const x = 230 + i * 280;
     const tall = i % 2 === 0;
     shelf += tall
-      ? `<rect x="${x - 55}" y="170" width="110" height="40" rx="10" fill="${pal.m}"/><rect x="${x - 75}" y="205" width="150" height="215" rx="28" fill="${pal.d}"/><rect x="${x - 60}" y="260" width="120" height="110" rx="8" fill="${BASE}"/>` + mark(x, 315, 0.7, pal.m)
-      : `<rect x="${x - 95}" y="250" width="190" height="40" rx="12" fill="${pal.m}"/><rect x="${x - 88}" y="285" width="176" height="135" rx="22" fill="${pal.d}"/><rect x="${x - 70}" y="305" width="140" height="90" rx="8" fill="${BASE}"/>` + mark(x, 350, 0.6, pal.m);
+      ? `<rect x="${x - 55}" y="170" width="110" height="40" rx="10" fill="${pal.m}"/><rect x="${x - 75}" y="205" width="150" height="215" rx="28" fill="${pal.d}"/><rect x="${x - 60}" y="260" width="120" height="110" rx="8" fill="${BASE}"/>${mark(x, 315, 0.7, pal.m)}`
+      : `<rect x="${x - 95}" y="250" width="190" height="40" rx="12" fill="${pal.m}"/><rect x="${x - 88}" y="285" width="176" height="135" rx="22" fill="${pal.d}"/><rect x="${x - 70}" y="305" width="140" height="90" rx="8" fill="${BASE}"/>${mark(x, 350, 0.6, pal.m)}`;
     shelf += leaf(x + 120, 420, 30, 0.5, '#6E9B4F');
   });
   banner('shop-all', 1600, 500, 'Vedara Ayurveda products on a wooden shelf',
@@ -386,7 +389,7 @@ function banners() {
   };
   for (const [key, [code, title, fn]] of Object.entries(W)) {
     const p = PAL[code];
-    banner(`wellness-${key}`, 1600, 500, title, `<rect width="1600" height="500" fill="${BASE}"/><circle cx="1150" cy="250" r="330" fill="${p.l}"/>` + fn(p));
+    banner(`wellness-${key}`, 1600, 500, title, `<rect width="1600" height="500" fill="${BASE}"/><circle cx="1150" cy="250" r="330" fill="${p.l}"/>${fn(p)}`);
   }
 
   // brand banner: dark green with mandala rings, mountains and leaves
@@ -465,7 +468,7 @@ for (const p of products) {
   }
 }
 banners();
-write('favicon.svg', svg(64, 64, 'Vedara Ayurveda', `<rect width="64" height="64" rx="14" fill="${GREEN}"/>` + mark(32, 33, 0.78, '#F0962A', GREEN)));
+write('favicon.svg', svg(64, 64, 'Vedara Ayurveda', `<rect width="64" height="64" rx="14" fill="${GREEN}"/>${mark(32, 33, 0.78, '#F0962A', GREEN)}`));
 write('logo.svg', svg(240, 64, 'Vedara Ayurveda',
   `<circle cx="32" cy="32" r="28" fill="${GREEN}"/>` + mark(32, 33, 0.62, '#F0962A', GREEN) +
   `<text x="72" y="40" font-size="32" fill="${GREEN}" font-family="${SERIF}" font-weight="bold" letter-spacing="1">Vedara</text>` +

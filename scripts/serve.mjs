@@ -1,15 +1,38 @@
-// Production start: runs the built standalone server, then opens (migrates, seeds) the database
-// at once so the first shopper does not wait for it.
-const port = process.env.PORT || '4321';
-process.env.HOST ||= '0.0.0.0';
-process.env.ASTRO_TELEMETRY_DISABLED = '1';
-await import('../dist/server/entry.mjs');
-const url = `http://127.0.0.1:${port}/api/health`;
-for (let attempt = 0; attempt < 120; attempt++) {
-  try {
-    const response = await fetch(url);
-    if (response.ok) { console.log(`Store ready on http://localhost:${port}`); break; }
-    console.error(`Start-up check answered ${response.status}: ${await response.text()}`);
-  } catch { /* server not listening yet */ }
-  await new Promise((resolve) => setTimeout(resolve, 500));
+// Production start: validated configuration (a bad value stops here, naming the variable), then the
+// built server, then a readiness check that opens the database so the first shopper does not wait.
+// SIGTERM/SIGINT drain it: requests in flight finish (up to SHUTDOWN_TIMEOUT_MS), then the outbox
+// sender, then the database closes.
+import { loadConfigOrExit } from './load-env.mjs';
+import { drainable } from './http-drain.mjs';
+import { onShutdown, shutdown } from '../src/lib/shutdown.server.ts';
+
+const config = loadConfigOrExit();
+Object.assign(process.env, {
+  HOST: config.HOST, PORT: String(config.PORT), ASTRO_TELEMETRY_DISABLED: '1', ASTRO_NODE_AUTOSTART: 'disabled',
+});
+const { startServer } = await import('../dist/server/entry.mjs');
+const { server } = startServer();
+const { drain } = drainable(server.server);
+onShutdown('requests', drain);
+await untilReady(`http://127.0.0.1:${config.PORT}/api/health`);
+
+async function untilReady(url) {
+  const giveUpAt = Date.now() + 120_000;
+  let problem = 'no answer';
+  while (Date.now() < giveUpAt) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) {
+        console.log(`Store ready on http://localhost:${config.PORT}`);
+        return;
+      }
+      const answer = await response.json().catch(() => ({}));
+      problem = answer.error ?? `status ${response.status}`;
+      if (answer.retry === false) break;
+    } catch { /* not listening yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.error(`The store cannot start: ${problem}`);
+  await shutdown();
+  process.exit(1);
 }

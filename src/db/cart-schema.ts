@@ -1,11 +1,12 @@
 // supabase/migrations/20261124000100_server_cart.sql and 20261124000200_discount_code_limits.sql:
 // the server-side cart and the discount codes.
 import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth-schema';
 import { products } from './schema';
 
 export const carts = pgTable('carts', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: text('user_id').unique(),
+  userId: text('user_id').unique().references(() => user.id, { onDelete: 'cascade' }),
   code: text('code'),
   revision: integer('revision').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,6 +31,6 @@ export const discountCodes = pgTable('discount_codes', {
   active: boolean('active').notNull().default(true),
   maxUses: integer('max_uses'),
   maxUsesPerCustomer: integer('max_uses_per_customer'),
-  createdBy: text('created_by'),
+  createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,56 +1,63 @@
 // One database handle per process. DATABASE_URL → that PostgreSQL; unset → PGlite under DATA_DIR.
-// Migrations from supabase/migrations run before the handle is handed out; an empty catalogue is seeded.
-import { mkdirSync } from 'node:fs';
+// Migrations run here only when MIGRATE_ON_START says so (default: PGlite yes, PostgreSQL no — there
+// `npm run db:migrate` is its own step); otherwise a database with pending migrations refuses to start.
+// An empty catalogue is seeded (under an advisory lock, so replicas starting together seed once).
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { env } from '../lib/env.server';
+import { onShutdown } from '../lib/shutdown.server';
 import * as schema from './schema';
-import { applyMigrations, type SqlRunner } from './migrate';
+import { openConnection, resolveDataDir, StartupRefusal, type RawConnection } from './connection';
+import { applyMigrations, pendingMigrations } from './migrate';
 import { seedCatalogueIfEmpty } from './seed';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 interface Connection {
   db: Db;
-  runner: SqlRunner;
-  close: () => Promise<void>;
+  raw: RawConnection;
 }
 
 export function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR || './data');
+  return resolveDataDir(env());
 }
 
-async function connect(): Promise<Connection> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const { default: postgres } = await import('postgres');
+export function migrationsDir(): string {
+  return path.resolve(env().MIGRATIONS_DIR);
+}
+
+async function withDrizzle(raw: RawConnection): Promise<Db> {
+  if (raw.kind === 'postgres') {
     const { drizzle } = await import('drizzle-orm/postgres-js');
-    const sql = postgres(url, { max: Number(process.env.DATABASE_POOL_SIZE || 10), onnotice: () => {} });
-    return {
-      db: drizzle(sql, { schema }) as unknown as Db,
-      runner: { exec: async (text) => { await sql.unsafe(text); }, query: async (text, params = []) => sql.unsafe(text, params as never[]) as unknown as Record<string, unknown>[] },
-      close: () => sql.end({ timeout: 5 }),
-    };
+    return drizzle(raw.sql, { schema }) as unknown as Db;
   }
-  const dir = path.join(dataDir(), 'pglite');
-  mkdirSync(dir, { recursive: true });
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = await PGlite.create(dir);
-  return {
-    db: drizzle(client, { schema }) as unknown as Db,
-    runner: { exec: async (text) => { await client.exec(text); }, query: async (text, params = []) => (await client.query(text, params as unknown[])).rows as Record<string, unknown>[] },
-    close: () => client.close(),
-  };
+  return drizzle(raw.client, { schema }) as unknown as Db;
 }
 
 let connection: Promise<Connection> | undefined;
 
 async function open(): Promise<Connection> {
-  const conn = await connect();
-  await applyMigrations(conn.runner);
-  await seedCatalogueIfEmpty(conn.db);
-  installShutdownHooks();
-  return conn;
+  const config = env();
+  const raw = await openConnection(config);
+  try {
+    if (config.MIGRATE_ON_START) {
+      await applyMigrations(raw.runner, migrationsDir());
+    } else {
+      const pending = await pendingMigrations(raw.runner, migrationsDir());
+      if (pending.length > 0) {
+        throw new StartupRefusal(`The database lacks ${pending.length} migration(s) (${pending.join(', ')}). `
+          + 'Run `npm run db:migrate` first, or set MIGRATE_ON_START=true.');
+      }
+    }
+    const db = await withDrizzle(raw);
+    await seedCatalogueIfEmpty(db);
+    onShutdown('close', closeDb);
+    return { db, raw };
+  } catch (error) {
+    await raw.close();
+    throw error;
+  }
 }
 
 /** The ready-to-use database (migrated and seeded). */
@@ -63,18 +70,5 @@ export async function closeDb(): Promise<void> {
   if (!connection) return;
   const pending = connection;
   connection = undefined;
-  await (await pending).close();
-}
-
-let hooksInstalled = false;
-function installShutdownHooks() {
-  if (hooksInstalled || process.env.VITEST) return;
-  hooksInstalled = true;
-  // PGlite keeps a timer alive and must flush its files: close it, then exit.
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      closeDb().catch((error) => console.error('Closing the database failed', error))
-        .finally(() => process.exit(0));
-    });
-  }
+  await (await pending).raw.close();
 }

@@ -1,38 +1,59 @@
 // Applies supabase/migrations/*.sql in file-name order, each once, each in its own transaction.
+// Node loads this file directly for `npm run db:migrate` (type stripping): node builtins only.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface SqlRunner {
   exec(text: string): Promise<void>;
   query(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  /** Runs fn in one transaction through the driver (commit on return, rollback on throw). */
+  transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
 }
 
-export function migrationsDir(): string {
-  return path.resolve(process.env.MIGRATIONS_DIR || 'supabase/migrations');
+// Every migrator (replicas starting together, a db:migrate job) queues on this key, one migration at a time.
+const MIGRATION_LOCK = 727272;
+
+const MIGRATION_FILE = /^\d{14}_.+\.sql$/;
+
+function migrationFiles(dir: string): string[] {
+  return readdirSync(dir).filter((f) => MIGRATION_FILE.test(f)).sort();
 }
 
-export async function applyMigrations(runner: SqlRunner, dir = migrationsDir()): Promise<string[]> {
-  await runner.exec(`create table if not exists schema_migrations (
-    version text primary key, applied_at timestamptz not null default now())`);
-  const files = readdirSync(dir).filter((f) => /^\d{14}_.+\.sql$/.test(f)).sort();
-  const applied = new Set((await runner.query('select version from schema_migrations')).map((r) => String(r.version)));
+async function appliedVersions(runner: SqlRunner): Promise<Set<string>> {
+  const [{ exists }] = await runner.query(`select to_regclass('schema_migrations') is not null as exists`);
+  if (!exists) return new Set();
+  return new Set((await runner.query('select version from schema_migrations')).map((r) => String(r.version)));
+}
+
+/** Migration files not yet applied to this database. */
+export async function pendingMigrations(runner: SqlRunner, dir: string): Promise<string[]> {
+  const applied = await appliedVersions(runner);
+  return migrationFiles(dir).filter((file) => !applied.has(file.slice(0, 14)));
+}
+
+/** Applies what is pending; returns the files this call applied (another migrator may have done the rest). */
+export async function applyMigrations(runner: SqlRunner, dir: string): Promise<string[]> {
+  const lock = (tx: SqlRunner) => tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+  await runner.transaction(async (tx) => {
+    await lock(tx);
+    await tx.exec(`create table if not exists schema_migrations (
+      version text primary key, applied_at timestamptz not null default now())`);
+  });
   const done: string[] = [];
-  for (const file of files) {
+  for (const file of await pendingMigrations(runner, dir)) {
     const version = file.slice(0, 14);
-    if (applied.has(version)) continue;
-    const sql = readFileSync(path.join(dir, file), 'utf8');
-    // A lock makes concurrent starters on one PostgreSQL wait instead of racing; the insert's
-    // primary key makes a lost race roll back.
-    await runner.exec(`begin;
-      select pg_advisory_xact_lock(727272);
-      ${sql}
-      ;insert into schema_migrations (version) values ('${version}');
-      commit;`).catch(async (error) => {
-      await runner.exec('rollback').catch(() => {});
-      const again = await runner.query('select 1 from schema_migrations where version = $1', [version]);
-      if (again.length === 0) throw new Error(`Migration ${file} failed: ${(error as Error).message}`);
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    const applied = await runner.transaction(async (tx) => {
+      await lock(tx);
+      // Holding the lock, look again: a migrator we waited for may have applied it meanwhile.
+      if ((await tx.query('select 1 from schema_migrations where version = $1', [version])).length > 0) return false;
+      await tx.exec(text);
+      await tx.query('insert into schema_migrations (version) values ($1)', [version]);
+      return true;
+    }).catch((error: Error) => {
+      throw new Error(`Migration ${file} failed: ${error.message}`);
     });
-    done.push(file);
+    if (applied) done.push(file);
   }
   return done;
 }

@@ -1,14 +1,17 @@
 // Drizzle mirror of supabase/migrations (the SQL files are the source of truth for the database).
 import {
-  boolean, integer, jsonb, pgTable, primaryKey, text, timestamp,
+  boolean, customType, date, integer, jsonb, pgTable, primaryKey, text, timestamp, unique,
 } from 'drizzle-orm/pg-core';
+
+/** Kept by the products_search_fields trigger; read only in search queries. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Whole rupees, tax-inclusive (catalogue and orders alike). */
 const money = (name: string) => integer(name);
 
 export const categories = pgTable('categories', {
   name: text('name').primaryKey(),
-  value: text('value').notNull(),
+  value: text('value').notNull().unique(),
   position: integer('position').notNull().default(0),
 });
 
@@ -40,13 +43,16 @@ export const products = pgTable('products', {
   subheaderDescription: text('subheader_description'),
   buyOneGetOne: boolean('buy_one_get_one').notNull().default(false),
   featuredRank: integer('featured_rank').notNull().default(1000),
+  searchAliases: text('search_aliases').array().notNull().default([]),
+  searchText: text('search_text').notNull().default(''),
+  searchVector: tsvector('search_vector').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const productCategories = pgTable('product_categories', {
   productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  categoryName: text('category_name').notNull().references(() => categories.name),
+  categoryName: text('category_name').notNull().references(() => categories.name, { onDelete: 'cascade', onUpdate: 'cascade' }),
 }, (t) => [primaryKey({ columns: [t.productId, t.categoryName] })]);
 
 export const subscriptionPlans = pgTable('subscription_plans', {
@@ -55,7 +61,7 @@ export const subscriptionPlans = pgTable('subscription_plans', {
   months: integer('months').notNull(),
   label: text('label').notNull(),
   amount: money('amount').notNull(),
-});
+}, (t) => [unique().on(t.productId, t.months)]);
 
 export const productFaqs = pgTable('product_faqs', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -82,7 +88,7 @@ export const productMedia = pgTable('product_media', {
   path: text('path').notNull(),
   alt: text('alt').notNull().default(''),
   position: integer('position').notNull().default(0),
-});
+}, (t) => [unique().on(t.productId, t.path)]);
 
 export const productStock = pgTable('product_stock', {
   productId: integer('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
@@ -118,11 +124,11 @@ export const appointments = pgTable('appointments', {
   name: text('name').notNull(),
   email: text('email').notNull(),
   phone: text('phone').notNull(),
-  date: text('date').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
   time: text('time').notNull(),
   notes: text('notes').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [unique().on(t.date, t.time)]);
 
 export const consultationLeads = pgTable('consultation_leads', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

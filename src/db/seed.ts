@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { env } from '../lib/env.server';
 import type { Db } from './client';
 import * as t from './schema';
 
@@ -32,6 +33,8 @@ const seedProduct = z.object({
   product_ingredients_with_intention: z.string().nullable(),
   how_to_take: z.string().nullable(),
   buy_one_get_one: z.boolean(),
+  /** Other names shoppers search for: Hindi names, common spellings. */
+  search_aliases: z.array(z.string()).default([]),
   stock: z.number().int().nonnegative(),
   featured_rank: z.number().int(),
   created_at: isoDate,
@@ -49,7 +52,7 @@ const seedCategory = z.object({ name: z.string().regex(/^[A-Z_]+$/), value: z.st
 export type SeedProduct = z.infer<typeof seedProduct>;
 
 export function catalogueDir(): string {
-  return path.resolve(process.env.CATALOGUE_DIR || 'content/catalog');
+  return path.resolve(env().CATALOGUE_DIR);
 }
 
 export function readSeedCatalogue(dir = catalogueDir()) {
@@ -77,7 +80,7 @@ export async function seedCatalogueIfEmpty(db: Db): Promise<boolean> {
       await tx.insert(t.products).values({
         id: p.id, slug: p.slug, name: p.name,
         thumbnailUrl: firstImage, image: firstImage, imageSrc: '/banners/brand.svg',
-        price: p.price, discountPrice: p.discount_price, description: p.description, tags: p.tags,
+        price: p.price, discountPrice: p.discount_price, description: p.description, tags: p.tags, searchAliases: p.search_aliases,
         category: p.categories.map((c) => categoryValue.get(c) ?? c).join(', '),
         whyYoullLoveIt: p.why_youll_love_it, ingredients: p.ingredients, isFavorite: p.is_favorite,
         flavours: p.flavours, claims: p.claims, weight1: p.weight1, type: p.type,

@@ -6,6 +6,8 @@ export const REWARDS = {
   /** 50 points are worth ₹1 at checkout. */
   pointsPerRupeeRedeemed: 50,
   referralPercentOff: 20,
+  /** The most points one hand grant may give (the Instagram follow is the largest planned grant). */
+  maxPointsPerGrant: 10_000,
 } as const;
 
 /** Points an order earns: 5 per whole rupee paid. */

@@ -1,9 +1,18 @@
 // A fresh, empty database: a new PGlite folder, or a new database on TEST_DATABASE_URL's server.
+// Returns the variables a store process needs to use it (a shared PostgreSQL needs an AUTH_SECRET).
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export async function createTestDatabase(label = 'test'): Promise<{ DATABASE_URL?: string; DATA_DIR: string }> {
+export interface TestDatabaseEnv {
+  DATA_DIR: string;
+  DATABASE_URL?: string;
+  AUTH_SECRET?: string;
+  MIGRATE_ON_START?: string;
+}
+
+export async function createTestDatabase(label = 'test'): Promise<TestDatabaseEnv> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `store-${label}-`));
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { DATA_DIR: dataDir };
@@ -17,5 +26,5 @@ export async function createTestDatabase(label = 'test'): Promise<{ DATABASE_URL
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
+  return { DATABASE_URL: url.toString(), DATA_DIR: dataDir, AUTH_SECRET: randomBytes(32).toString('base64url'), MIGRATE_ON_START: 'true' };
 }

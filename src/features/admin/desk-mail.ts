@@ -1,5 +1,6 @@
 // The customer's mail when staff move an order (confirmed, shipped, out for delivery, delivered, returns).
 import { statusLabel } from '../../lib/orders';
+import { env } from '../../lib/env.server';
 import { renderMail } from '../email/templates';
 import { orderConfirmationPath } from '../checkout/order-access.server';
 
@@ -15,7 +16,7 @@ const WHAT_HAPPENED: Record<string, string> = {
 
 export function orderStatusMail(order: { orderNumber: string; email: string; address: { name: string } }, status: string,
   shipment: { courier: string | null; trackingNumber: string | null }) {
-  const url = new URL(orderConfirmationPath(order.orderNumber, order.email), process.env.SITE_URL || 'http://localhost:4321').href;
+  const url = new URL(orderConfirmationPath(order.orderNumber, order.email), env().SITE_URL).href;
   return renderMail({
     subject: `Order ${statusLabel(status)}: ${order.orderNumber}`,
     greeting: `Namaste ${order.address.name},`,

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '../../db/client';
 import { appointments } from '../../db/schema';
+import { env } from '../../lib/env.server';
 import { APPOINTMENT_MESSAGES, validateAppointment, type AppointmentErrors } from '../../lib/appointments';
 import { enqueueEmail, kickOutbox } from '../email/outbox.server';
 import { renderMail } from '../email/templates';
@@ -22,7 +23,7 @@ export type BookingResult =
   | { ok: false; errors: AppointmentErrors; message: string };
 
 export function storeNoticeAddress() {
-  return process.env.STORE_EMAIL || 'care@vedara.in';
+  return env().STORE_EMAIL;
 }
 
 export async function bookAppointment(raw: unknown, now = new Date()): Promise<BookingResult> {

@@ -9,6 +9,7 @@ interface SessionView { name: string; email: string; image?: string | null }
 
 export default function UserMenu({ loginHref, loginLabel }: Props) {
   const [user, setUser] = useState<SessionView | null>(null);
+  const [backOffice, setBackOffice] = useState(false);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -17,7 +18,12 @@ export default function UserMenu({ loginHref, loginLabel }: Props) {
     if (!document.cookie.includes('signed_in=1')) return; // no account cookie: skip the round trip
     fetch('/api/auth/get-session', { credentials: 'same-origin' })
       .then((r) => (r.ok ? r.json() : null))
-      .then((body: { user?: SessionView } | null) => setUser(body?.user ?? null))
+      .then((body: { user?: SessionView } | null) => {
+        setUser(body?.user ?? null);
+        // Staff get a link to the back office; the server decides who is staff.
+        if (body?.user) return fetch('/api/back-office', { credentials: 'same-origin' }).then((r) => (r.ok ? r.json() : null))
+          .then((access: { backOffice?: boolean } | null) => setBackOffice(access?.backOffice === true));
+      })
       .catch(() => {});
   }, []);
 
@@ -48,6 +54,7 @@ export default function UserMenu({ loginHref, loginLabel }: Props) {
           <p className="truncate px-3 py-2 text-xs text-gray-700">{user.email}</p>
           <a className={item} href="/dashboard">Dashboard</a>
           <a className={item} href="/orders">Your Orders</a>
+          {backOffice && <a className={item} href="/admin">Back office</a>}
           <form method="post" action="/sign-out"><button type="submit" className={item}>Sign Out</button></form>
         </div>
       )}

@@ -1,6 +1,7 @@
 // Accounts on a real database: the per-account brute-force limit, staff roles, session cookies.
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
+import { resetEnv } from '../../lib/env.server';
 import { accountAttempt } from './account-limit.server';
 import { getAuth } from './auth.server';
 import { AUTH_MESSAGES } from './auth-forms';
@@ -56,10 +57,12 @@ describe('accounts (real database)', () => {
     const customer = await createAccount('customer@example.in');
     const owner = await createAccount('owner@vedara.in');
     process.env.STORE_OWNER_EMAILS = 'Owner@Vedara.in, someone@else.in';
+    resetEnv();
     try {
       await syncOwnersFromEnv(db);
     } finally {
       delete process.env.STORE_OWNER_EMAILS;
+      resetEnv();
     }
     expect(await staffRole(db, owner)).toBe('owner');
     expect(await staffRole(db, customer)).toBeNull();

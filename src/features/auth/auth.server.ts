@@ -8,6 +8,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware, APIError } from 'better-auth/api';
 import { emailOTP, organization, twoFactor } from 'better-auth/plugins';
 import { dataDir, getDb, type Db } from '../../db/client';
+import { env } from '../../lib/env.server';
 import * as schema from '../../db/schema';
 import { enqueueEmail, kickOutbox } from '../email/outbox.server';
 import { passwordResetMail, signInCodeMail, verifyEmailMail } from './auth-emails';
@@ -21,12 +22,13 @@ export const STORE_NAME = 'Vedara Ayurveda';
 
 /** The public origin mail links point to (SITE_URL), e.g. https://vedara.in. */
 export function siteOrigin(): string {
-  return new URL(process.env.SITE_URL || `http://localhost:${process.env.PORT || 4321}`).origin;
+  return new URL(env().SITE_URL).origin;
 }
 
 /** AUTH_SECRET, or one generated once and kept in DATA_DIR so sessions survive restarts. */
 export function authSecret(): string {
-  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  const configured = env().AUTH_SECRET;
+  if (configured) return configured;
   const file = path.join(dataDir(), 'auth-secret');
   try {
     return readFileSync(file, 'utf8').trim();
@@ -49,7 +51,7 @@ function createAuth(db: Db) {
   const origin = siteOrigin();
   return betterAuth({
     appName: STORE_NAME,
-    logger: { disabled: Boolean(process.env.VITEST) }, // expected failures in tests would flood the output
+    logger: { disabled: Boolean(env().VITEST) }, // expected failures in tests would flood the output
     baseURL: origin,
     basePath: '/api/auth',
     secret: authSecret(),
@@ -92,7 +94,7 @@ function createAuth(db: Db) {
     advanced: {
       // The store's own request layer (request.server.ts) puts the one trusted client address here.
       ipAddress: { ipAddressHeaders: ['x-store-client-ip'] },
-      useSecureCookies: process.env.NODE_ENV === 'production' && !isLoopback(origin),
+      useSecureCookies: env().NODE_ENV === 'production' && !isLoopback(origin),
       cookiePrefix: 'vedara',
     },
     hooks: {

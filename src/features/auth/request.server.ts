@@ -1,5 +1,6 @@
 // How pages and the /api/auth route talk to better-auth: every call goes through its router, so
 // rate limits, origin checks and cookies work the same with and without JavaScript.
+import { env } from '../../lib/env.server';
 import { getAuth } from './auth.server';
 
 export const CLIENT_IP_HEADER = 'x-store-client-ip';
@@ -10,7 +11,7 @@ interface Incoming { request: Request; clientAddress: string }
  * The shopper's address. Behind TRUST_PROXY_HOPS reverse proxies it is the entry those proxies appended
  * to X-Forwarded-For (counted from the right: a client can forge entries on the left, not these).
  */
-export function clientIp({ request, clientAddress }: Incoming, hops = Number(process.env.TRUST_PROXY_HOPS || 0)): string {
+export function clientIp({ request, clientAddress }: Incoming, hops = env().TRUST_PROXY_HOPS): string {
   if (hops > 0) {
     const chain = (request.headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
     const entry = chain[chain.length - hops];

@@ -7,6 +7,7 @@ import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements, memberAc, ownerAc } from 'better-auth/plugins/organization/access';
 import type { Db } from '../../db/client';
 import { member, organization, user } from '../../db/schema';
+import { env } from '../../lib/env.server';
 
 export const STAFF_ORG_SLUG = 'staff';
 export const STAFF_ROLES = ['owner', 'admin', 'staff'] as const;
@@ -24,7 +25,7 @@ export const staffAccessControl = {
   creatorRole: 'owner' as const,
 };
 
-export function ownerEmailsFromEnv(value = process.env.STORE_OWNER_EMAILS ?? ''): string[] {
+export function ownerEmailsFromEnv(value = env().STORE_OWNER_EMAILS): string[] {
   return value.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean);
 }
 

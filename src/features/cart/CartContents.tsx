@@ -21,6 +21,7 @@ export interface CartFormsProps {
 
 /** A form posting to /cart (or, with formId, a group of buttons submitting that form). */
 function CartForm({ formId, onChange, busy, className, children, label }: CartFormsProps & { className?: string; children: ReactNode; label?: string }) {
+  // biome-ignore lint/a11y/useSemanticElements: buttons that submit another form, not a fieldset of this one
   if (formId) return <div role="group" aria-label={label} className={className}>{children}</div>;
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (!onChange) return;

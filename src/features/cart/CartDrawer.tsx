@@ -12,5 +12,6 @@ export default function CartDrawer() {
   const [opened, setOpened] = useState(false);
   useEffect(() => { if (isOpen) setOpened(true); }, [isOpen]);
   // An empty fragment, not null: Astro's renderer check treats a null render as "not React".
+  // biome-ignore lint/complexity/noUselessFragments: see above
   return opened ? <Suspense fallback={null}><CartDrawerPanel /></Suspense> : <></>;
 }

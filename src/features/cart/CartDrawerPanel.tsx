@@ -2,7 +2,7 @@
 // server's priced cart with the same forms as /cart (CartContents), handled in place. Loaded by
 // CartDrawer the first time the cart opens.
 import { useEffect, useRef, useState } from 'react';
-import type { ProductSummary } from '../catalog/catalog.server';
+import type { ProductSummary } from '../catalog/catalog.types';
 import ProductCard from '../catalog/ProductCard';
 import type { CartView } from './cart.schema';
 import { CartLineList, DiscountCodeForm, DroppedNotes, QuoteSummary } from './CartContents';
@@ -85,6 +85,7 @@ function DrawerPanel() {
   // Visible at once on open (so focus can move in); hidden only after the slide-out on close.
   return (
     <div ref={rootRef} className={`fixed inset-0 z-[60] ${isOpen ? 'visible' : 'invisible transition-[visibility] duration-300'}`}>
+      {/* biome-ignore lint/a11y: a click on the backdrop is a mouse shortcut; Escape and the close button serve the keyboard */}
       <div data-cart-backdrop onClick={close} className={`absolute inset-0 bg-ink/50 transition-opacity duration-300 ${isOpen ? 'opacity-100' : 'opacity-0'}`} />
       <div
         ref={dialogRef} id="cart-drawer" role="dialog" aria-modal="true" aria-labelledby={TITLE_ID}

@@ -2,7 +2,7 @@
 // wraps to the start. It stands still under reduced motion, while hovered or focused, when paused
 // with its button (WCAG 2.2.2), while off-screen and when everything already fits.
 import { useEffect, useRef, useState } from 'react';
-import type { ProductSummary } from './catalog.server';
+import type { ProductSummary } from './catalog.types';
 import ProductCard from './ProductCard';
 import { nextScrollLeft } from './product-page';
 
@@ -46,7 +46,8 @@ export default function AlsoLike({ items }: { items: ProductSummary[] }) {
     return () => window.clearInterval(timer);
   }, [moving]);
 
-  if (items.length === 0) return <></>; // not null: see StickyAddToCart
+  // biome-ignore lint/complexity/noUselessFragments: not null, see StickyAddToCart
+  if (items.length === 0) return <></>;
 
   return (
     <div>
@@ -58,6 +59,7 @@ export default function AlsoLike({ items }: { items: ProductSummary[] }) {
           </button>
         )}
       </div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the scrolling; the button does it for everyone */}
       <div
         ref={strip}
         className="overflow-x-auto pb-2"

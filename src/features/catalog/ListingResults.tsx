@@ -1,7 +1,7 @@
 // Results area of both listing islands: one live status line, then the error, the empty message or
 // the grid (the server-rendered cards until the island has loaded products of its own).
 import type { ReactNode } from 'react';
-import type { ProductSummary } from './catalog.server';
+import type { ProductSummary } from './catalog.types';
 import ProductGrid from './ProductGrid';
 import type { LoadStatus } from './use-listing';
 

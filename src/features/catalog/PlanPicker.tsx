@@ -33,7 +33,8 @@ export default function PlanPicker({ product, options, stock }: Props) {
     void addSelectionToCart(product, options);
   }
   const selected = options[planIndex] ?? options[0];
-  if (!selected) return <></>; // not null: see StickyAddToCart
+  // biome-ignore lint/complexity/noUselessFragments: not null, see StickyAddToCart
+  if (!selected) return <></>;
 
   return (
     <form id={ADD_TO_CART_FORM_ID} method="post" action="/cart" onSubmit={onSubmit} className="space-y-5">

@@ -35,6 +35,7 @@ export default function ProductGallery({ media, productName }: Props) {
     <div className="flex flex-col gap-3">
       <div className="aspect-square overflow-hidden rounded-2xl border border-brand-100 bg-white">
         {current.kind === 'video' ? (
+          // biome-ignore lint/a11y/useMediaCaption: product videos are silent demonstrations; their alt text describes them
           <video key={current.url} src={current.url} controls preload="none" aria-label={current.alt || `${productName} video`} className="h-full w-full object-contain" />
         ) : (
           <img
@@ -52,6 +53,7 @@ export default function ProductGallery({ media, productName }: Props) {
         )}
       </div>
       {media.length > 1 && (
+        // biome-ignore lint/a11y/useSemanticElements: a row of thumbnail buttons, not a form's fieldset
         <div role="group" aria-label={`${productName} images`} onKeyDown={onKeyDown} className="flex gap-2 overflow-x-auto p-1">
           {media.map((item, index) => (
             <button

@@ -1,6 +1,6 @@
 // The listing grid (spec §9: 2/3/4/5 columns by width), shared by /shop-all and /shop-by-wellness:
 // server-rendered as static HTML for the first view, rendered by the islands after a re-fetch.
-import type { ProductSummary } from './catalog.server';
+import type { ProductSummary } from './catalog.types';
 import ProductCard from './ProductCard';
 
 /** The cards most phones and desktops show without scrolling load eagerly; the rest lazily. */

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type FocusEvent, type MouseEvent, type Rea
 import ListingResults from './ListingResults';
 import { listingHref, pageCount, SHOP_ALL_PATH, SORT_DEBOUNCE_MS, SORT_LABELS, type ListingState, type ListingTotals } from './listing';
 import { useListing } from './use-listing';
-import type { Sort } from './catalog.server';
+import type { Sort } from './catalog.types';
 
 interface Category { name: string; value: string }
 
@@ -133,6 +133,7 @@ export default function ShopAllListing({ initialState, initialTotals, initialErr
             </select>
           </label>
           {hydrated ? (
+            // biome-ignore lint/a11y/noStaticElementInteractions: closes the panel when keyboard focus leaves it
             <div ref={dropdown} className="relative" onBlur={closeWhenFocusLeaves}>
               <button
                 ref={filtersButton} type="button" className={CONTROL} disabled={busy}

@@ -23,6 +23,7 @@ export default function StickyAddToCart({ product, options, watchId }: Props) {
 
   const option = options[planIndex] ?? options[0];
   // An empty fragment, not null: Astro's renderer check treats a null render as "not React".
+  // biome-ignore lint/complexity/noUselessFragments: see above
   if (!shown || !option) return <></>;
 
   return (

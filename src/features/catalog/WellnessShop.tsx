@@ -35,6 +35,7 @@ export default function WellnessShop({ initialKey, initialTotals, children }: Pr
 
   const showLocationCategory = () => show(wellnessFromLocation(location.hash, location.search));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
   useEffect(() => {
     if (!initialTotals) reportLoadFailure();
     showLocationCategory();

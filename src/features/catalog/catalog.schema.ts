@@ -1,6 +1,6 @@
 // Query-string schemas for catalogue endpoints and pages: bad input falls back to defaults.
 import { z } from 'zod';
-import { SORTS } from './catalog.server';
+import { SORTS } from './catalog.types';
 
 export const listingQuery = z.object({
   sort: z.enum(SORTS).catch('featured'),

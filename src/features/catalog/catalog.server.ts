@@ -4,27 +4,7 @@ import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
 import { fillRecommendations, RECOMMENDATION_LIMIT } from '../../lib/recommendations';
 import type { PlanRow } from '../pricing/product-prices';
-
-export const SORTS = ['featured', 'price-low', 'price-high'] as const;
-export type Sort = (typeof SORTS)[number];
-export const LISTING_PAGE_SIZE = 48;
-
-/** Fields a product card needs. */
-export interface ProductSummary {
-  id: number;
-  slug: string;
-  name: string;
-  thumbnailUrl: string | null;
-  price: number;
-  discountPrice: number | null;
-  tags: string[];
-  category: string;
-  categories: { name: string; value: string }[];
-  /** Average of the product's reviews to one decimal, null without reviews. */
-  rating: number | null;
-  reviewCount: number;
-  buyOneGetOne: boolean;
-};
+import { LISTING_PAGE_SIZE, type ListingPage, type ProductSummary, type Sort } from './catalog.types';
 
 export type ProductDetail = typeof t.products.$inferSelect & {
   categories: { name: string; value: string }[];
@@ -75,7 +55,7 @@ export async function listCategories(): Promise<{ name: string; value: string }[
 }
 
 /** Listing: sorted in the database, optionally one category, paginated so it stays fast at any size. */
-export async function listProducts(options: { sort?: Sort; category?: string | null; page?: number; pageSize?: number } = {}) {
+export async function listProducts(options: { sort?: Sort; category?: string | null; page?: number; pageSize?: number } = {}): Promise<ListingPage> {
   const db = await getDb();
   const sort = options.sort ?? 'featured';
   const pageSize = options.pageSize ?? LISTING_PAGE_SIZE;
@@ -128,6 +108,14 @@ export async function listBySlugs(slugs: readonly string[]): Promise<ProductSumm
   const db = await getDb();
   const rows = await attachCategories(await db.select(summaryColumns).from(t.products).where(inArray(t.products.slug, [...slugs])));
   return slugs.flatMap((slug) => rows.filter((r) => r.slug === slug));
+}
+
+/** Cards for these ids, in the order given (unknown ids are skipped). */
+export async function listByIds(ids: readonly number[]): Promise<ProductSummary[]> {
+  if (!ids.length) return [];
+  const db = await getDb();
+  const rows = await attachCategories(await db.select(summaryColumns).from(t.products).where(inArray(t.products.id, [...ids])));
+  return ids.flatMap((id) => rows.filter((r) => r.id === id));
 }
 
 export const getProductById = (id: number) => productWhere(eq(t.products.id, id));

@@ -1,9 +1,8 @@
 // Listing state ↔ URL, shared by the /shop-all and /shop-by-wellness pages and their islands.
 // Browser-safe: only types come from the server module.
-import type { listProducts, Sort } from './catalog.server';
+import type { ListingPage, Sort } from './catalog.types';
 import { wellnessFromHash, type WellnessCategory } from '../../lib/wellness';
 
-export type ListingPage = Awaited<ReturnType<typeof listProducts>>;
 
 /** A listing page without its products: the server renders those cards as static HTML instead of
  * serialising them into island props, which keeps the HTML small and hydration cheap. */

@@ -1,7 +1,7 @@
 // Loading state shared by the listing islands (spec §4: loading, then error, empty or populated).
 // Each load cancels the one before it, so a slow earlier response can never overwrite a newer one.
 import { useEffect, useRef, useState } from 'react';
-import type { ProductSummary } from './catalog.server';
+import type { ProductSummary } from './catalog.types';
 import { errorMessage, fetchListing, listingTotals, type ListingState, type ListingTotals } from './listing';
 
 export type LoadStatus = 'ready' | 'loading' | 'error';
@@ -22,6 +22,7 @@ export function useListing({ initial, initialError = 'Unknown error', onError }:
   const request = useRef<AbortController | null>(null);
 
   const cancel = () => request.current?.abort();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cancel the request in flight on unmount only
   useEffect(() => cancel, []);
 
   async function load(query: Partial<ListingState>) {

@@ -6,7 +6,8 @@ import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { getDb } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
-import { enqueueEmail, processOutbox, resetTransport, retryDelayMs } from './outbox.server';
+import { resetEnv } from '../../lib/env.server';
+import { enqueueEmail, processOutbox, resetTransport, retryDelayMs, startOutboxWorker, stopOutboxWorker } from './outbox.server';
 
 const received: { to: string; raw: string }[] = [];
 let server: SMTPServer;
@@ -30,12 +31,14 @@ const mail = (to: string) => ({ kind: 'test', to, subject: 'Your appointment', t
 beforeAll(async () => {
   port = await startSmtp();
   process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  resetEnv();
   resetTransport();
 });
 afterEach(() => { received.length = 0; });
 afterAll(async () => {
   resetTransport();
   delete process.env.SMTP_URL;
+  resetEnv();
   await stopSmtp().catch(() => {});
 });
 
@@ -50,6 +53,16 @@ describe('email outbox', () => {
     expect(await processOutbox()).toEqual({ sent: 0, failed: 0 });
     const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('stopping the worker (shutdown) waits for the mail it is sending', async () => {
+    const db = await getDb();
+    const id = await enqueueEmail(db, mail('meera@example.in'));
+    startOutboxWorker(60_000); // runs once at once, then not again within the test
+    await stopOutboxWorker();
+    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(row.status).toBe('sent');
+    expect(received.map((r) => r.to)).toEqual(['meera@example.in']);
   });
 
   it('keeps a mail while the SMTP server is down and delivers it after the backoff once it is back', async () => {

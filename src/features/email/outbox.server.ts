@@ -6,6 +6,8 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { dataDir, getDb, type Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
+import { env } from '../../lib/env.server';
+import { onShutdown } from '../../lib/shutdown.server';
 
 export interface OutgoingEmail {
   kind: string;
@@ -34,13 +36,14 @@ export async function enqueueEmail(executor: Executor, mail: OutgoingEmail) {
 }
 
 export function mailFrom(): string {
-  return process.env.MAIL_FROM || 'Vedara Ayurveda <care@vedara.in>';
+  return env().MAIL_FROM;
 }
 
 let transporter: Transporter | undefined;
 function transport(): Transporter {
-  transporter ??= process.env.SMTP_URL
-    ? nodemailer.createTransport(process.env.SMTP_URL)
+  const smtpUrl = env().SMTP_URL;
+  transporter ??= smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return transporter;
 }
@@ -56,7 +59,7 @@ async function deliver(row: typeof emailOutbox.$inferSelect) {
     from: mailFrom(), to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody,
     headers: { 'X-Outbox-Id': String(row.id) },
   });
-  if (!process.env.SMTP_URL) {
+  if (!env().SMTP_URL) {
     // Development: keep the mail where a new user can open it.
     const dir = path.join(dataDir(), 'mail');
     mkdirSync(dir, { recursive: true });
@@ -117,14 +120,17 @@ export function kickOutbox() {
 }
 
 /** Starts the background sender (the server does this at start-up; tests call processOutbox directly). */
-export function startOutboxWorker(intervalMs = Number(process.env.OUTBOX_INTERVAL_MS || 5000)) {
+export function startOutboxWorker(intervalMs = env().OUTBOX_INTERVAL_MS) {
   if (timer) return;
   timer = setInterval(kickOutbox, intervalMs);
   timer.unref();
+  onShutdown('work', stopOutboxWorker);
   kickOutbox();
 }
 
-export function stopOutboxWorker() {
+/** Stops the background sender; resolves once a run in progress has finished (shutdown waits for it). */
+export async function stopOutboxWorker() {
   if (timer) clearInterval(timer);
   timer = undefined;
+  await running;
 }

@@ -1,7 +1,7 @@
 // 'Most Loved Picks' island (spec §4 'Home grid'): fetches only once 20% of its section is on
 // screen, with four placeholder cards until then; failures become toasts (spec §8).
 import { useEffect, useRef, useState } from 'react';
-import type { ProductSummary } from '../catalog/catalog.server';
+import type { ProductSummary } from '../catalog/catalog.types';
 import ProductCard from '../catalog/ProductCard';
 import { showToast } from '../ui/toast';
 import { FAVORITES_COUNT, loadFavorites } from './favorites';
@@ -38,7 +38,7 @@ export default function FavoritesGrid() {
   return (
     <div ref={gridRef} aria-busy={loading} className="grid grid-cols-2 gap-4 md:grid-cols-4">
       {loading && <p className="sr-only">Loading products…</p>}
-      {loading && Array.from({ length: FAVORITES_COUNT }, (_, i) => <SkeletonCard key={i} />)}
+      {loading && Array.from({ length: FAVORITES_COUNT }, (_, i) => `placeholder-${i}`).map((key) => <SkeletonCard key={key} />)}
       {state.status === 'failed' && (
         <p className="col-span-full rounded-2xl border border-brand-200 bg-white p-6 text-center text-ink">
           Our favourites could not be loaded just now. Every product is still in the shop.

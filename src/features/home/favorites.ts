@@ -1,5 +1,5 @@
 // Loading the home 'Most Loved Picks' (spec §4 'Home grid', §8): success or the toast text to show.
-import type { ProductSummary } from '../catalog/catalog.server';
+import type { ProductSummary } from '../catalog/catalog.types';
 
 export const FAVORITES_COUNT = 4;
 export const FAVORITES_URL = '/api/products/favorites';

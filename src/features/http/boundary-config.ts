@@ -1,18 +1,19 @@
-// The two deployment settings the HTTP boundary needs, read from the environment at request time (so one
-// build serves any deployment): the public origin and how many reverse proxies in front may be trusted.
+// The two deployment settings the HTTP boundary needs, read at request time (one build serves any
+// deployment): the public origin and how many reverse proxies in front may be trusted.
+import { env, type ServerEnv } from '../../lib/env.server';
 
 export interface BoundaryConfig {
-  /** SITE_URL's origin, e.g. https://vedara.in (null when unset or not a URL). */
+  /** SITE_URL's origin, e.g. https://vedara.in (null when unset). */
   siteOrigin: string | null;
   /** TRUST_PROXY_HOPS: reverse proxies (TLS terminator, CDN, load balancer) whose X-Forwarded-* headers count. */
   trustProxyHops: number;
 }
 
-export function boundaryConfig(env: Record<string, string | undefined> = process.env): BoundaryConfig {
+export function boundaryConfig(settings: Pick<ServerEnv, 'SITE_URL' | 'TRUST_PROXY_HOPS'> = env()): BoundaryConfig {
   let siteOrigin: string | null = null;
   try {
-    if (env.SITE_URL) siteOrigin = new URL(env.SITE_URL).origin;
-  } catch { /* a malformed SITE_URL trusts nothing extra */ }
-  const hops = Number(env.TRUST_PROXY_HOPS || 0);
+    if (settings.SITE_URL) siteOrigin = new URL(settings.SITE_URL).origin;
+  } catch { /* validated at start-up; a malformed one trusts nothing extra */ }
+  const hops = settings.TRUST_PROXY_HOPS;
   return { siteOrigin, trustProxyHops: Number.isInteger(hops) && hops > 0 ? hops : 0 };
 }

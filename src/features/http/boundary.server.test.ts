@@ -1,16 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetEnv } from '../../lib/env.server';
 import { admitRequest, finishResponse } from './boundary.server';
 import { HSTS, PUBLIC_HTML_CACHE } from './response-policy';
 
 const INTERNAL = 'http://127.0.0.1:4321';
 const at = (request: Request) => ({ request, url: new URL(request.url) });
 
-afterEach(() => vi.unstubAllEnvs());
+/** The settings are read once per process (env()): change them and have them read again. */
+function settings(values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) vi.stubEnv(name, value);
+  resetEnv();
+}
+
+afterEach(() => { vi.unstubAllEnvs(); resetEnv(); });
 
 describe('admitRequest', () => {
   it('accepts a form post through the trusted TLS proxy and refuses a forged one (403, plain text)', async () => {
-    vi.stubEnv('SITE_URL', 'https://vedara.in');
-    vi.stubEnv('TRUST_PROXY_HOPS', '1');
+    settings({ SITE_URL: 'https://vedara.in', TRUST_PROXY_HOPS: '1' });
     const post = (origin: string) => new Request(`${INTERNAL}/newsletter`, {
       method: 'POST', body: 'email=a%40b.in',
       headers: { origin, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'vedara.in' },
@@ -34,7 +40,7 @@ describe('finishResponse', () => {
   const html = () => new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } });
 
   it('sends HSTS only to a shopper who came over https, through the proxy or directly', () => {
-    vi.stubEnv('TRUST_PROXY_HOPS', '1');
+    settings({ TRUST_PROXY_HOPS: '1' });
     const plain = finishResponse({ ...at(new Request(`${INTERNAL}/shop-all`)), pendingCookies: 0 }, html());
     expect(plain.headers.get('strict-transport-security')).toBeNull();
     const proxied = new Request(`${INTERNAL}/shop-all`, { headers: { 'x-forwarded-proto': 'https' } });

@@ -1,6 +1,7 @@
 // Catalogue data the header menus and the footer show on every page. The chrome must never take a
 // page down with it (the 404 page, policies), so a failing catalogue read degrades to fewer links.
-import { getPricing, listCategories, listFeatured, type ProductSummary } from '../catalog/catalog.server';
+import { getPricing, listCategories, listFeatured } from '../catalog/catalog.server';
+import type { ProductSummary } from '../catalog/catalog.types';
 import { BESTSELLERS, type SiteLink } from './site-links';
 
 export interface ShopMenu {

@@ -1,9 +1,13 @@
 // Where uploaded files live, behind one interface so several store processes can share them.
 // Keys are bucket paths ('avatars/x.png', 'returns/VA-1.jpg', 'product_images/12/ab.webp').
-// The default keeps them under DATA_DIR/uploads; another backend can replace it by configuration.
+// STORAGE_BACKEND chooses: 'local' (default) keeps them under DATA_DIR/uploads; 's3' puts them in a
+// bucket of any S3-compatible service (Supabase Storage, MinIO, AWS S3, R2).
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AwsClient } from 'aws4fetch';
 import { dataDir } from '../../db/client';
+import { env } from '../../lib/env.server';
 
 export interface StoredObject {
   body: Uint8Array<ArrayBuffer>;
@@ -58,10 +62,71 @@ export function localStorage(root: string): ObjectStorage {
   };
 }
 
+export interface S3Options {
+  /** The service's S3 URL, e.g. https://<project>.supabase.co/storage/v1/s3 */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path (endpoint/bucket/key, what Supabase and MinIO need) or in the host name. */
+  pathStyle: boolean;
+}
+
+/** Objects in an S3-compatible bucket, each request signed with AWS Signature Version 4. */
+export function s3Storage(options: S3Options): ObjectStorage {
+  const client = new AwsClient({
+    accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, service: 's3', region: options.region,
+  });
+  const base = new URL(options.endpoint);
+  const folder = base.pathname.replace(/\/+$/, '') + (options.pathStyle ? `/${options.bucket}` : '');
+  if (!options.pathStyle) base.hostname = `${options.bucket}.${base.hostname}`;
+  const objectUrl = (key: string) => {
+    if (!isStorageKey(key)) throw new Error(`Not a storage key: ${key}`);
+    const url = new URL(base);
+    url.pathname = `${folder}/${key}`;
+    return url.toString();
+  };
+  const fail = async (action: string, key: string, response: Response) => {
+    throw new Error(`Storage ${action} ${key} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  };
+  return {
+    async put(key, body, contentType) {
+      // A signed payload hash (not UNSIGNED-PAYLOAD): the service rejects a body changed on the way.
+      const payloadHash = createHash('sha256').update(body).digest('hex');
+      const response = await client.fetch(objectUrl(key), {
+        method: 'PUT', body: body as Uint8Array<ArrayBuffer>, headers: { 'content-type': contentType, 'x-amz-content-sha256': payloadHash },
+      });
+      if (!response.ok) await fail('put', key, response);
+    },
+    async get(key) {
+      if (!isStorageKey(key)) return null;
+      const response = await client.fetch(objectUrl(key), { method: 'GET' });
+      if (response.status === 404) return null;
+      if (!response.ok) await fail('get', key, response);
+      return {
+        body: new Uint8Array(await response.arrayBuffer()),
+        contentType: response.headers.get('content-type') ?? contentTypeOf(key),
+      };
+    },
+    async delete(key) {
+      const response = await client.fetch(objectUrl(key), { method: 'DELETE' });
+      if (!response.ok && response.status !== 404) await fail('delete', key, response);
+    },
+  };
+}
+
 let configured: ObjectStorage | undefined;
 
-/** The store's storage: files under DATA_DIR/uploads. */
+/** The store's storage, as STORAGE_BACKEND configures it. */
 export function storage(): ObjectStorage {
-  configured ??= localStorage(path.join(dataDir(), 'uploads'));
+  const config = env();
+  configured ??= config.STORAGE_BACKEND === 's3'
+    ? s3Storage({
+      // env validation makes these present when the backend is s3
+      endpoint: config.S3_ENDPOINT!, bucket: config.S3_BUCKET!, region: config.S3_REGION,
+      accessKeyId: config.S3_ACCESS_KEY_ID!, secretAccessKey: config.S3_SECRET_ACCESS_KEY!, pathStyle: config.S3_FORCE_PATH_STYLE,
+    })
+    : localStorage(path.join(dataDir(), 'uploads'));
   return configured;
 }

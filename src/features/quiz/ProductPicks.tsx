@@ -1,5 +1,5 @@
 // A small grid of product cards (1–3 items): the Sacred Science picks and the quiz recommendations.
-import type { ProductSummary } from '../catalog/catalog.server';
+import type { ProductSummary } from '../catalog/catalog.types';
 import ProductCard from '../catalog/ProductCard';
 
 export default function ProductPicks({ products }: { products: ProductSummary[] }) {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   QUIZ_QUESTIONS, quizOutcome, quizResultCategory, type OptionId, type QuizAnswers,
 } from '../../lib/wellness-quiz';
-import type { ProductSummary } from '../catalog/catalog.server';
+import type { ProductSummary } from '../catalog/catalog.types';
 import ProductPicks from './ProductPicks';
 import { CONSULTATION_MESSAGES, type ConsultationContact, type ConsultationErrors, type ConsultationResult } from './consultation';
 
@@ -29,6 +29,7 @@ export default function WellnessQuiz() {
   const category = view === 'quiz' ? null : quizResultCategory(answers);
   const outcome = quizOutcome(category);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the question or view changes, to move focus
   useEffect(() => {
     if (moved.current) heading.current?.focus();
     moved.current = false;
@@ -107,6 +108,7 @@ export default function WellnessQuiz() {
           <div className="h-full rounded-full bg-leaf-700 transition-all" style={{ width: `${((step + 1) / TOTAL) * 100}%` }} />
         </div>
         <h2 ref={heading} tabIndex={-1} id="quiz-question" className={`mt-6 ${headingClass}`}>{question.text}</h2>
+        {/* biome-ignore lint/a11y/useSemanticElements: answer buttons, not form fields */}
         <div role="group" aria-labelledby="quiz-question" className="mt-5 grid gap-3">
           {question.options.map((option) => {
             const chosen = answers[question.id] === option.id;

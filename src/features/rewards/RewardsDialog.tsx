@@ -19,6 +19,7 @@ export default function RewardsDialog({ rewards, onRetry, onClose }: { rewards: 
 
   return (
     <div ref={rootRef} className="fixed inset-0 z-[60]">
+      {/* biome-ignore lint/a11y: a click on the backdrop is a mouse shortcut; Escape and the close button serve the keyboard */}
       <div onClick={onClose} className="absolute inset-0 bg-ink/50" />
       <div
         ref={dialogRef} id={PANEL_ID} role="dialog" aria-modal="true" aria-label="Rewards"

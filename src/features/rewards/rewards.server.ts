@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../../db/client';
 import { coupons, pointsLedger, referrals, rewardAccounts, user } from '../../db/schema';
+import type { StaffRole } from '../auth/staff.server';
 import { normaliseReferralCode, pointsForOrder, referralCodeFor, REWARDS, rupeesForPoints } from '../../lib/rewards';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -139,15 +140,36 @@ export async function useCoupon(tx: Tx, couponId: number, orderId: number): Prom
   return rows.length === 1;
 }
 
-/** Staff grants, e.g. the Instagram follow (10 000 points). */
-export async function grantPoints(staffUserId: string, customerEmail: string, points: number, note: string) {
+export const GRANT_MESSAGES = {
+  forbidden: 'Only an owner or an admin can grant points.',
+  points: `Points must be a whole number from 1 to ${REWARDS.maxPointsPerGrant.toLocaleString('en-IN')}.`,
+  reason: 'Say why the points are granted (e.g. Instagram follow).',
+  noCustomer: 'No customer with that email.',
+  self: 'You cannot grant points to yourself.',
+} as const;
+
+/** Who may grant points by hand: owners and admins (docs/decisions: points grants). */
+export const canGrantPoints = (role: StaffRole) => role === 'owner' || role === 'admin';
+
+/**
+ * A hand grant (e.g. the Instagram follow): owner or admin only, never to themselves, at most
+ * REWARDS.maxPointsPerGrant at once, with a reason; the ledger row records who granted it.
+ */
+export async function grantPoints(granter: { id: string; role: StaffRole }, input: { email: string; points: unknown; reason: string }):
+  Promise<{ ok: true; balance: number; points: number } | { ok: false; message: string; status: 400 | 403 }> {
+  if (!canGrantPoints(granter.role)) return { ok: false, message: GRANT_MESSAGES.forbidden, status: 403 };
+  const points = typeof input.points === 'number' ? input.points : Number(String(input.points ?? '').trim() || Number.NaN);
+  if (!Number.isInteger(points) || points < 1 || points > REWARDS.maxPointsPerGrant) return { ok: false, message: GRANT_MESSAGES.points, status: 400 };
+  const reason = input.reason.replace(/\0/g, '').trim().slice(0, 200);
+  if (!reason) return { ok: false, message: GRANT_MESSAGES.reason, status: 400 };
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [customer] = await tx.select({ id: user.id, name: user.name }).from(user).where(eq(sql`lower(${user.email})`, customerEmail.trim().toLowerCase()));
-    if (!customer) return { ok: false as const, message: 'No customer with that email.' };
+    const [customer] = await tx.select({ id: user.id, name: user.name }).from(user).where(eq(sql`lower(${user.email})`, input.email.replace(/\0/g, '').trim().toLowerCase()));
+    if (!customer) return { ok: false as const, message: GRANT_MESSAGES.noCustomer, status: 400 as const };
+    if (customer.id === granter.id) return { ok: false as const, message: GRANT_MESSAGES.self, status: 403 as const };
     await ensureRewardAccount(tx, customer);
-    const balance = await movePoints(tx, customer.id, points, 'staff_grant', { note, createdBy: staffUserId });
-    return { ok: true as const, balance };
+    const balance = await movePoints(tx, customer.id, points, 'staff_grant', { note: reason, createdBy: granter.id });
+    return { ok: true as const, balance, points };
   });
 }
 

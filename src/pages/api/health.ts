@@ -1,10 +1,21 @@
 import type { APIRoute } from 'astro';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
+import { StartupRefusal } from '../../db/connection';
 
-// Readiness: the database is open, migrated and seeded.
+// Readiness: the database is open, migrated and seeded. 503 otherwise; `retry: false` tells
+// scripts/serve.mjs that waiting will not help (e.g. the data folder belongs to another process).
 export const GET: APIRoute = async () => {
-  const db = await getDb();
-  await db.execute(sql`select 1`);
-  return Response.json({ ok: true });
+  try {
+    const db = await getDb();
+    await db.execute(sql`select 1`);
+    return Response.json({ ok: true });
+  } catch (error) {
+    const refused = error instanceof StartupRefusal;
+    if (!refused) console.error('Health check: the database is not available', error);
+    return Response.json(
+      { ok: false, error: refused ? error.message : 'The database is not available.', retry: !refused },
+      { status: 503, headers: { 'cache-control': 'no-store' } },
+    );
+  }
 };

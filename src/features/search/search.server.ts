@@ -1,0 +1,54 @@
+// Product search: full-text search (weighted name and aliases > tags and categories > description
+// and ingredients) and pg_trgm word similarity for misspellings, in one indexed query. The fields
+// are kept by the products_search_fields trigger (migration 20261125090100).
+import { desc, sql } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import * as t from '../../db/schema';
+import { listByIds } from '../catalog/catalog.server';
+import type { ProductSummary } from '../catalog/catalog.types';
+
+export const SEARCH_RESULT_LIMIT = 48;
+export const SUGGESTION_LIMIT = 6;
+/** How alike a typed word must be to a word of the product's names (pg_trgm word_similarity). */
+const MISSPELLING_THRESHOLD = '0.45';
+
+const likePattern = (query: string) => `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+async function matchingIds(query: string, limit: number): Promise<number[]> {
+  const q = query.toLowerCase();
+  const english = sql`websearch_to_tsquery('english', ${q})`;
+  const simple = sql`websearch_to_tsquery('simple', ${q})`;
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${MISSPELLING_THRESHOLD}, true)`);
+    const rank = sql<number>`ts_rank(${t.products.searchVector}, ${english}) + ts_rank(${t.products.searchVector}, ${simple})
+      + word_similarity(${q}, ${t.products.searchText})`;
+    const rows = await tx.select({ id: t.products.id }).from(t.products)
+      .where(sql`${t.products.searchVector} @@ ${english} or ${t.products.searchVector} @@ ${simple}
+        or ${q} <% ${t.products.searchText} or ${t.products.searchText} like ${likePattern(q)}`)
+      .orderBy(desc(rank), t.products.id)
+      .limit(limit);
+    return rows.map((row) => row.id);
+  });
+}
+
+/** Products for a query, best match first. */
+export async function searchProducts(query: string): Promise<ProductSummary[]> {
+  if (!query) return [];
+  return listByIds(await matchingIds(query, SEARCH_RESULT_LIMIT));
+}
+
+/** Names and links for the search box's suggestions. */
+export async function searchSuggestions(query: string): Promise<{ name: string; url: string }[]> {
+  if (query.length < 2) return [];
+  return (await listByIds(await matchingIds(query, SUGGESTION_LIMIT))).map((p) => ({ name: p.name, url: `/product/${p.id}` }));
+}
+
+/** What 'Nothing found' offers instead: the bestsellers. */
+export async function bestsellers(limit = 4): Promise<ProductSummary[]> {
+  const db = await getDb();
+  const rows = await db.select({ id: t.products.id }).from(t.products)
+    .where(sql`'bestseller' = any(${t.products.tags})`)
+    .orderBy(t.products.featuredRank, t.products.id).limit(limit);
+  return listByIds(rows.map((row) => row.id));
+}

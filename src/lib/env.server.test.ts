@@ -1,0 +1,101 @@
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ConfigurationError, DECLARED_VARIABLES, loadEnv } from './env.server';
+
+const problem = (source: Record<string, string>) => {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigurationError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a configuration error');
+};
+
+describe('configuration', () => {
+  it('gives every variable its documented default', () => {
+    const config = loadEnv({});
+    expect(config).toMatchObject({
+      PORT: 4321, HOST: '0.0.0.0', SITE_URL: 'http://localhost:4321', TRUST_PROXY_HOPS: 0, DATA_DIR: './data',
+      DATABASE_POOL_SIZE: 10, OUTBOX_INTERVAL_MS: 5000, SHUTDOWN_TIMEOUT_MS: 10_000, MIGRATE_ON_START: true,
+      STORAGE_BACKEND: 'local', MAIL_FROM: 'Vedara Ayurveda <care@vedara.in>', STORE_EMAIL: 'care@vedara.in',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats an empty value (NAME= in .env) as unset', () => {
+    const config = loadEnv({ DATABASE_URL: '', PORT: '', SMTP_URL: ' ' });
+    expect(config.PORT).toBe(4321);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it('refuses a number with a unit, naming the variable and the value', () => {
+    const message = problem({ OUTBOX_INTERVAL_MS: '5s' });
+    expect(message).toContain('OUTBOX_INTERVAL_MS must be a whole number');
+    expect(message).toContain('(got "5s")');
+  });
+
+  it('reads whole numbers and refuses anything else for every numeric variable', () => {
+    fc.assert(fc.property(fc.integer({ min: 100, max: 60_000 }), (n) => loadEnv({ OUTBOX_INTERVAL_MS: String(n) }).OUTBOX_INTERVAL_MS === n));
+    for (const name of ['PORT', 'TRUST_PROXY_HOPS', 'DATABASE_POOL_SIZE', 'OUTBOX_INTERVAL_MS', 'SHUTDOWN_TIMEOUT_MS']) {
+      for (const bad of ['abc', '1.5', '-1', '10ms', '0x10']) expect(problem({ [name]: bad })).toContain(`${name} must be`);
+    }
+    expect(problem({ PORT: '70000' })).toContain('PORT must be at most 65535');
+  });
+
+  it('lists every bad variable at once', () => {
+    const message = problem({ PORT: 'eighty', SITE_URL: 'vedara.in', STORE_EMAIL: 'care', MIGRATE_ON_START: 'maybe' });
+    for (const name of ['PORT', 'SITE_URL', 'STORE_EMAIL', 'MIGRATE_ON_START']) expect(message).toContain(`  ${name} `);
+  });
+
+  it('refuses DATABASE_URL without AUTH_SECRET: each host would sign with its own secret', () => {
+    expect(problem({ DATABASE_URL: 'postgres://store@db:5432/store' })).toMatch(/AUTH_SECRET is required with DATABASE_URL/);
+    expect(problem({ AUTH_SECRET: 'short' })).toContain('AUTH_SECRET must be at least 32 characters');
+    const config = loadEnv({ DATABASE_URL: 'postgres://store@db:5432/store', AUTH_SECRET: 'x'.repeat(32) });
+    expect(config.MIGRATE_ON_START).toBe(false);
+  });
+
+  it('does not echo secrets or database URLs in its messages', () => {
+    const message = problem({ DATABASE_URL: 'mysql://root:hunter2@db/store', AUTH_SECRET: 'hunter2' });
+    expect(message).toContain('DATABASE_URL must be a URL like postgres://');
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('reads MIGRATE_ON_START as a flag, overriding the per-database default', () => {
+    const shared = { DATABASE_URL: 'postgres://store@db/store', AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadEnv({ ...shared, MIGRATE_ON_START: 'true' }).MIGRATE_ON_START).toBe(true);
+    expect(loadEnv({ MIGRATE_ON_START: 'off' }).MIGRATE_ON_START).toBe(false);
+  });
+
+  it('needs the bucket, endpoint and keys for the s3 storage backend', () => {
+    const message = problem({ STORAGE_BACKEND: 's3', S3_BUCKET: 'uploads' });
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) expect(message).toContain(`${name} is required with STORAGE_BACKEND=s3`);
+    expect(message).not.toContain('S3_BUCKET');
+    expect(problem({ STORAGE_BACKEND: 'ftp' })).toContain('STORAGE_BACKEND');
+    const config = loadEnv({
+      STORAGE_BACKEND: 's3', S3_ENDPOINT: 'https://abc.supabase.co/storage/v1/s3', S3_BUCKET: 'uploads',
+      S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'false',
+    });
+    expect(config).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
+  });
+});
+
+it('declares every variable the code reads from process.env', () => {
+  // Any `process.env.NAME` outside tests in src/ or scripts/ must be declared (or be one a script sets).
+  const found = execSync(String.raw`grep -rhoE "process\.env\.[A-Z_]+" src scripts --include=*.ts --include=*.mjs --include=*.tsx --include=*.astro --exclude=*.test.ts || true`, { encoding: 'utf8' });
+  const names = new Set(found.split('\n').filter(Boolean).map((s) => s.replace('process.env.', '')));
+  const setByScripts = ['ENV_FILE', 'ASTRO_TELEMETRY_DISABLED', 'ASTRO_NODE_AUTOSTART'];
+  expect([...names].filter((name) => !DECLARED_VARIABLES.includes(name) && !setByScripts.includes(name))).toEqual([]);
+  expect(names).toContain('ENV_FILE'); // the search itself works
+});
+
+it('.env.example is a valid configuration that documents every declared variable', () => {
+  const example = parseEnv(readFileSync('.env.example', 'utf8'));
+  expect(() => loadEnv(example)).not.toThrow();
+  const setByTools = ['NODE_ENV', 'VITEST'];
+  expect(DECLARED_VARIABLES.filter((name) => !(name in example) && !setByTools.includes(name))).toEqual([]);
+});

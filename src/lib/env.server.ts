@@ -1,0 +1,131 @@
+// Every environment variable the store reads, declared once with its default and validated at start
+// (scripts/serve.mjs and scripts/migrate.mjs call loadEnv() before anything else). A bad value stops the
+// process with a message naming the variable instead of surfacing later as NaN or a wrong default.
+// Node loads this file directly (type stripping): keep it to erasable TypeScript and zod.
+import { z } from 'zod';
+
+const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.string().trim().regex(/^\d+$/, 'must be a whole number (digits only, e.g. 5000)')
+    .transform(Number).pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+const flag = z.string().trim().toLowerCase()
+  .refine((v) => ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(v), 'must be true or false')
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const url = (protocols: string[], example: string) => z.string().trim().refine((value) => {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}, `must be a URL like ${example}`);
+
+const serverVariables = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Set by vitest: no signal handlers, quiet auth logger. */
+  VITEST: z.string().optional(),
+  PORT: wholeNumber(1, 65_535).default(4321),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  SITE_URL: url(['http:', 'https:'], 'https://vedara.in').optional(),
+  TRUST_PROXY_HOPS: wholeNumber(0, 10).default(0),
+
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/store').optional(),
+  DATABASE_POOL_SIZE: wholeNumber(1, 500).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  MIGRATIONS_DIR: z.string().min(1).default('supabase/migrations'),
+  CATALOGUE_DIR: z.string().min(1).default('content/catalog'),
+  /** Default: on for PGlite, off with DATABASE_URL (run `npm run db:migrate` as its own step). */
+  MIGRATE_ON_START: flag.optional(),
+  SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000).default(10_000),
+
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)').optional(),
+  STORE_OWNER_EMAILS: z.string().default(''),
+
+  SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:password@smtp.example.com:587').optional(),
+  MAIL_FROM: z.string().min(1).default('Vedara Ayurveda <care@vedara.in>'),
+  STORE_EMAIL: z.email('must be an email address').default('care@vedara.in'),
+  OUTBOX_INTERVAL_MS: wholeNumber(100).default(5000),
+
+  STORAGE_BACKEND: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: url(['http:', 'https:'], 'https://<project>.supabase.co/storage/v1/s3').optional(),
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(true),
+});
+
+const serverSchema = serverVariables.superRefine((env, ctx) => {
+  if (env.DATABASE_URL && !env.AUTH_SECRET) {
+    ctx.addIssue({
+      code: 'custom', path: ['AUTH_SECRET'],
+      message: 'is required with DATABASE_URL: every server sharing the database must sign sessions and order links with the same secret',
+    });
+  }
+  if (env.STORAGE_BACKEND === 's3') {
+    for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required with STORAGE_BACKEND=s3' });
+    }
+  }
+}).transform((env) => ({
+  ...env,
+  SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+  MIGRATE_ON_START: env.MIGRATE_ON_START ?? !env.DATABASE_URL,
+}));
+
+export type ServerEnv = z.output<typeof serverSchema>;
+
+/** Developer tools (`npm run bench`); the test runners' own variables are documented in .env.example. */
+const toolSchema = z.object({
+  BENCH_PORT: wholeNumber(1, 65_535).default(4601),
+  BENCH_SECONDS: wholeNumber(1, 600).default(8),
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+});
+
+/** Every variable this module declares (the server's and the developer tools'). */
+export const DECLARED_VARIABLES: readonly string[] = [...Object.keys(serverVariables.shape), ...Object.keys(toolSchema.shape)];
+
+export class ConfigurationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigurationError';
+  }
+}
+
+// `NAME=` in a .env file means "not set", so the default applies.
+const withoutEmpty = (source: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''));
+
+function parse<T extends z.ZodType>(schema: T, source: Record<string, string | undefined>): z.output<T> {
+  const result = schema.safeParse(withoutEmpty(source));
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? '');
+    const given = source[name];
+    const shown = given === undefined || /SECRET|PASSWORD|URL/.test(name) ? '' : ` (got "${given}")`;
+    return `  ${name} ${issue.message}${shown}`;
+  });
+  throw new ConfigurationError(`Invalid configuration:\n${problems.join('\n')}`);
+}
+
+/** Validates a set of variables (process.env by default); throws ConfigurationError naming each bad one. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  return parse(serverSchema, source);
+}
+
+export function loadToolEnv(source: Record<string, string | undefined> = process.env) {
+  return parse(toolSchema, source);
+}
+
+let cached: ServerEnv | undefined;
+
+/** The validated configuration of this process. */
+export function env(): ServerEnv {
+  cached ??= loadEnv();
+  return cached;
+}
+
+/** For tests that change process.env: the next env() reads it again. */
+export function resetEnv() {
+  cached = undefined;
+}

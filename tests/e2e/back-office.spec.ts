@@ -1,0 +1,201 @@
+// The back office: its own frame (no shop ticker, rewards or WhatsApp buttons), reports with a chart
+// and a CSV, customers without secrets, points grants by role, all at desktop width and at 390 px;
+// customers are turned away from every page and POST and never see the "Back office" link.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signUp, unique } from './accounts';
+import { expectNoAxeViolations } from './axe';
+import { whenHydrated } from './hydration';
+
+// The e2e server runs with STORE_OWNER_EMAILS=owner@vedara.test (playwright.config.ts).
+const OWNER = 'owner@vedara.test';
+const PASSWORD = 'tulsi-leaf-42';
+const PHONE = { width: 390, height: 844 };
+const DESK_PAGES = ['/admin/orders', '/admin/customers', '/admin/reports', '/admin/discounts', '/admin/rewards', '/admin/staff'];
+
+/** A page signed in as the owner: the account is created the first time, signed in to afterwards. */
+async function ownerPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/');
+  const origin = new URL(page.url()).origin;
+  const created = await page.request.post('/api/auth/sign-up/email', { data: { name: 'Store Owner', email: OWNER, password: PASSWORD }, headers: { origin } });
+  if (!created.ok()) {
+    const signedIn = await page.request.post('/api/auth/sign-in/email', { data: { email: OWNER, password: PASSWORD }, headers: { origin } });
+    expect(signedIn.ok(), 'owner sign-in').toBe(true);
+  }
+  return page;
+}
+
+/** A signed-in customer's order, placed through the shop's own API; returns its number. */
+async function placeOrderAs(page: Page, email: string) {
+  const origin = new URL(page.url()).origin;
+  expect((await page.request.post('/api/cart', { data: { intent: 'add', productId: 2, months: 1, quantity: 1 }, headers: { origin } })).ok()).toBe(true);
+  const placed = await page.request.post('/api/checkout', { headers: { origin }, data: {
+    email, phone: '9876543210', idempotencyKey: `back-office-${unique()}-abcdef`,
+    address: { name: 'Asha Rao', line1: '7 Lake Road', line2: '', city: 'Pune', state: 'Maharashtra', pin: '411001' },
+  } });
+  expect(placed.status()).toBe(201);
+  return ((await placed.json()) as { orderNumber: string }).orderNumber;
+}
+
+async function accountMenu(page: Page) {
+  await page.goto('/track');
+  const button = page.getByRole('banner').getByRole('button', { name: 'Account menu' });
+  await whenHydrated(button);
+  await button.click();
+  return page.locator('#user-menu');
+}
+
+const pageScrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+test('a customer gets 403 on every back-office page, export and grant, and no "Back office" link', async ({ page }) => {
+  await signUp(page, `customer-${unique()}@example.in`);
+  for (const path of ['/admin/customers', '/admin/customers/any-id', '/admin/reports', '/admin/reports?range=30d', '/admin/reports/export.csv', '/admin/rewards']) {
+    expect((await page.request.get(path)).status(), path).toBe(403);
+  }
+  const origin = new URL(page.url()).origin;
+  const forged = await page.request.post('/admin/rewards', { form: { email: 'someone@example.in', points: '10000', reason: 'Free points' }, headers: { origin } });
+  expect(forged.status()).toBe(403);
+  expect(await (await page.request.get('/api/back-office')).json()).toEqual({ backOffice: false });
+
+  const menu = await accountMenu(page);
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Back office' })).toHaveCount(0);
+});
+
+test('the owner reads the reports (chart and table), downloads the CSV; the frame has none of the shop’s chrome', async ({ browser }) => {
+  const shopper = await (await browser.newContext()).newPage();
+  const buyerEmail = `report-buyer-${unique()}@example.in`;
+  await signUp(shopper, buyerEmail);
+  const orderNumber = await placeOrderAs(shopper, buyerEmail);
+
+  const page = await ownerPage(browser);
+  const menu = await accountMenu(page);
+  await menu.getByRole('link', { name: 'Back office' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByRole('link', { name: orderNumber })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Last 7 days' })).toHaveAttribute('aria-current', 'page');
+  const daily = page.getByRole('table', { name: /^Daily figures/ });
+  await expect(daily.getByRole('row')).toHaveCount(1 + 7 + 1); // header, 7 days, total
+  await expect(page.locator('#report-chart canvas').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Top products by packs sold' }).getByRole('row')).not.toHaveCount(1);
+  // None of the shop's chrome: no offers ticker, Rewards button, WhatsApp button, newsletter or cart.
+  await expect(page.getByRole('region', { name: 'Offers' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Rewards', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Cart/ })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expectNoAxeViolations(page, 'reports (desktop)');
+
+  await page.getByRole('link', { name: 'Today' }).click();
+  await expect(page.getByRole('table', { name: /^Daily figures/ }).getByRole('row')).toHaveCount(3);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^vedara-report-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+  expect(csv[0]).toBe('Day (IST),Orders,Revenue (INR),Average order value (INR),Orders no longer pending,Confirmed or later,COD confirmation rate (%)');
+  expect(csv[1]).toMatch(/^\d{4}-\d{2}-\d{2},[1-9]\d*,/);
+  expect(csv).toContain('Top product,Packs sold,Revenue (INR)');
+
+  // At 390 px: the desk menu folds away, the tables scroll in their own box, the page never sideways.
+  await page.setViewportSize(PHONE);
+  await page.goto('/admin/reports?range=30d');
+  await expect(page.locator('#report-chart canvas').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Customers' })).toBeHidden();
+  await page.getByText('Desk menu').click();
+  await expect(page.getByRole('link', { name: 'Customers' })).toBeVisible();
+  expect(await pageScrollsSideways(page)).toBe(false);
+  await expectNoAxeViolations(page, 'reports (390 px)');
+
+  // Without JavaScript the figures are all there as a table.
+  const noScript = await (await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() })).newPage();
+  await noScript.goto('/admin/reports?range=30d');
+  await expect(noScript.getByRole('table', { name: /^Daily figures/ }).getByRole('row')).toHaveCount(1 + 30 + 1);
+  await expect(noScript.locator('#report-chart canvas')).toHaveCount(0);
+});
+
+test('every desk page uses the back-office frame and fits 390 px', async ({ browser }) => {
+  const page = await ownerPage(browser);
+  const orderNumber = await placeOrderAs(page, OWNER);
+  await page.setViewportSize(PHONE);
+  for (const path of [...DESK_PAGES, `/admin/orders/${orderNumber}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Back office' }), path).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Offers' }), path).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Rewards', exact: true }), path).toHaveCount(0);
+    expect(await pageScrollsSideways(page), `${path} scrolls sideways at 390 px`).toBe(false);
+    await expectNoAxeViolations(page, `${path} at 390 px`);
+  }
+});
+
+test('the owner opens a customer (orders, points, no secrets) and grants points; the staff role cannot', async ({ browser }) => {
+  const shopperEmail = `customer-desk-${unique()}@example.in`;
+  const shopper = await (await browser.newContext()).newPage();
+  await signUp(shopper, shopperEmail);
+  const orderNumber = await placeOrderAs(shopper, shopperEmail);
+  const sessionToken = (await shopper.context().cookies()).find((c) => c.name.endsWith('session_token'))!.value;
+
+  const page = await ownerPage(browser);
+  await page.goto('/admin/customers');
+  await page.getByLabel('Name or email').fill(shopperEmail.toUpperCase());
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByRole('table', { name: 'Customers, newest first' }).getByRole('row').filter({ hasText: shopperEmail });
+  await expect(row.getByRole('cell').nth(2)).toHaveText('1'); // one order
+  await expectNoAxeViolations(page, 'customers list');
+  await row.getByRole('link', { name: 'Asha Rao' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: orderNumber })).toHaveAttribute('href', `/admin/orders/${orderNumber}`);
+  await expect(page.getByRole('table', { name: /^Points ledger/ })).toContainText('Sign-up bonus');
+  const html = await page.content();
+  expect(html).not.toContain(sessionToken.split('.')[0]);
+  expect(html).not.toMatch(/[0-9a-f]{32}:[0-9a-f]{64,}/); // better-auth's scrypt "salt:key" password hash
+  await expectNoAxeViolations(page, 'customer detail (desktop)');
+  await page.setViewportSize(PHONE);
+  expect(await pageScrollsSideways(page)).toBe(false);
+  await expectNoAxeViolations(page, 'customer detail (390 px)');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // A grant over the cap is refused with the reason; a grant at the cap lands in the ledger with the granter.
+  await page.getByRole('link', { name: 'Grant points' }).click();
+  await expect(page.getByLabel('Customer email')).toHaveValue(shopperEmail);
+  await page.getByLabel('Points').fill('10001');
+  await page.getByRole('button', { name: 'Grant points' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Points must be a whole number from 1 to 10,000.');
+  await expect(page.getByLabel('Points')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'grant refused');
+  await page.getByLabel('Points').fill('10000');
+  await page.getByRole('button', { name: 'Grant points' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`Granted 10,000 points to ${shopperEmail}.`);
+  await expect(page.getByRole('table', { name: 'Latest grants' }).getByRole('row').filter({ hasText: shopperEmail }).first()).toContainText(OWNER);
+
+  // The owner makes another account "staff": it reaches the desk, sees no grant form and a POST is 403.
+  const packerEmail = `packer-${unique()}@example.in`;
+  const packer = await (await browser.newContext()).newPage();
+  await signUp(packer, packerEmail);
+  await page.goto('/admin/staff');
+  await page.getByLabel('Account email').fill(packerEmail);
+  await page.getByLabel('Role').selectOption('staff');
+  await page.getByRole('button', { name: 'Add or change' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`${packerEmail} is now staff.`);
+
+  const packerMenu = await accountMenu(packer);
+  await expect(packerMenu.getByRole('link', { name: 'Back office' })).toBeVisible();
+  await packer.goto('/admin/rewards');
+  await expect(packer.getByText('Only an owner or an admin can grant points.')).toBeVisible();
+  await expect(packer.getByRole('button', { name: 'Grant points' })).toHaveCount(0);
+  const origin = new URL(packer.url()).origin;
+  const post = await packer.request.post('/admin/rewards', { form: { email: shopperEmail, points: '500', reason: 'Nice customer' }, headers: { origin } });
+  expect(post.status()).toBe(403);
+  await packer.goto('/admin/customers');
+  await packer.getByLabel('Name or email').fill(shopperEmail);
+  await packer.getByRole('button', { name: 'Search' }).click();
+  await packer.getByRole('link', { name: 'Asha Rao' }).first().click();
+  await expect(packer.getByRole('link', { name: 'Grant points' })).toHaveCount(0);
+  await expect(packer.getByRole('table', { name: /^Points ledger/ })).toContainText(new RegExp(`granted by .+ \\(${OWNER}\\)`));
+});

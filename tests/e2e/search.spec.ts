@@ -1,0 +1,55 @@
+// Search: the header box, /search results (misspellings and Hindi names too), 'Nothing found' with
+// bestsellers, suggestions as you type, and the same without JavaScript and on a phone.
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header box finds a misspelt product and leads to its page', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+    await box.fill('ashwaganda');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=ashwaganda$/);
+    await expect(page.getByRole('main').getByRole('status')).toContainText('for “ashwaganda”');
+    const results = page.getByRole('list', { name: 'Search results' });
+    await expect(results.getByRole('article').first()).toContainText('Ashwagandha Root Extract');
+    await expectNoAxeViolations(page, '/search results');
+    await results.getByRole('link', { name: /Ashwagandha Root Extract/ }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ashwagandha Root Extract' })).toBeVisible();
+  });
+
+  test('nothing found offers the bestsellers', async ({ page }) => {
+    await page.goto('/search?q=xqzvwk');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Nothing found for “xqzvwk”.');
+    const offered = page.getByRole('region', { name: 'Our bestsellers' });
+    await expect(offered.getByRole('article')).toHaveCount(4);
+    await expect(page.getByRole('list', { name: 'Search results' })).toHaveCount(0);
+    await expectNoAxeViolations(page, '/search with nothing found');
+  });
+});
+
+test('suggestions appear as the shopper types', async ({ page }) => {
+  await page.goto('/shop-all');
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+  await box.pressSequentially('brah');
+  await expect(page.locator('#header-search-suggestions option[value="Brahmi Focus Tablets"]')).toHaveCount(1);
+  await box.press('Enter');
+  await expect(page.getByRole('list', { name: 'Search results' })).toContainText('Brahmi Focus Tablets');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu holds the search box; a Hindi name finds the product', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const box = page.locator('#mobile-search');
+    await box.fill('अश्वगंधा');
+    await expectNoAxeViolations(page, 'mobile menu with search');
+    await box.press('Enter');
+    await expect(page.getByRole('list', { name: 'Search results' })).toContainText('Ashwagandha Root Extract');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
