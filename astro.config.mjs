@@ -21,8 +21,8 @@ export default defineConfig({
   },
   integrations: [react(), staticPageHeaders()],
   // Catalogue pages are rendered once and kept until the catalogue changes (tag 'catalog').
-  // Astro's memory cache; route-cache.ts gives a cached page the security and caching headers of each request.
-  cache: { provider: { name: 'store-memory', entrypoint: './src/features/http/route-cache.ts', config: { max: 2000 } } },
+  // Astro's memory cache; route-cache.server.ts gives a cached page the security and caching headers of each request.
+  cache: { provider: { name: 'store-memory', entrypoint: './src/features/http/route-cache.server.ts', config: { max: 2000 } } },
   trailingSlash: 'ignore',
   // The spec's capitalised link to the track page (answered with a real 301 by the server).
   redirects: { '/Track': '/track' },

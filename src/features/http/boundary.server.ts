@@ -1,7 +1,7 @@
 // The HTTP boundary every on-demand request passes (src/middleware.ts): origin check, body caps, JSON shape,
 // then security and caching headers on the way out.
 import { checkBodySize, bodyLimitFor, tooLargeMessage } from './body-limit';
-import { boundaryConfig } from './boundary-config';
+import { boundaryConfig } from './boundary-config.server';
 import { isJsonWrite, JSON_OBJECT_MESSAGE, requireJsonObject } from './json-body';
 import { isForbiddenCrossSite, publicOrigin } from './origin';
 import { cacheControlFor, FALLBACK_CSP, HSTS, SECURITY_HEADERS } from './response-policy';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundaryConfig } from './boundary-config';
+import { boundaryConfig } from './boundary-config.server';
 import { isForbiddenCrossSite, publicOrigin } from './origin';
 
 const INTERNAL = 'http://10.0.0.5:4321';

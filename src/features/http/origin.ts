@@ -1,6 +1,12 @@
 // Where a request really came from: behind TRUST_PROXY_HOPS proxies the protocol and host the shopper used
 // are in X-Forwarded-Proto / X-Forwarded-Host (the server itself only sees http:// and the proxy's host).
-import type { BoundaryConfig } from './boundary-config';
+
+export interface BoundaryConfig {
+  /** SITE_URL's origin, e.g. https://vedara.in (null when unset). */
+  siteOrigin: string | null;
+  /** TRUST_PROXY_HOPS: reverse proxies (TLS terminator, CDN, load balancer) whose X-Forwarded-* headers count. */
+  trustProxyHops: number;
+}
 
 /**
  * The entry the trusted proxies wrote: with several proxies each may append, so count from the right

@@ -1,13 +1,7 @@
 // The two deployment settings the HTTP boundary needs, read at request time (one build serves any
 // deployment): the public origin and how many reverse proxies in front may be trusted.
 import { env, type ServerEnv } from '../../lib/env.server';
-
-export interface BoundaryConfig {
-  /** SITE_URL's origin, e.g. https://vedara.in (null when unset). */
-  siteOrigin: string | null;
-  /** TRUST_PROXY_HOPS: reverse proxies (TLS terminator, CDN, load balancer) whose X-Forwarded-* headers count. */
-  trustProxyHops: number;
-}
+import type { BoundaryConfig } from './origin';
 
 export function boundaryConfig(settings: Pick<ServerEnv, 'SITE_URL' | 'TRUST_PROXY_HOPS'> = env()): BoundaryConfig {
   let siteOrigin: string | null = null;
