@@ -3,6 +3,8 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import precompress from './scripts/build/precompress.mjs';
+import islandDirectives from './src/features/layout/hydration/integration.mjs';
 import { contentSecurityPolicy } from './src/features/http/csp-config.ts';
 import { MAX_BODY_LIMIT } from './src/features/http/body-limit.ts';
 import { staticPageHeaders } from './src/features/http/static-headers.ts';
@@ -19,10 +21,11 @@ export default defineConfig({
     checkOrigin: false,
     csp: contentSecurityPolicy,
   },
-  integrations: [react(), staticPageHeaders()],
-  // Catalogue pages are rendered once and kept until the catalogue changes (tag 'catalog').
-  // Astro's memory cache; route-cache.server.ts gives a cached page the security and caching headers of each request.
-  cache: { provider: { name: 'store-memory', entrypoint: './src/features/http/route-cache.server.ts', config: { max: 2000 } } },
+  integrations: [react(), islandDirectives(), precompress(), staticPageHeaders()],
+  // Catalogue pages are rendered once and kept until the catalogue changes (tag 'catalog'): Astro's
+  // memory cache, purged in every process through PostgreSQL LISTEN/NOTIFY (src/features/catalog/route-cache.ts);
+  // src/features/http/route-cache.server.ts wraps it so a cached page gets each request's security and caching headers.
+  cache: { provider: { name: 'memory', entrypoint: './src/features/http/route-cache.server.ts', config: { max: 2000 } } },
   trailingSlash: 'ignore',
   // The spec's capitalised link to the track page (answered with a real 301 by the server).
   redirects: { '/Track': '/track' },
@@ -31,7 +34,10 @@ export default defineConfig({
   server: { host: process.env.HOST || 'localhost', port: Number(process.env.PORT || 4321) },
   vite: {
     plugins: [tailwindcss()],
-    ssr: { external: ['@electric-sql/pglite', 'postgres', 'nodemailer'] },
+    // Page stylesheets up to 8 KB are inlined (Astro's inlineStylesheets: 'auto' reads this limit), so a
+    // page blocks on one stylesheet only: the shared one.
+    build: { assetsInlineLimit: 8 * 1024 },
+    ssr: { external: ['@electric-sql/pglite', 'postgres', 'nodemailer', 'sharp'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   },
 });

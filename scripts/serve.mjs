@@ -2,14 +2,18 @@
 // built server, then a readiness check that opens the database so the first shopper does not wait.
 // SIGTERM/SIGINT drain it: requests in flight finish (up to SHUTDOWN_TIMEOUT_MS), then the outbox
 // sender, then the database closes.
+import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from './load-env.mjs';
 import { drainable } from './http-drain.mjs';
 import { onShutdown, shutdown } from '../src/lib/shutdown.server.ts';
+import { serveFastResponses } from './serve/fast-responses.mjs';
 
 const config = loadConfigOrExit();
 Object.assign(process.env, {
   HOST: config.HOST, PORT: String(config.PORT), ASTRO_TELEMETRY_DISABLED: '1', ASTRO_NODE_AUTOSTART: 'disabled',
 });
+// Precompressed assets, cache headers and on-the-fly compression wrap the standalone server.
+serveFastResponses(fileURLToPath(new URL('../dist/client/', import.meta.url)));
 const { startServer } = await import('../dist/server/entry.mjs');
 const { server } = startServer();
 const { drain } = drainable(server.server);

@@ -1,4 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
+import { startCatalogueListener } from './features/catalog/catalogue-changes.server';
 import { startOutboxWorker } from './features/email/outbox.server';
 import { admitRequest, finishResponse } from './features/http/boundary.server';
 
@@ -8,6 +9,8 @@ import { admitRequest, finishResponse } from './features/http/boundary.server';
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
   startOutboxWorker();
+  // Before the first page is rendered (and cached): each process listens for catalogue changes.
+  await startCatalogueListener();
   const admitted = await admitRequest(context);
   if (admitted instanceof Response) return finishResponse({ ...pick(context), pendingCookies: 0 }, admitted);
   let response: Response;

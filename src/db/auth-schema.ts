@@ -217,3 +217,10 @@ export const invitationRelations = relations(invitation, ({ one }) => ({
     references: [user.id],
   }),
 }));
+
+/** The last authenticator time-step accepted per account (migration 20261125010100_totp_last_step.sql). */
+export const totpLastStep = pgTable("totp_last_step", {
+  userId: text("user_id").primaryKey().references(() => user.id, { onDelete: "cascade" }),
+  step: bigint("step", { mode: "number" }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -13,6 +13,9 @@ import { seedCatalogueIfEmpty } from './seed';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Called with each NOTIFY payload; `onListen` once listening and again after a reconnection, when notifications may have been missed. */
+export interface ChannelHandlers { onNotify: (payload: string) => void; onListen: () => void }
+
 interface Connection {
   db: Db;
   raw: RawConnection;
@@ -64,6 +67,19 @@ async function open(): Promise<Connection> {
 export async function getDb(): Promise<Db> {
   connection ??= open().catch((error) => { connection = undefined; throw error; });
   return (await connection).db;
+}
+
+/** LISTEN on a channel with the process's database (PGlite in-process, or a dedicated PostgreSQL connection). */
+export async function listen(channel: string, { onNotify, onListen }: ChannelHandlers): Promise<void> {
+  await getDb();
+  const { raw } = await connection!;
+  if (raw.kind === 'postgres') {
+    // postgres.js keeps one extra connection for LISTEN and re-listens after it reconnects (onListen again).
+    await raw.sql.listen(channel, onNotify, onListen);
+  } else {
+    await raw.client.listen(channel, onNotify);
+    onListen();
+  }
 }
 
 export async function closeDb(): Promise<void> {

@@ -46,6 +46,8 @@ export const products = pgTable('products', {
   searchAliases: text('search_aliases').array().notNull().default([]),
   searchText: text('search_text').notNull().default(''),
   searchVector: tsvector('search_vector').notNull().default(''),
+  /** Archived products stay for old orders but leave the storefront (migration 20261125050100). */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -68,6 +70,19 @@ export const productFaqs = pgTable('product_faqs', {
   productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
   question: text('question').notNull(),
   answer: text('answer').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** The five /shop-by-wellness goals (keys are URL hashes); their copy is edited at /admin/wellness. */
+export const wellnessGoals = pgTable('wellness_goals', {
+  key: text('key', { enum: ['energy', 'gut', 'metabolic', 'immunity', 'mind'] }).primaryKey(),
+  code: text('code').notNull().references(() => categories.name),
+  name: text('name').notNull(),
+  badge: text('badge').notNull().default(''),
+  description: text('description').notNull().default(''),
+  headline: text('headline').notNull().default(''),
+  image: text('image').notNull().default(''),
+  position: integer('position').notNull().default(0),
 });
 
 export const productReviews = pgTable('product_reviews', {
@@ -88,6 +103,8 @@ export const productMedia = pgTable('product_media', {
   path: text('path').notNull(),
   alt: text('alt').notNull().default(''),
   position: integer('position').notNull().default(0),
+  /** In the store's storage (an upload), not in public/ (the seed's art). */
+  stored: boolean('stored').notNull().default(false),
 }, (t) => [unique().on(t.productId, t.path)]);
 
 export const productStock = pgTable('product_stock', {

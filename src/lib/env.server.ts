@@ -80,6 +80,8 @@ const toolSchema = z.object({
   BENCH_PORT: wholeNumber(1, 65_535).default(4601),
   BENCH_SECONDS: wholeNumber(1, 600).default(8),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  /** The PostgreSQL server `npm run bench -- --products N` makes its databases on. */
+  BENCH_DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/postgres'),
 });
 
 /** Every variable this module declares (the server's and the developer tools'). */

@@ -27,7 +27,9 @@ export const WELLNESS_CATEGORIES = [
   },
 ] as const;
 
-export type WellnessCategory = (typeof WELLNESS_CATEGORIES)[number];
+export type WellnessKey = (typeof WELLNESS_CATEGORIES)[number]['key'];
+/** A goal as the storefront shows it; the built-in list above is the default, staff edit theirs at /admin/wellness. */
+export interface WellnessCategory { key: WellnessKey; code: string; name: string; badge: string; description: string; headline: string; image: string }
 export const DEFAULT_WELLNESS_KEY = 'energy';
 
 /** '#gut' or 'gut' → its category; empty or unknown hashes → energy. */

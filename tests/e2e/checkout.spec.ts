@@ -1,5 +1,6 @@
 // Cash-on-delivery checkout: cart → checkout → confirmation → tracking, with and without JavaScript.
 import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { whenHydrated } from './hydration';
 import { latestMail, linkIn } from './mail';
@@ -97,8 +98,7 @@ test('add to cart, check out with cash on delivery, see the confirmation and the
 
 test('a signed-in customer gets 30 % off the first order, pays part with points, sees it in Your Orders and cancels it', async ({ page, browser }) => {
   const email = `meera.${Date.now()}@example.in`;
-  const signUp = await page.request.post('/api/auth/sign-up/email', { data: { email, password: 'Sup3r-secret-pass', name: 'Meera Iyer' } });
-  expect(signUp.ok()).toBe(true);
+  await signUp(page, email, 'Sup3r-secret-pass', 'Meera Iyer');
 
   expect((await page.request.post('/api/cart', { data: { intent: 'add', productId: 5, months: 1, quantity: 2 } })).ok()).toBe(true);
   await page.goto('/checkout');
@@ -144,7 +144,7 @@ test('a signed-in customer gets 30 % off the first order, pays part with points,
   // Another customer is told the order does not exist.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await otherPage.request.post('/api/auth/sign-up/email', { data: { email: `other.${Date.now()}@example.in`, password: 'Sup3r-secret-pass', name: 'Other Person' } });
+  await signUp(otherPage, `other.${Date.now()}@example.in`, 'Sup3r-secret-pass', 'Other Person');
   expect((await otherPage.goto(`/orders/${orderNumber}`))?.status()).toBe(404);
   await other.close();
 });

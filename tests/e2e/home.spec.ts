@@ -2,7 +2,6 @@
 // the guidance and blog cards, accessibility, and what is left without JavaScript.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, scrollThrough } from './axe';
-import { whenHydrated } from './hydration';
 import { HERO_INTERVAL_MS as ROTATION_MS, HERO_SLIDES } from '../../src/features/home/home-content';
 
 const SLIDE_TITLES = HERO_SLIDES.map((slide) => slide.title);
@@ -160,7 +159,7 @@ test("'Most Loved Picks' waits until it is scrolled to, shows four placeholders,
 test("'Most Loved Picks' failures show the spec's toasts", async ({ page }) => {
   await page.route('**/api/products/favorites', (route) => route.fulfill({ status: 500, json: { message: 'permission denied for table products' } }));
   await page.goto('/');
-  await whenHydrated(page.locator('[data-toaster]'));
+  // The toaster's live regions are in the HTML; its island wakes on the first toast.
   // Seen, the grid loads (and fails at once): its placeholders may be gone before a hydration check.
   await page.getByRole('region', { name: 'Most Loved Picks' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('alert')).toContainText('Failed to load products: permission denied for table products');
@@ -169,7 +168,6 @@ test("'Most Loved Picks' failures show the spec's toasts", async ({ page }) => {
   await page.unroute('**/api/products/favorites');
   await page.route('**/api/products/favorites', (route) => route.abort('connectionrefused'));
   await page.reload();
-  await whenHydrated(page.locator('[data-toaster]'));
   // Seen, the grid loads (and fails at once): its placeholders may be gone before a hydration check.
   await page.getByRole('region', { name: 'Most Loved Picks' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('alert')).toContainText('An unexpected error occurred while loading products.');

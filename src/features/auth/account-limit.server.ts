@@ -1,26 +1,35 @@
 // Attempts counted in a fixed window in the database (the rate_limit table), so every server process
-// shares them: per account (email and action) on sign-in, codes and resets — better-auth already
-// limits per client address there — and per address on order tracking.
+// shares them. Sign-in is slowed per address AND account (a stranger elsewhere cannot lock the owner
+// out) under a generous ceiling per account (a botnet cannot grind one account); codes and reset
+// mails are limited per account; order tracking per address. See docs/decisions (sign-in limits).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 export interface AccountLimit { max: number; windowSeconds: number }
 
+/** Per account only: these send mail, so the limit protects the inbox, not a secret. */
 export const ACCOUNT_LIMITS = {
-  '/sign-in/email': { max: 10, windowSeconds: 900 },
-  '/sign-in/email-otp': { max: 10, windowSeconds: 900 },
   '/email-otp/send-verification-otp': { max: 5, windowSeconds: 900 },
   '/request-password-reset': { max: 3, windowSeconds: 3600 },
 } satisfies Record<string, AccountLimit>;
 
-/** Counts one attempt; false once the account has used up its window. */
-export function accountAttempt(db: Db, action: string, email: string, limit: AccountLimit, now = Date.now()): Promise<boolean> {
-  return countAttempt(db, `account:${action}:${email.trim().toLowerCase()}`, limit, now);
-}
+/** Password and emailed-code sign-ins share one budget: both guess a secret of the account. */
+export const SIGN_IN_PATHS = new Set(['/sign-in/email', '/sign-in/email-otp']);
 
-/** Counts one attempt under `key`; false once the window's allowance is used up. */
-export async function countAttempt(db: Db, key: string, limit: AccountLimit, now = Date.now()): Promise<boolean> {
+export const SIGN_IN_LIMITS = {
+  /** One address, one account: a few tries, then a wait of a quarter of an hour; a success starts over. */
+  pair: { max: 5, windowSeconds: 900 },
+  /** All addresses together on one account: far above what its owner needs, far below brute force. */
+  account: { max: 100, windowSeconds: 3600 },
+} satisfies Record<string, AccountLimit>;
+
+export type AttemptVerdict = { allowed: true } | { allowed: false; retryAt: number };
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/** Counts one attempt under `key`; refused once the window's allowance is used up, with when it ends. */
+export async function takeAttempt(db: Db, key: string, limit: AccountLimit, now = Date.now()): Promise<AttemptVerdict> {
   const windowStart = now - limit.windowSeconds * 1000;
   // One atomic upsert: a new window starts at 1, otherwise the count goes up.
   const rows = await db.execute(sql`
@@ -28,7 +37,33 @@ export async function countAttempt(db: Db, key: string, limit: AccountLimit, now
     on conflict (key) do update set
       count = case when rate_limit.last_request < ${windowStart} then 1 else rate_limit.count + 1 end,
       last_request = case when rate_limit.last_request < ${windowStart} then ${now} else rate_limit.last_request end
-    returning count`);
-  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { count: number }[];
-  return Number(list[0]?.count ?? 0) <= limit.max;
+    returning count, last_request`);
+  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { count: number; last_request: number | string }[];
+  const row = list[0];
+  if (Number(row?.count ?? 0) <= limit.max) return { allowed: true };
+  return { allowed: false, retryAt: Number(row.last_request) + limit.windowSeconds * 1000 };
+}
+
+/** Counts one attempt under `key`; false once the window's allowance is used up. */
+export async function countAttempt(db: Db, key: string, limit: AccountLimit, now = Date.now()): Promise<boolean> {
+  return (await takeAttempt(db, key, limit, now)).allowed;
+}
+
+/** Counts one attempt of `action` on the account `email`; false once its window is used up. */
+export function accountAttempt(db: Db, action: string, email: string, limit: AccountLimit, now = Date.now()): Promise<boolean> {
+  return countAttempt(db, `account:${action}:${normalEmail(email)}`, limit, now);
+}
+
+const pairKey = (address: string, email: string) => `sign-in:pair:${address}:${normalEmail(email)}`;
+
+/** One sign-in try (password or code) on `email` from `address`: the pair's budget, then the account's. */
+export async function signInAttempt(db: Db, address: string, email: string, now = Date.now()): Promise<AttemptVerdict> {
+  const pair = await takeAttempt(db, pairKey(address, email), SIGN_IN_LIMITS.pair, now);
+  if (!pair.allowed) return pair;
+  return takeAttempt(db, `sign-in:account:${normalEmail(email)}`, SIGN_IN_LIMITS.account, now);
+}
+
+/** After a right password or code, this address starts over on this account. */
+export async function signInSucceeded(db: Db, address: string, email: string): Promise<void> {
+  await db.execute(sql`delete from rate_limit where key = ${pairKey(address, email)}`);
 }

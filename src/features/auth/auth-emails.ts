@@ -30,3 +30,16 @@ export function signInCodeMail(code: string) {
     details: [['Sign-in code', code]],
   });
 }
+
+export function existingAccountMail(name: string, signInUrl: string, resetUrl: string) {
+  return renderMail({
+    subject: 'Someone tried to create an account with your email',
+    greeting: `Namaste ${firstName(name)},`,
+    paragraphs: [
+      'Someone tried to create a Vedara Ayurveda account with your email address, which already has an account. No new account was created and nothing changed.',
+      `If it was you, sign in instead (${signInUrl}). Forgot your password? Choose a new one here: ${resetUrl}`,
+      'If it was not you, you can ignore this mail.',
+    ],
+    action: { label: 'Sign in', url: signInUrl },
+  });
+}

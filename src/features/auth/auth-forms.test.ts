@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { firstNameOf } from '../../lib/names';
 import { AUTH_MESSAGES, firstIssue, safeRedirect, signInSchema, signUpSchema } from './auth-forms';
@@ -23,6 +24,26 @@ describe('account forms', () => {
     expect(safeRedirect('//evil.example/')).toBe('/dashboard');
     expect(safeRedirect('/\\evil.example')).toBe('/dashboard');
     expect(safeRedirect(undefined, '/')).toBe('/');
+  });
+
+  it('reads the target as a browser would: a tab, a newline or a dot-segment cannot lead off the site', () => {
+    expect(safeRedirect('/\t/evil.example/')).toBe('/dashboard');
+    expect(safeRedirect('/\n/evil.example/')).toBe('/dashboard');
+    expect(safeRedirect('/x/..//evil.example/')).toBe('/dashboard');
+    expect(safeRedirect('/orders\r\nSet-Cookie: a=b')).toBe('/ordersSet-Cookie:%20a=b');
+    expect(safeRedirect('/checkout?step=2#pay')).toBe('/checkout?step=2#pay');
+  });
+
+  it('whatever string it is given, answers a path on this site that a Location header can carry', () => {
+    const risky = fc.constantFrom('/', '\\', '\t', '\n', '\r', ' ', ':', '.', '..', '%2f', '%09', '@', '?', '#', 'evil.example', 'javascript:', 'http:');
+    const target = fc.oneof(fc.string(), fc.webUrl(), fc.array(risky, { maxLength: 12 }).map((parts) => parts.join('')), fc.array(risky).map((parts) => `/${parts.join('')}`));
+    fc.assert(fc.property(target, (input) => {
+      const path = safeRedirect(input);
+      expect(path.startsWith('/') && !path.startsWith('//')).toBe(true);
+      expect(new URL(path, 'https://vedara.in').origin).toBe('https://vedara.in');
+      expect(() => new Headers({ location: path })).not.toThrow();
+      expect(path).not.toMatch(/\s/);
+    }), { numRuns: 2000 });
   });
 
   it('greets by first name', () => {

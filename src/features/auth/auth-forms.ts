@@ -18,7 +18,17 @@ export const AUTH_MESSAGES = {
   verifyFirst: 'Please verify your email address first: we have sent you a new link.',
   wrongPassword: 'That password is not correct.',
   failed: 'Something went wrong. Please try again.',
+  checkEmail: 'Check your email: we have sent a link to finish creating your account. It works for 24 hours.',
 } as const;
+
+/** Sign-in slowed down for this address and account: says when to try again. */
+export function signInSlowedDown(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many sign-in attempts for this account. For your safety, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`;
+}
+
+/** The status a form answers with its message: 429 when the shopper is asked to wait. */
+export const statusFor = (error: string | undefined) => (error?.startsWith('Too many') ? 429 : 400);
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: AUTH_MESSAGES.invalidEmail }));
 const password = z.string().min(8, AUTH_MESSAGES.passwordTooShort).max(128);
@@ -57,9 +67,23 @@ export const newPasswordSchema = z.object({
   confirm: z.string(),
 }).refine((v) => v.password === v.confirm, { message: AUTH_MESSAGES.passwordsDiffer, path: ['confirm'] });
 
-/** Where to go after signing in: only paths on this site, never another origin. */
-export function safeRedirect(target: unknown, fallback = '/dashboard'): string {
-  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
-  return target;
-}
+const SITE_BASE = 'https://this-site.invalid';
 
+/**
+ * Where to go after signing in: a path on this site, never another origin. The target is parsed the
+ * way a browser would (tabs and newlines dropped, backslashes read as slashes), so `/\t/evil.example/`
+ * cannot turn into `//evil.example/`; what comes back is the parser's own serialisation, safe in a
+ * Location header.
+ */
+export function safeRedirect(target: unknown, fallback = '/dashboard'): string {
+  if (typeof target !== 'string' || !target.startsWith('/')) return fallback;
+  let url: URL;
+  try {
+    url = new URL(target, SITE_BASE);
+  } catch {
+    return fallback;
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== SITE_BASE || !path.startsWith('/') || path.startsWith('//')) return fallback;
+  return path;
+}

@@ -3,17 +3,21 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { betterAuth } from 'better-auth';
+import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware, APIError } from 'better-auth/api';
+import { createAuthMiddleware, APIError, getSessionFromCtx, isAPIError, type AuthMiddleware } from 'better-auth/api';
 import { emailOTP, organization, twoFactor } from 'better-auth/plugins';
 import { dataDir, getDb, type Db } from '../../db/client';
 import { env } from '../../lib/env.server';
 import * as schema from '../../db/schema';
 import { enqueueEmail, kickOutbox } from '../email/outbox.server';
-import { passwordResetMail, signInCodeMail, verifyEmailMail } from './auth-emails';
-import { accountAttempt, ACCOUNT_LIMITS } from './account-limit.server';
-import { AUTH_MESSAGES } from './auth-forms';
+import { existingAccountMail, passwordResetMail, signInCodeMail, verifyEmailMail } from './auth-emails';
+import { accountAttempt, ACCOUNT_LIMITS, SIGN_IN_PATHS, signInAttempt, signInSucceeded } from './account-limit.server';
+import { AUTH_MESSAGES, signInSlowedDown } from './auth-forms';
+import { isStoreEndpoint } from './endpoints';
+import { CLIENT_IP_HEADER } from './request.server';
+import { newBackupCodes } from './totp';
+import { claimTotpCode } from './two-factor.server';
 import { claimGuestOrders } from './guest-orders.server';
 import { ensureRewardAccount } from '../rewards/rewards.server';
 import { joinStaffIfOwner, staffAccessControl, syncOwnersFromEnv } from './staff.server';
@@ -47,6 +51,39 @@ async function queueMail(db: Db, mail: Parameters<typeof enqueueEmail>[1]) {
   kickOutbox();
 }
 
+/** Every /api/auth endpoint the store does not use answers 404 (see endpoints.ts). */
+const onlyStoreEndpoints = {
+  id: 'store-endpoints',
+  onRequest: async (request: Request) => (isStoreEndpoint(request.url) ? undefined : { response: new Response('Not Found', { status: 404 }) }),
+} satisfies BetterAuthPlugin;
+
+/**
+ * better-auth's two-factor plugin challenges password sign-ins only; an emailed code is a first
+ * factor too, so the same challenge follows every sign-in path of the store.
+ */
+function challengeEverySignIn<P extends ReturnType<typeof twoFactor>>(plugin: P): P {
+  const after = plugin.hooks.after.map((hook) => ({
+    ...hook,
+    matcher: (context: Parameters<typeof hook.matcher>[0]) => hook.matcher(context) || SIGN_IN_PATHS.has(context.path ?? ''),
+  }));
+  return { ...plugin, hooks: { ...plugin.hooks, after } };
+}
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** Whose authenticator code this is: the signed-in user (set-up) or the one halfway through sign-in. */
+async function twoFactorUserId(ctx: HookContext): Promise<string | null> {
+  const session = await getSessionFromCtx(ctx).catch(() => null);
+  if (session) return session.user.id;
+  const cookie = ctx.context.createAuthCookie('two_factor');
+  const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (!identifier) return null;
+  return (await ctx.context.internalAdapter.findVerificationValue(identifier))?.value ?? null;
+}
+
+const clientAddressOf = (ctx: HookContext) => ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
+const bodyText = (ctx: HookContext, field: string) => (typeof ctx.body?.[field] === 'string' ? (ctx.body[field] as string) : undefined);
+
 function createAuth(db: Db) {
   const origin = siteOrigin();
   return betterAuth({
@@ -63,6 +100,10 @@ function createAuth(db: Db) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      // Sign-up answers the same for a new and a taken email (no session, "check your mail"); the
+      // owner of a taken one is told by mail instead. New accounts sign in from the verification link.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => queueMail(db, { kind: 'sign_up_existing', to: user.email, ...existingAccountMail(user.name, `${origin}/sign-in`, `${origin}/sign-in/forgot-password`) }),
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: async ({ user, url }) => queueMail(db, { kind: 'password_reset', to: user.email, ...passwordResetMail(user.name, url) }),
     },
@@ -98,15 +139,45 @@ function createAuth(db: Db) {
       cookiePrefix: 'vedara',
     },
     hooks: {
-      // Per-account limits on top of better-auth's per-IP ones: a botnet cannot grind one account.
       before: createAuthMiddleware(async (ctx) => {
+        const email = bodyText(ctx, 'email');
+        // The store sends sign-in codes only; other kinds (password reset, email change) are not used.
+        if (ctx.path === '/email-otp/send-verification-otp' && ctx.body?.type !== 'sign-in') {
+          throw new APIError('BAD_REQUEST', { message: AUTH_MESSAGES.failed });
+        }
+        // Sign-in is slowed per address and account, under a ceiling per account (account-limit.server.ts).
+        if (SIGN_IN_PATHS.has(ctx.path) && email) {
+          const verdict = await signInAttempt(db, clientAddressOf(ctx), email);
+          if (!verdict.allowed) {
+            const seconds = Math.max(1, Math.ceil((verdict.retryAt - Date.now()) / 1000));
+            throw new APIError('TOO_MANY_REQUESTS', { message: signInSlowedDown(seconds) }, { 'Retry-After': String(seconds) });
+          }
+        }
         const limit = ACCOUNT_LIMITS[ctx.path as keyof typeof ACCOUNT_LIMITS];
-        const email = typeof ctx.body?.email === 'string' ? ctx.body.email : undefined;
-        if (!limit || !email) return;
-        if (!(await accountAttempt(db, ctx.path, email, limit))) {
+        if (limit && email && !(await accountAttempt(db, ctx.path, email, limit))) {
           throw new APIError('TOO_MANY_REQUESTS', { message: AUTH_MESSAGES.tooManyAttempts });
         }
+        // An authenticator code works once: its time-step must be newer than the last one accepted.
+        const code = bodyText(ctx, 'code');
+        if (ctx.path === '/two-factor/verify-totp' && code) {
+          const userId = await twoFactorUserId(ctx);
+          if (userId && !(await claimTotpCode(db, ctx.context.secretConfig, userId, code.trim()))) {
+            throw new APIError('UNAUTHORIZED', { message: AUTH_MESSAGES.invalidCode });
+          }
+        }
       }),
+      after: createAuthMiddleware(async (ctx) => {
+        // A verification link signs an unverified account in; with two-step on, that session is
+        // dropped (the email still counts as verified) and the owner signs in through the challenge.
+        const linked = ctx.context.newSession;
+        if (ctx.path === '/verify-email' && linked?.user.twoFactorEnabled) {
+          await ctx.context.internalAdapter.deleteSession(linked.session.token);
+          return;
+        }
+        const email = bodyText(ctx, 'email');
+        if (!SIGN_IN_PATHS.has(ctx.path) || !email || isAPIError(ctx.context.returned)) return;
+        await signInSucceeded(db, clientAddressOf(ctx), email);
+      }) as AuthMiddleware,
     },
     databaseHooks: {
       user: {
@@ -128,8 +199,9 @@ function createAuth(db: Db) {
         disableSignUp: true,
         sendVerificationOTP: async ({ email, otp }) => queueMail(db, { kind: 'sign_in_code', to: email, ...signInCodeMail(otp) }),
       }),
-      twoFactor({ issuer: STORE_NAME }),
+      challengeEverySignIn(twoFactor({ issuer: STORE_NAME, backupCodeOptions: { customBackupCodesGenerate: () => newBackupCodes() } })),
       organization({ allowUserToCreateOrganization: false, ...staffAccessControl }),
+      onlyStoreEndpoints,
     ],
   });
 }

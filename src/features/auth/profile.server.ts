@@ -3,18 +3,18 @@
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { saveImageUpload } from '../media/uploads.server';
-import { getAuth } from './auth.server';
+import { getDb } from '../../db/client';
+import { getAuth, STORE_NAME } from './auth.server';
 import { AUTH_MESSAGES, firstIssue } from './auth-forms';
 import { callAuth, headersFor } from './request.server';
 import type { SessionUser } from './session.server';
+import { pendingTwoFactorSetup } from './two-factor.server';
 
 interface Incoming { request: Request; clientAddress: string }
 
 export interface ActionResult {
   error?: string;
   notice?: string;
-  /** Two-factor set-up: what the authenticator app needs, and the backup codes to keep. */
-  totp?: { uri: string; secret: string; qrSvg: string; backupCodes: string[] };
   /** Cookies better-auth set (a new session after a password or two-factor change) for the page to pass on. */
   setCookies?: string[];
 }
@@ -80,12 +80,24 @@ export async function resendVerification(incoming: Incoming, user: SessionUser):
 }
 
 export async function startTwoFactor(incoming: Incoming, form: FormData): Promise<ActionResult> {
-  const result = await callAuth<{ totpURI: string; backupCodes: string[] }>(incoming, '/two-factor/enable', { password: String(form.get('password') ?? '') });
-  if (!result.ok || !result.data) return { error: AUTH_MESSAGES.wrongPassword };
-  const { totpURI, backupCodes } = result.data;
-  const secret = new URL(totpURI).searchParams.get('secret') ?? '';
-  const qrSvg = await QRCode.toString(totpURI, { type: 'svg', margin: 1, width: 200 });
-  return { totp: { uri: totpURI, secret, qrSvg, backupCodes }, setCookies: result.setCookies };
+  const result = await callAuth(incoming, '/two-factor/enable', { password: String(form.get('password') ?? '') });
+  return result.ok ? { setCookies: result.setCookies } : { error: AUTH_MESSAGES.wrongPassword };
+}
+
+/** Two-factor set-up waiting for its first code: what the authenticator app needs, and the backup codes. */
+export interface TwoFactorSetup { uri: string; secret: string; qrSvg: string; backupCodes: string[] }
+
+/** Shown on every visit (and after a mistyped code) until a right code confirms it. */
+export async function twoFactorSetup(user: SessionUser): Promise<TwoFactorSetup | null> {
+  const context = await (await getAuth()).$context;
+  const pending = await pendingTwoFactorSetup(await getDb(), context.secretConfig, user, STORE_NAME);
+  if (!pending) return null;
+  return { ...pending, qrSvg: await QRCode.toString(pending.uri, { type: 'svg', margin: 1, width: 200 }) };
+}
+
+/** The backup codes as the .txt file the security page offers for download. */
+export function backupCodesFile(user: SessionUser, codes: string[]): string {
+  return [`${STORE_NAME} backup codes for ${user.email}`, 'Each code works once, when you cannot use your authenticator app.', '', ...codes, ''].join('\r\n');
 }
 
 export async function confirmTwoFactor(incoming: Incoming, form: FormData): Promise<ActionResult> {

@@ -1,9 +1,12 @@
 // Form handlers of the sign-in pages: each parses the form, calls better-auth and says what to show next.
+import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES, codeSchema, emailOnlySchema, firstIssue, newPasswordSchema, safeRedirect, signInSchema, signUpSchema } from './auth-forms';
 import { getDb } from '../../db/client';
+import { user as users } from '../../db/schema';
 import { readForm } from '../../lib/form-data';
 import { applyReferral, referralCodeExists, REFERRAL_MESSAGES } from '../rewards/rewards.server';
 import { callAuth, redirectWithCookies, type AuthCallResult } from './request.server';
+import { normaliseBackupCode } from './totp';
 
 interface Incoming { request: Request; clientAddress: string }
 
@@ -12,7 +15,7 @@ export type FormOutcome =
   | { error?: string; notice?: string; fieldErrors?: Record<string, string>; values: Record<string, string> };
 
 function failure(result: AuthCallResult<unknown>, fallback: string): string {
-  if (result.status === 429) return AUTH_MESSAGES.tooManyAttempts;
+  if (result.status === 429) return result.message?.startsWith('Too many') ? result.message : AUTH_MESSAGES.tooManyAttempts;
   return result.status >= 500 ? AUTH_MESSAGES.failed : fallback;
 }
 
@@ -44,16 +47,15 @@ export async function signUp(incoming: Incoming): Promise<FormOutcome> {
   if (referral && !(await referralCodeExists(referral))) {
     return { error: REFERRAL_MESSAGES.invalid, fieldErrors: { referral: REFERRAL_MESSAGES.invalid }, values: withoutSecrets(values) };
   }
-  const result = await callAuth<{ user: { id: string } }>(incoming, '/sign-up/email', { name, email, password, callbackURL: '/dashboard?verified=1' });
-  if (!result.ok || !result.data) {
-    const taken = result.status === 422 || /exist/i.test(result.message ?? '');
-    return { error: taken ? AUTH_MESSAGES.emailTaken : failure(result, result.message ?? AUTH_MESSAGES.failed), values: withoutSecrets(values) };
-  }
-  if (referral) {
-    const db = await getDb();
-    await db.transaction((tx) => applyReferral(tx, result.data!.user.id, referral));
-  }
-  return { redirect: redirectWithCookies(`${target}${target.includes('?') ? '&' : '?'}welcome=1`, result.setCookies) };
+  // The verification link signs the new customer in and brings them where they were going.
+  const callbackURL = `${target}${target.includes('?') ? '&' : '?'}verified=1`;
+  const result = await callAuth<{ user: { id: string } }>(incoming, '/sign-up/email', { name, email, password, callbackURL });
+  if (!result.ok || !result.data) return { error: failure(result, result.message ?? AUTH_MESSAGES.failed), values: withoutSecrets(values) };
+  // A taken email gets a look-alike answer (and its owner a mail): only a real new account is referred.
+  const db = await getDb();
+  const [created] = await db.select({ id: users.id }).from(users).where(eq(users.id, result.data.user.id));
+  if (referral && created) await db.transaction((tx) => applyReferral(tx, created.id, referral));
+  return { redirect: redirectWithCookies('/sign-up/check-email', result.setCookies) };
 }
 
 export async function sendSignInCode(incoming: Incoming): Promise<FormOutcome> {
@@ -81,8 +83,8 @@ export async function signInWithCode(incoming: Incoming): Promise<FormOutcome> {
 
 export async function verifySecondFactor(incoming: Incoming): Promise<FormOutcome> {
   const values = await readForm(incoming.request);
-  const code = (values.code ?? '').replace(/\s+/g, '');
   const backup = values.method === 'backup';
+  const code = backup ? normaliseBackupCode(values.code ?? '') : (values.code ?? '').replace(/\s+/g, '');
   if (!code) return { error: AUTH_MESSAGES.invalidCode, values };
   const result = await callAuth(incoming, backup ? '/two-factor/verify-backup-code' : '/two-factor/verify-totp', { code, trustDevice: values.trust === 'on' });
   if (!result.ok) return { error: failure(result, AUTH_MESSAGES.invalidCode), values: { ...values, code: '' } };

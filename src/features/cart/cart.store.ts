@@ -5,6 +5,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
 import { cartTotals, parseStoredCart, type CartItem } from '../../lib/cart';
+import { announce } from '../layout/hydration/announce';
 import type { CartChange, CartView } from './cart.schema';
 
 export const $cart = persistentAtom<CartItem[]>('cart', [], { encode: JSON.stringify, decode: parseStoredCart });
@@ -17,7 +18,8 @@ export const $cartOpen = atom(false);
 /** A change is on its way to the server (spec §4: the drawer is busy meanwhile). */
 export const $cartBusy = atom(false);
 
-export const openCart = () => $cartOpen.set(true);
+/** Opens the drawer; its island hydrates on the first 'cart:open'. */
+export const openCart = () => { $cartOpen.set(true); announce('cart:open'); };
 export const closeCart = () => $cartOpen.set(false);
 
 export const CART_FAILED_MESSAGE = 'We could not update your cart. Please check your connection and try again.';

@@ -150,7 +150,8 @@ export default function ShopAllListing({ initialState, initialTotals, initialErr
               <div className={PANEL}>{filterPanelContent}</div>
             </details>
           )}
-          {!hydrated && <button type="submit" className="btn-primary py-2 text-sm">Apply</button>}
+          {/* Hidden from the first paint when scripts run (js:; ! beats .btn-primary), so hydrating does not move the grid. */}
+          {!hydrated && <button type="submit" className="btn-primary py-2 text-sm js:hidden!">Apply</button>}
         </form>
         <form id={CLEAR_FORM_ID} method="get" action={SHOP_ALL_PATH} hidden>
           {query.sort !== 'featured' && <input type="hidden" name="sort" value={query.sort} />}

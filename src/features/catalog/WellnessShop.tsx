@@ -2,7 +2,7 @@
 // renders the ?goal= category; once hydrated, the hash selects the category (on load, on hash change
 // and on back/forward) and that category's products are reloaded from /api/products.
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { WELLNESS_CATEGORIES, wellnessFromHash, type WellnessCategory } from '../../lib/wellness';
+import type { WellnessCategory } from '../../lib/wellness';
 import { wellnessGoalHref } from '../layout/site-links';
 import { showToast } from '../ui/toast';
 import ListingResults from './ListingResults';
@@ -10,6 +10,8 @@ import { listingHref, wellnessFromLocation, wellnessTitle, type ListingTotals } 
 import { useListing } from './use-listing';
 
 interface Props {
+  /** The goals as staff configured them (/admin/wellness), in order. */
+  goals: WellnessCategory[];
   initialKey: WellnessCategory['key'];
   /** Totals of the server-rendered category; null when the server could not load its products. */
   initialTotals: ListingTotals | null;
@@ -20,8 +22,9 @@ interface Props {
 // Longer than the 2 s default: an error needs time to be read (WCAG 2.2.1).
 const reportLoadFailure = () => showToast({ message: 'Failed to load products', variant: 'error', durationMs: 6000 });
 
-export default function WellnessShop({ initialKey, initialTotals, children }: Props) {
-  const [category, setCategory] = useState(() => wellnessFromHash(initialKey));
+export default function WellnessShop({ goals, initialKey, initialTotals, children }: Props) {
+  const goalFor = (key: WellnessCategory['key']) => goals.find((goal) => goal.key === key) ?? goals[0];
+  const [category, setCategory] = useState(() => goalFor(initialKey));
   const { totals, items, status, load } = useListing({ initial: initialTotals, onError: reportLoadFailure });
   const shownKey = useRef(category.key);
 
@@ -33,7 +36,7 @@ export default function WellnessShop({ initialKey, initialTotals, children }: Pr
     load({ category: next.code });
   }
 
-  const showLocationCategory = () => show(wellnessFromLocation(location.hash, location.search));
+  const showLocationCategory = () => show(goalFor(wellnessFromLocation(location.hash, location.search).key));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
   useEffect(() => {
@@ -67,7 +70,7 @@ export default function WellnessShop({ initialKey, initialTotals, children }: Pr
 
       <nav aria-label="Wellness goals" className="mt-4">
         <ul className="flex flex-wrap gap-2">
-          {WELLNESS_CATEGORIES.map((option) => {
+          {goals.map((option) => {
             const active = option.key === category.key;
             return (
               <li key={option.key}>

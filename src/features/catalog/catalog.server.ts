@@ -1,5 +1,5 @@
 // Catalogue queries (spec §7), run on the server only. Pages and API routes call these.
-import { and, asc, desc, eq, ilike, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
 import { fillRecommendations, RECOMMENDATION_LIMIT } from '../../lib/recommendations';
@@ -21,6 +21,9 @@ const summaryColumns = {
   rating: sql<number | null>`(select round(avg(r.rating), 1)::float8 from ${t.productReviews} r where r.product_id = ${t.products.id})`,
   reviewCount: sql<number>`(select count(*)::int from ${t.productReviews} r where r.product_id = ${t.products.id})`.mapWith(Number),
 };
+
+/** Archived products (docs/decisions: archive instead of delete) are on no shelf, in no search, and have no page. */
+const onSale = isNull(t.products.archivedAt);
 
 /** Price the shopper pays for one pack: the discount only when it is below the MRP (product-prices.ts). */
 const effectivePriceSql = sql`least(coalesce(${t.products.discountPrice}, ${t.products.price}), ${t.products.price})`;
@@ -60,9 +63,9 @@ export async function listProducts(options: { sort?: Sort; category?: string | n
   const sort = options.sort ?? 'featured';
   const pageSize = options.pageSize ?? LISTING_PAGE_SIZE;
   const page = Math.max(1, options.page ?? 1);
-  const where = options.category
+  const where = and(onSale, options.category
     ? inArray(t.products.id, db.select({ id: t.productCategories.productId }).from(t.productCategories).where(eq(t.productCategories.categoryName, options.category)))
-    : undefined;
+    : undefined);
   const [rows, [{ count }]] = await Promise.all([
     db.select(summaryColumns).from(t.products).where(where).orderBy(...orderFor(sort)).limit(pageSize).offset((page - 1) * pageSize),
     db.select({ count: sql<number>`count(*)::int` }).from(t.products).where(where),
@@ -73,7 +76,7 @@ export async function listProducts(options: { sort?: Sort; category?: string | n
 /** Home 'Most Loved Picks' (is_favorite, limit 4). */
 export async function listFavorites(limit = 4): Promise<ProductSummary[]> {
   const db = await getDb();
-  const rows = await db.select(summaryColumns).from(t.products).where(eq(t.products.isFavorite, true))
+  const rows = await db.select(summaryColumns).from(t.products).where(and(onSale, eq(t.products.isFavorite, true)))
     .orderBy(asc(t.products.featuredRank), asc(t.products.id)).limit(limit);
   return attachCategories(rows);
 }
@@ -88,7 +91,7 @@ export async function listByCategory(code: string): Promise<ProductSummary[]> {
   const db = await getDb();
   const rows = await db.select(summaryColumns).from(t.products)
     .innerJoin(t.productCategories, eq(t.productCategories.productId, t.products.id))
-    .where(eq(t.productCategories.categoryName, code))
+    .where(and(onSale, eq(t.productCategories.categoryName, code)))
     .orderBy(...orderFor('featured'));
   return attachCategories(rows);
 }
@@ -96,7 +99,7 @@ export async function listByCategory(code: string): Promise<ProductSummary[]> {
 async function productWhere(where: SQL): Promise<ProductDetail | null> {
   const db = await getDb();
   const [found] = await db.select({ product: t.products, stock: sql<number>`coalesce(${t.productStock.quantity}, 0)`.mapWith(Number) })
-    .from(t.products).leftJoin(t.productStock, eq(t.productStock.productId, t.products.id)).where(where).limit(1);
+    .from(t.products).leftJoin(t.productStock, eq(t.productStock.productId, t.products.id)).where(and(onSale, where)).limit(1);
   if (!found) return null;
   const [withCategories] = await attachCategories([found.product]);
   return { ...withCategories, categoryName: withCategories.categories[0]?.value ?? null, stock: found.stock };
@@ -106,7 +109,7 @@ async function productWhere(where: SQL): Promise<ProductDetail | null> {
 export async function listBySlugs(slugs: readonly string[]): Promise<ProductSummary[]> {
   if (!slugs.length) return [];
   const db = await getDb();
-  const rows = await attachCategories(await db.select(summaryColumns).from(t.products).where(inArray(t.products.slug, [...slugs])));
+  const rows = await attachCategories(await db.select(summaryColumns).from(t.products).where(and(onSale, inArray(t.products.slug, [...slugs]))));
   return slugs.flatMap((slug) => rows.filter((r) => r.slug === slug));
 }
 
@@ -114,7 +117,7 @@ export async function listBySlugs(slugs: readonly string[]): Promise<ProductSumm
 export async function listByIds(ids: readonly number[]): Promise<ProductSummary[]> {
   if (!ids.length) return [];
   const db = await getDb();
-  const rows = await attachCategories(await db.select(summaryColumns).from(t.products).where(inArray(t.products.id, [...ids])));
+  const rows = await attachCategories(await db.select(summaryColumns).from(t.products).where(and(onSale, inArray(t.products.id, [...ids]))));
   return ids.flatMap((id) => rows.filter((r) => r.id === id));
 }
 
@@ -130,7 +133,7 @@ export async function getPlans(productId: number): Promise<PlanRow[]> {
 export async function getFaqs(productId: number) {
   const db = await getDb();
   return db.select({ id: t.productFaqs.id, question: t.productFaqs.question, answer: t.productFaqs.answer })
-    .from(t.productFaqs).where(eq(t.productFaqs.productId, productId)).orderBy(asc(t.productFaqs.id));
+    .from(t.productFaqs).where(eq(t.productFaqs.productId, productId)).orderBy(asc(t.productFaqs.position), asc(t.productFaqs.id));
 }
 
 export async function getReviews(productId: number) {
@@ -141,12 +144,15 @@ export async function getReviews(productId: number) {
 
 export const isVideo = (path: string) => /\.(mp4|webm|ogg)$/i.test(path);
 
+/** Uploads are served from the store's storage (/media/…); the seed's art from public/. */
+export const mediaUrl = (media: { path: string; stored: boolean }) => media.stored ? `/media/${media.path}` : `/${media.path}`;
+
 /** Gallery: the product's files in the product_images bucket folder, as public URLs. */
 export async function getMedia(productId: number) {
   const db = await getDb();
-  const rows = await db.select({ path: t.productMedia.path, alt: t.productMedia.alt }).from(t.productMedia)
+  const rows = await db.select({ path: t.productMedia.path, alt: t.productMedia.alt, stored: t.productMedia.stored }).from(t.productMedia)
     .where(eq(t.productMedia.productId, productId)).orderBy(asc(t.productMedia.position), asc(t.productMedia.id)).limit(1000);
-  return rows.map((r) => ({ url: `/${r.path}`, alt: r.alt, kind: isVideo(r.path) ? 'video' as const : 'image' as const }));
+  return rows.map((r) => ({ url: mediaUrl(r), alt: r.alt, kind: isVideo(r.path) ? 'video' as const : 'image' as const }));
 }
 
 /** Recommendations (spec §7): same category (case-insensitive contains) first, then others. */
@@ -155,12 +161,12 @@ export async function getRecommendations(category: string | null, excludeId: num
   const notCurrent = excludeId == null ? undefined : ne(t.products.id, excludeId);
   const matching = category
     ? await db.select(summaryColumns).from(t.products)
-      .where(and(ilike(t.products.category, `%${category.replace(/[%_\\]/g, '\\$&')}%`), notCurrent))
+      .where(and(onSale, ilike(t.products.category, `%${category.replace(/[%_\\]/g, '\\$&')}%`), notCurrent))
       .orderBy(...orderFor('featured')).limit(limit)
     : [];
   const chosenIds = matching.map((m) => m.id);
   const others = matching.length >= limit ? [] : await db.select(summaryColumns).from(t.products)
-    .where(and(notCurrent, chosenIds.length ? notInArray(t.products.id, chosenIds) : undefined))
+    .where(and(onSale, notCurrent, chosenIds.length ? notInArray(t.products.id, chosenIds) : undefined))
     .orderBy(...orderFor('featured')).limit(limit);
   return attachCategories(fillRecommendations(matching, others, excludeId, limit));
 }
@@ -176,6 +182,6 @@ export async function getPricing(ids: number[]) {
 /** Every product id, in id order (the sitemap lists each product page). */
 export async function listProductIds(): Promise<number[]> {
   const db = await getDb();
-  const rows = await db.select({ id: t.products.id }).from(t.products).orderBy(asc(t.products.id));
+  const rows = await db.select({ id: t.products.id }).from(t.products).where(onSale).orderBy(asc(t.products.id));
   return rows.map((row) => row.id);
 }

@@ -23,7 +23,9 @@ export async function loadQuoteLines(executor: Executor, requests: LineRequest[]
       id: t.products.id, name: t.products.name, slug: t.products.slug, image: t.products.thumbnailUrl,
       price: t.products.price, discountPrice: t.products.discountPrice, bogo: t.products.buyOneGetOne,
       stock: sql<number>`coalesce(${t.productStock.quantity}, 0)`.mapWith(Number),
-    }).from(t.products).leftJoin(t.productStock, eq(t.productStock.productId, t.products.id)).where(inArray(t.products.id, ids)),
+    }).from(t.products).leftJoin(t.productStock, eq(t.productStock.productId, t.products.id))
+      // An archived product is no longer sold: it leaves carts like a deleted one.
+      .where(and(inArray(t.products.id, ids), isNull(t.products.archivedAt))),
     executor.select({ id: t.subscriptionPlans.id, productId: t.subscriptionPlans.productId, label: t.subscriptionPlans.label, amount: t.subscriptionPlans.amount, months: t.subscriptionPlans.months })
       .from(t.subscriptionPlans).where(inArray(t.subscriptionPlans.productId, ids)),
   ]);

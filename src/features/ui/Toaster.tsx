@@ -1,6 +1,6 @@
 // Toast stack, top-centre. The live regions are always in the page so screen readers announce
 // each new toast: polite for success/info, assertive (role="alert") for errors.
-import { useStore } from '@nanostores/react';
+import { useClientStore } from '../cart/use-client-store';
 import { $toasts, dismissToast, type Toast } from './toast';
 
 const VARIANT_STYLE: Record<Toast['variant'], string> = {
@@ -20,8 +20,11 @@ function ToastList({ toasts }: { toasts: Toast[] }) {
   ));
 }
 
+const NO_TOASTS: Toast[] = [];
+
 export default function Toaster() {
-  const toasts = useStore($toasts);
+  // Hydrated by its first toast: the server rendered none, so render none first, then the toasts.
+  const toasts = useClientStore($toasts, NO_TOASTS);
   return (
     <div data-toaster className="pointer-events-none fixed inset-x-0 top-4 z-[70] flex flex-col items-center gap-2 px-4">
       <div role="status" aria-live="polite" className="flex w-full max-w-sm flex-col gap-2">

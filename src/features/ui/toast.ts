@@ -1,5 +1,6 @@
 // Short-lived notices (spec §9: about 2 s, top-centre). Any island can raise one; <Toaster /> shows them.
 import { atom } from 'nanostores';
+import { announce } from '../layout/hydration/announce';
 
 export type ToastVariant = 'success' | 'error' | 'info';
 export interface Toast { id: number; message: string; variant: ToastVariant }
@@ -15,6 +16,7 @@ export function showToast({ message, variant = 'info', durationMs = DEFAULT_TOAS
 }): number {
   const id = nextId++;
   $toasts.set([...$toasts.get(), { id, message, variant }]);
+  announce('toast:show'); // wakes <Toaster client:event> on its first toast
   // Timed here rather than in the component so toasts never pile up when no Toaster is mounted.
   setTimeout(() => dismissToast(id), durationMs);
   return id;

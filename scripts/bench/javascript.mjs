@@ -1,0 +1,40 @@
+// JavaScript a phone downloads on a page: every script response after load and a full scroll, counted
+// as gzip bytes (what the wire carries whatever encoding the server chose), in a 390 px wide Chromium.
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+export async function measureJavaScript(origin, pages, { chromiumPath }) {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const results = [];
+  try {
+    for (const target of pages) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const bodies = [];
+      page.on('response', (response) => {
+        if ((response.headers()['content-type'] || '').includes('javascript')) bodies.push(response.body().catch(() => Buffer.alloc(0)));
+      });
+      await page.goto(origin + target.path, { waitUntil: 'networkidle' });
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) { window.scrollTo(0, y); await new Promise((r) => setTimeout(r, 50)); }
+      });
+      await page.waitForLoadState('networkidle');
+      const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent).join('\n'));
+      const files = await Promise.all(bodies);
+      const gzipBytes = files.reduce((sum, body) => sum + gzipSync(body).length, 0);
+      results.push({
+        name: target.name, path: target.path, files: files.length,
+        kb: +(gzipBytes / 1024).toFixed(1), inlineKb: +(gzipSync(inline).length / 1024).toFixed(1),
+        react: (await page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/_astro\/(client|index)\.[^/]*\.js$/.test(e.name)))) ? 'yes' : 'no',
+        budget: target.jsBudgetKb,
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}

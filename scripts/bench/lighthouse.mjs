@@ -1,0 +1,37 @@
+// Lighthouse 12 mobile (its default: simulated slow 4G, 4× CPU slowdown) per page, median of `runs`
+// by performance score. Heavy: the bench runs it once per page × runs, one Chromium at a time.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function measureLighthouse(origin, pages, { runs = 3, chromiumPath }) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const results = [];
+  try {
+    for (const target of pages) {
+      const samples = [];
+      for (let run = 0; run < runs; run++) {
+        const { lhr } = await lighthouse(origin + target.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        samples.push({
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          lcp: audit('largest-contentful-paint') / 1000, cls: audit('cumulative-layout-shift'), tbt: audit('total-blocking-time'),
+          fcp: audit('first-contentful-paint') / 1000,
+          blocking: (lhr.audits['render-blocking-resources']?.details?.items ?? []).length,
+        });
+      }
+      const middle = samples.find((s) => s.score === median(samples.map((x) => x.score)));
+      results.push({
+        name: target.name, path: target.path, score: middle.score, scores: samples.map((s) => s.score).join('/'),
+        fcp: middle.fcp.toFixed(1), lcp: middle.lcp.toFixed(1), cls: middle.cls.toFixed(3), tbt: Math.round(middle.tbt), blocking: middle.blocking,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}

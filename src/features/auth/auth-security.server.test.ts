@@ -1,0 +1,257 @@
+// Account security on a real database: the second factor follows every sign-in path, a TOTP code
+// works once, only the store's better-auth endpoints answer, sign-in slows down per address and account
+// (a stranger cannot lock the owner out), and sign-up does not tell whether an email has an account.
+import { desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+import { ALL as authRoute } from '../../pages/api/auth/[...all]';
+import { SIGN_IN_LIMITS, signInAttempt } from './account-limit.server';
+import { getAuth } from './auth.server';
+import { STORE_AUTH_ENDPOINTS, isStoreEndpoint } from './endpoints';
+import { callAuth } from './request.server';
+import { signInWithPassword, signUp } from './sign-in.server';
+import { codeForStep, timeStep } from './totp';
+
+const PASSWORD = 'tulsi-leaf-42';
+const ORIGIN = 'http://store.test';
+
+/** A browser at `ip` holding `cookies` (name=value pairs from earlier answers). */
+function browser(ip: string) {
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const keep = (setCookies: string[]) => {
+    for (const c of setCookies) {
+      const [pair] = c.split(';');
+      const [name, ...rest] = pair.split('=');
+      const value = rest.join('=');
+      if (!value || /max-age=0/i.test(c)) jar.delete(name.trim()); else jar.set(name.trim(), value);
+    }
+  };
+  const incoming = (path = '/sign-in', init: RequestInit = { method: 'POST' }) => ({
+    request: new Request(`${ORIGIN}${path}`, { ...init, headers: { cookie: cookieHeader(), origin: ORIGIN, ...(init.headers ?? {}) } }),
+    clientAddress: ip,
+  });
+  return {
+    jar,
+    async call<T = Record<string, unknown>>(endpoint: string, body?: Record<string, unknown>) {
+      const result = await callAuth<T>(incoming(), endpoint, body);
+      keep(result.setCookies);
+      return result;
+    },
+    /** Through the public /api/auth route, as a script in the browser would. */
+    async api(endpoint: string, body?: Record<string, unknown>, method = body ? 'POST' : 'GET') {
+      const init: RequestInit = { method, headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined };
+      const response = await authRoute({ ...incoming(`/api/auth${endpoint}`, init) } as Parameters<typeof authRoute>[0]);
+      keep(response.headers.getSetCookie());
+      return response as Response;
+    },
+    /** A form post to one of the store's pages. */
+    form(path: string, fields: Record<string, string>) {
+      return incoming(path, { method: 'POST', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    },
+  };
+}
+
+async function createAccount(email: string) {
+  const auth = await getAuth();
+  await auth.api.signUpEmail({ body: { name: 'Test Shopper', email, password: PASSWORD } });
+}
+
+async function latestMail(to: string, kind: string) {
+  const db = await getDb();
+  const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)).orderBy(desc(emailOutbox.id));
+  expect(mail?.kind).toBe(kind);
+  return mail!.textBody;
+}
+
+/** An account with an authenticator app switched on; returns its secret (as the app holds it). */
+async function accountWithTwoFactor(email: string) {
+  await createAccount(email);
+  const owner = browser('192.0.2.10');
+  expect((await owner.call('/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
+  const enabled = await owner.call<{ totpURI: string }>('/two-factor/enable', { password: PASSWORD });
+  const secret = await rawSecret(enabled.data!.totpURI);
+  const step = timeStep();
+  expect((await owner.call('/two-factor/verify-totp', { code: codeForStep(secret, step) })).status).toBe(200);
+  return { secret, setupStep: step };
+}
+
+/** The secret's bytes back from the base32 key in the URI (better-auth keys the HMAC with them). */
+async function rawSecret(uri: string) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const key = new URL(uri).searchParams.get('secret')!;
+  let bits = '';
+  for (const char of key) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  return Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => parseInt(b, 2))).toString('utf8');
+}
+
+const hasSession = (jar: Map<string, string>) => [...jar.keys()].some((k) => k.endsWith('session_token'));
+
+describe('the second factor on every sign-in path', () => {
+  it('an emailed code leads to the two-factor challenge, on the form and on /api/auth, never to a session', async () => {
+    const email = 'two-step@example.in';
+    await accountWithTwoFactor(email);
+
+    const viaForm = browser('203.0.113.5');
+    await viaForm.call('/email-otp/send-verification-otp', { email, type: 'sign-in' });
+    const code = (await latestMail(email, 'sign_in_code')).match(/Sign-in code: (\d{6})/)![1];
+    const formResult = await viaForm.call<{ twoFactorRedirect?: boolean }>('/sign-in/email-otp', { email, otp: code });
+    expect(formResult.data?.twoFactorRedirect).toBe(true);
+    expect(hasSession(viaForm.jar)).toBe(false);
+
+    const viaApi = browser('203.0.113.6');
+    await viaApi.api('/email-otp/send-verification-otp', { email, type: 'sign-in' });
+    const apiCode = (await latestMail(email, 'sign_in_code')).match(/Sign-in code: (\d{6})/)![1];
+    const response = await viaApi.api('/sign-in/email-otp', { email, otp: apiCode });
+    expect(await response.json()).toMatchObject({ twoFactorRedirect: true });
+    expect(hasSession(viaApi.jar)).toBe(false);
+    expect((await viaApi.api('/get-session')).status).toBe(200);
+    expect(await (await viaApi.api('/get-session')).json()).toBeNull();
+  });
+
+  it('the verification link of an unverified account with two-step on does not sign it in', async () => {
+    const email = 'unverified-two-step@example.in';
+    await accountWithTwoFactor(email);
+    const link = (await latestMail(email, 'verify_email')).match(/Verify email: (\S+)/)![1];
+    const holder = browser('203.0.113.8');
+    const url = new URL(link);
+    await holder.api(`${url.pathname.replace('/api/auth', '')}${url.search}`);
+    expect(await (await holder.api('/get-session')).json()).toBeNull();
+  });
+
+  it('sends sign-in codes only (no password-reset or email-change codes)', async () => {
+    await createAccount('kinds@example.in');
+    const result = await browser('203.0.113.7').call('/email-otp/send-verification-otp', { email: 'kinds@example.in', type: 'forget-password' });
+    expect(result.status).toBe(400);
+  });
+});
+
+describe('authenticator codes', () => {
+  it('a code accepted once is refused the second time, at set-up and at sign-in', async () => {
+    const email = 'replay@example.in';
+    const { secret, setupStep } = await accountWithTwoFactor(email);
+    const signIn = browser('203.0.113.20');
+    expect((await signIn.call<{ twoFactorRedirect?: boolean }>('/sign-in/email', { email, password: PASSWORD })).data?.twoFactorRedirect).toBe(true);
+    // The code used at set-up is still inside its window, but it has been used.
+    expect((await signIn.call('/two-factor/verify-totp', { code: codeForStep(secret, setupStep) })).status).toBe(401);
+    expect(hasSession(signIn.jar)).toBe(false);
+
+    const next = codeForStep(secret, setupStep + 1);
+    expect((await signIn.call('/two-factor/verify-totp', { code: next })).status).toBe(200);
+    expect(hasSession(signIn.jar)).toBe(true);
+
+    const thief = browser('198.51.100.66');
+    await thief.call('/sign-in/email', { email, password: PASSWORD });
+    expect((await thief.call('/two-factor/verify-totp', { code: next })).status).toBe(401);
+    expect(hasSession(thief.jar)).toBe(false);
+  });
+});
+
+describe('better-auth endpoints', () => {
+  it('every endpoint the store does not use answers 404; the ones it uses answer', async () => {
+    const auth = await getAuth();
+    const endpoints = Object.values(auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>)
+      .filter((e) => typeof e?.path === 'string');
+    expect(endpoints.length).toBeGreaterThan(50);
+    const visitor = browser('203.0.113.30');
+    const unused: string[] = [];
+    for (const endpoint of endpoints) {
+      const path = endpoint.path!.replace(/:[a-zA-Z]+/g, 'some-value');
+      const method = [endpoint.options?.method ?? 'GET'].flat()[0];
+      const verb = method === '*' ? 'GET' : method;
+      const response = await visitor.api(path, verb === 'GET' ? undefined : {}, verb);
+      if (STORE_AUTH_ENDPOINTS.includes(endpoint.path!)) {
+        expect(response.status, `${verb} ${endpoint.path}`).not.toBe(404);
+      } else {
+        unused.push(endpoint.path!);
+        expect(response.status, `${verb} ${endpoint.path}`).toBe(404);
+      }
+    }
+    expect(unused).toEqual(expect.arrayContaining(['/email-otp/request-password-reset', '/forget-password/email-otp', '/email-otp/reset-password']));
+  });
+
+  it('the allow-list is matched on the exact path', () => {
+    expect(isStoreEndpoint(`${ORIGIN}/api/auth/sign-in/email`)).toBe(true);
+    expect(isStoreEndpoint(`${ORIGIN}/api/auth/sign-in/email/`)).toBe(true);
+    expect(isStoreEndpoint(`${ORIGIN}/api/auth/reset-password/abc123`)).toBe(true);
+    expect(isStoreEndpoint(`${ORIGIN}/api/auth/reset-password/abc/def`)).toBe(false);
+    expect(isStoreEndpoint(`${ORIGIN}/api/auth/email-otp/reset-password`)).toBe(false);
+    expect(isStoreEndpoint(`${ORIGIN}/api/auth/SIGN-IN/EMAIL`)).toBe(false);
+  });
+});
+
+describe('sign-in limits', () => {
+  it('a stranger guessing from one address is slowed down and told when to retry; the owner elsewhere signs in', async () => {
+    const email = 'owner@example.in';
+    await createAccount(email);
+    const stranger = browser('198.51.100.7');
+    for (let i = 0; i < SIGN_IN_LIMITS.pair.max; i++) {
+      expect((await stranger.call('/sign-in/email', { email, password: `guess-${i}-x` })).status).toBe(401);
+    }
+    const slowed = await stranger.call('/sign-in/email', { email, password: PASSWORD });
+    expect(slowed.status).toBe(429);
+    expect(slowed.message).toMatch(/^Too many sign-in attempts for this account\. For your safety, please try again in 15 minutes/);
+
+    expect((await browser('203.0.113.40').call('/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
+    // The form says the same to the shopper.
+    const form = await signInWithPassword(stranger.form('/sign-in', { email, password: 'guess-again' }));
+    expect('error' in form && form.error).toMatch(/try again in 15 minutes/);
+  });
+
+  it('a right password lets the same address start over', async () => {
+    const email = 'typo@example.in';
+    await createAccount(email);
+    const me = browser('203.0.113.41');
+    for (let i = 0; i < SIGN_IN_LIMITS.pair.max - 1; i++) await me.call('/sign-in/email', { email, password: 'typo-typo' });
+    expect((await me.call('/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
+    for (let i = 0; i < SIGN_IN_LIMITS.pair.max; i++) {
+      expect((await me.call('/sign-in/email', { email, password: 'typo-typo' })).status).toBe(401);
+    }
+  });
+
+  it('many addresses together meet a ceiling per account (shared in the database, with its end time)', async () => {
+    const db = await getDb();
+    const now = 5_000_000_000;
+    const { max, windowSeconds } = SIGN_IN_LIMITS.account;
+    for (let i = 0; i < max; i++) {
+      expect((await signInAttempt(db, `10.1.${Math.floor(i / 4)}.${i % 4}`, 'Ceiling@Example.in', now + i)).allowed).toBe(true);
+    }
+    expect(await signInAttempt(db, '10.9.9.9', 'ceiling@example.in', now + max)).toEqual({ allowed: false, retryAt: now + windowSeconds * 1000 });
+    expect((await signInAttempt(db, '10.9.9.9', 'ceiling@example.in', now + windowSeconds * 1000 + 1)).allowed).toBe(true);
+  });
+});
+
+describe('sign-up', () => {
+  it('answers the same for a new and a taken email; the owner of the taken one gets a mail', async () => {
+    await createAccount('taken@example.in');
+    const fields = (email: string) => ({ name: 'Someone', email, password: 'another-pass-1', confirm: 'another-pass-1', redirect: '/dashboard' });
+    const fresh = await signUp(browser('203.0.113.50').form('/sign-up', fields('fresh@example.in')));
+    const taken = await signUp(browser('203.0.113.51').form('/sign-up', fields('TAKEN@example.in')));
+    for (const outcome of [fresh, taken]) {
+      expect('redirect' in outcome).toBe(true);
+      const response = (outcome as { redirect: Response }).redirect;
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/sign-up/check-email');
+      expect(response.headers.getSetCookie().some((c) => c.includes('session_token'))).toBe(false);
+    }
+    expect(await latestMail('fresh@example.in', 'verify_email')).toContain('Verify email: ');
+    expect(await latestMail('taken@example.in', 'sign_up_existing')).toContain('Someone tried to create a Vedara Ayurveda account with your email address');
+
+    const apiFresh = await browser('203.0.113.52').api('/sign-up/email', { name: 'A', email: 'api-fresh@example.in', password: 'another-pass-1' });
+    const apiTaken = await browser('203.0.113.53').api('/sign-up/email', { name: 'A', email: 'taken@example.in', password: 'another-pass-1' });
+    expect(apiFresh.status).toBe(apiTaken.status);
+    const keys = async (r: Response) => Object.keys(await r.json()).sort();
+    expect(await keys(apiFresh)).toEqual(await keys(apiTaken));
+  });
+
+  it('a newline in ?redirect= falls back to a page of this site instead of failing', async () => {
+    const outcome = await signUp(browser('203.0.113.54').form('/sign-up', {
+      name: 'Newline', email: 'newline@example.in', password: 'another-pass-1', confirm: 'another-pass-1', redirect: '/orders\r\n/evil.example',
+    }));
+    expect((outcome as { redirect: Response }).redirect.status).toBe(303);
+    await createAccount('newline-in@example.in');
+    const signedIn = await signInWithPassword(browser('203.0.113.55').form('/sign-in', { email: 'newline-in@example.in', password: PASSWORD, redirect: '/\n/evil.example/' }));
+    expect((signedIn as { redirect: Response }).redirect.headers.get('location')).toBe('/dashboard');
+  });
+});

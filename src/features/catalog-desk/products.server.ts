@@ -1,0 +1,336 @@
+// Products in the back office (/admin/products): list and search, create and edit every field of the
+// spec's products table with its categories and subscription plans, archive and restore, and stock
+// adjustments that race safely with checkouts. Each step is one transaction; the database's CHECKs
+// (discount price ≤ MRP, stock ≥ 0, unique slug) hold whatever this code misses. Catalogue triggers
+// tell every server process to drop its cached pages on commit (catalogue-changes.server.ts).
+import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import * as t from '../../db/schema';
+import { mediaUrl } from '../catalog/catalog.server';
+import { effectivePrice, MAX_PLAN_MONTHS, monthsLabel } from '../pricing/product-prices';
+import { LOW_STOCK } from '../pricing/quote';
+import { slugify } from '../../lib/slug';
+import { field as text, isUniqueViolation, wholeNumber } from './form-values';
+
+export const MAX_PRICE = 1_000_000;
+const MAX_STOCK = 1_000_000;
+
+export const PRODUCT_MESSAGES = {
+  name: 'Please enter the product name (up to 120 characters).',
+  slug: 'Use lowercase letters, digits and single hyphens for the address, e.g. ashwagandha-gummies.',
+  duplicateSlug: (slug: string) => `Another product already uses the address “${slug}”. Please choose another.`,
+  price: 'The MRP must be a whole number of rupees from 0 to 10,00,000.',
+  discountPrice: 'The discount price must be a whole number of rupees (leave it empty for none).',
+  discountAboveMrp: 'The discount price must not be above the MRP.',
+  plan: 'A plan’s price per pack must be a whole number of rupees from 1 to the MRP.',
+  planOrder: 'Fill the plans in order: a longer plan needs every shorter plan’s price.',
+  categories: 'Choose at least one category from the list.',
+  featuredRank: 'The featured position must be a whole number from 0 to 100000.',
+  stock: 'Stock must be a whole number of packs from 0 to 10,00,000.',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-IN')} characters.`,
+  stockChange: 'Enter the change in packs as a whole number, e.g. 20 to add or -5 to remove.',
+  stockBelowZero: (available: number, removing: number) =>
+    `Only ${available} ${available === 1 ? 'pack is' : 'packs are'} in stock: ${removing} cannot be removed. Nothing was changed.`,
+} as const;
+
+/** The product table's free-text fields, in form order: one list drives the form and the parser. */
+export const PRODUCT_TEXT_FIELDS = [
+  { name: 'subheader', label: 'Subheader', multiline: false },
+  { name: 'subheaderDescription', label: 'Subheader description', multiline: true },
+  { name: 'description', label: 'Description', multiline: true },
+  { name: 'whyYoullLoveIt', label: 'Why you’ll love it (one point per line)', multiline: true },
+  { name: 'yourDailyDoseOfStrength', label: 'Your daily dose of strength', multiline: true },
+  { name: 'resultsYouCanSeeAndFeel', label: 'Results you can see and feel', multiline: true },
+  { name: 'craftedDifferentlyForBetterResults', label: 'Crafted differently for better results', multiline: true },
+  { name: 'productIngredientsWithIntention', label: 'Product ingredients with intention', multiline: true },
+  { name: 'howToTake', label: 'How to take', multiline: true },
+  { name: 'ingredients', label: 'Ingredients', multiline: true },
+  { name: 'type', label: 'Type (e.g. Resin, Capsules)', multiline: false },
+  { name: 'weight1', label: 'Net weight', multiline: false },
+  { name: 'flavours', label: 'Flavour', multiline: false },
+  { name: 'claims', label: 'Claims', multiline: false },
+  { name: 'imageSrc', label: 'Banner image address', multiline: false },
+] as const;
+
+type TextField = (typeof PRODUCT_TEXT_FIELDS)[number]['name'];
+export type ProductField = TextField | 'name' | 'slug' | 'price' | 'discountPrice' | 'plans' | 'categories' | 'tags'
+  | 'featuredRank' | 'stock';
+export type FieldErrors = Partial<Record<ProductField, string>>;
+export type Refusal = { ok: false; status: 404 | 409 | 422; errors: FieldErrors; message?: string };
+
+/** Plans 2–4 (plan 1 is the pack price): their form field names. */
+export const PLAN_FIELDS = [2, 3, 4].map((months) => ({ months, name: `plan${months}`, label: `${monthsLabel(months)}: price per pack (₹)` }));
+
+const BESTSELLER = 'bestseller';
+
+export interface ProductInput {
+  values: Omit<typeof t.products.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'archivedAt' | 'thumbnailUrl' | 'image' | 'category'>;
+  categories: string[];
+  /** Per-pack prices of the 2-, 3- and 4-month plans that exist, in order. */
+  planAmounts: number[];
+  stock: number;
+}
+
+/** Reads and checks the product form; every problem is reported at once, per field. */
+export async function parseProductForm(form: FormData, options: { withStock: boolean }): Promise<{ ok: true; input: ProductInput } | { ok: false; errors: FieldErrors }> {
+  const errors: FieldErrors = {};
+  const name = text(form, 'name');
+  if (!name || name.length > 120) errors.name = PRODUCT_MESSAGES.name;
+  const slug = text(form, 'slug').toLowerCase() || slugify(name);
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 80 || /^\d+$/.test(slug)) errors.slug = PRODUCT_MESSAGES.slug;
+  const price = wholeNumber(text(form, 'price'), 0, MAX_PRICE);
+  if (price == null) errors.price = PRODUCT_MESSAGES.price;
+  const discountText = text(form, 'discountPrice');
+  const discountPrice = discountText ? wholeNumber(discountText, 0, MAX_PRICE) : null;
+  if (discountText && discountPrice == null) errors.discountPrice = PRODUCT_MESSAGES.discountPrice;
+  else if (price != null && discountPrice != null && discountPrice > price) errors.discountPrice = PRODUCT_MESSAGES.discountAboveMrp;
+
+  const planAmounts: number[] = [];
+  let gap = false;
+  for (const plan of PLAN_FIELDS) {
+    const raw = text(form, plan.name);
+    if (!raw) { gap = true; continue; }
+    const amount = wholeNumber(raw, 1, price ?? MAX_PRICE);
+    if (amount == null) errors.plans ??= PRODUCT_MESSAGES.plan;
+    else if (gap) errors.plans ??= PRODUCT_MESSAGES.planOrder;
+    else planAmounts.push(amount);
+  }
+
+  const db = await getDb();
+  const chosen = [...new Set(form.getAll('categories').filter((v): v is string => typeof v === 'string'))];
+  const known = chosen.length ? await db.select({ name: t.categories.name }).from(t.categories).where(inArray(t.categories.name, chosen)) : [];
+  if (!chosen.length || known.length !== chosen.length) errors.categories = PRODUCT_MESSAGES.categories;
+
+  const featuredText = text(form, 'featuredRank');
+  const featuredRank = featuredText ? wholeNumber(featuredText, 0, 100_000) : 1000;
+  if (featuredRank == null) errors.featuredRank = PRODUCT_MESSAGES.featuredRank;
+
+  const stock = options.withStock ? wholeNumber(text(form, 'stock') || '0', 0, MAX_STOCK) : 0;
+  if (stock == null) errors.stock = PRODUCT_MESSAGES.stock;
+
+  const tags = text(form, 'tags').split(',').map((tag) => tag.trim().toLowerCase()).filter((tag) => tag && tag !== BESTSELLER);
+  if (form.get('bestseller') === 'on') tags.unshift(BESTSELLER);
+  if (tags.some((tag) => tag.length > 40) || tags.length > 20) errors.tags = 'Use up to 20 tags of at most 40 characters, separated by commas.';
+
+  const texts = {} as Record<TextField, string>;
+  for (const field of PRODUCT_TEXT_FIELDS) {
+    const value = text(form, field.name);
+    const max = field.multiline ? 10_000 : 300;
+    if (value.length > max) errors[field.name] = PRODUCT_MESSAGES.tooLong(field.label, max);
+    texts[field.name] = value;
+  }
+  if (Object.keys(errors).length) return { ok: false, errors };
+  const orNull = (value: string) => value || null;
+  return {
+    ok: true,
+    input: {
+      values: {
+        name, slug, price: price!, discountPrice, tags, featuredRank: featuredRank!,
+        isFavorite: form.get('isFavorite') === 'on', buyOneGetOne: form.get('buyOneGetOne') === 'on',
+        description: texts.description, ingredients: texts.ingredients,
+        whyYoullLoveIt: texts.whyYoullLoveIt.split('\n').map((line) => line.trim()).filter(Boolean),
+        subheader: orNull(texts.subheader), subheaderDescription: orNull(texts.subheaderDescription),
+        yourDailyDoseOfStrength: orNull(texts.yourDailyDoseOfStrength), resultsYouCanSeeAndFeel: orNull(texts.resultsYouCanSeeAndFeel),
+        craftedDifferentlyForBetterResults: orNull(texts.craftedDifferentlyForBetterResults),
+        productIngredientsWithIntention: orNull(texts.productIngredientsWithIntention), howToTake: orNull(texts.howToTake),
+        type: orNull(texts.type), weight1: orNull(texts.weight1), flavours: orNull(texts.flavours), claims: orNull(texts.claims),
+        imageSrc: orNull(texts.imageSrc),
+      },
+      categories: chosen,
+      planAmounts,
+      stock: stock!,
+    },
+  };
+}
+
+type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>['transaction']>[0]>[0];
+
+/** Links the categories and keeps products.category (display names, spec §3) in step with them. */
+async function linkCategories(tx: Tx, productId: number, names: string[]) {
+  await tx.delete(t.productCategories).where(eq(t.productCategories.productId, productId));
+  await tx.insert(t.productCategories).values(names.map((categoryName) => ({ productId, categoryName })));
+  await refreshCategoryText(tx, [productId]);
+}
+
+/** products.category = the linked categories' display names in category order, joined by ', '. */
+export async function refreshCategoryText(tx: Tx, productIds?: number[]) {
+  await tx.execute(sql`
+    update products p set category = coalesce((
+      select string_agg(c.value, ', ' order by c.position, c.name)
+      from product_categories pc join categories c on c.name = pc.category_name where pc.product_id = p.id), '')
+    ${productIds ? sql`where p.id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})` : sql``}`);
+}
+
+/** Plan rows for 1..n months: month 1 carries the pack price (spec §9: plan 1 is the discount price). */
+async function syncPlans(tx: Tx, productId: number, price: number, discountPrice: number | null, planAmounts: number[]) {
+  const amounts = [effectivePrice(price, discountPrice).current, ...planAmounts].slice(0, MAX_PLAN_MONTHS);
+  await tx.delete(t.subscriptionPlans).where(and(eq(t.subscriptionPlans.productId, productId), sql`${t.subscriptionPlans.months} > ${amounts.length}`));
+  for (const [index, amount] of amounts.entries()) {
+    await tx.insert(t.subscriptionPlans).values({ productId, months: index + 1, label: monthsLabel(index + 1), amount })
+      .onConflictDoUpdate({ target: [t.subscriptionPlans.productId, t.subscriptionPlans.months], set: { amount, label: monthsLabel(index + 1) } });
+  }
+}
+
+const slugTaken = (slug: string): Refusal => ({ ok: false, status: 409, errors: { slug: PRODUCT_MESSAGES.duplicateSlug(slug) } });
+
+export async function createProduct(form: FormData): Promise<{ ok: true; id: number } | Refusal> {
+  const parsed = await parseProductForm(form, { withStock: true });
+  if (!parsed.ok) return { ok: false, status: 422, errors: parsed.errors };
+  const { values, categories, planAmounts, stock } = parsed.input;
+  const db = await getDb();
+  try {
+    const id = await db.transaction(async (tx) => {
+      const [made] = await tx.insert(t.products).values(values).onConflictDoNothing({ target: t.products.slug }).returning({ id: t.products.id });
+      if (!made) return null;
+      await linkCategories(tx, made.id, categories);
+      await syncPlans(tx, made.id, values.price, values.discountPrice ?? null, planAmounts);
+      await tx.insert(t.productStock).values({ productId: made.id, quantity: stock });
+      return made.id;
+    });
+    return id == null ? slugTaken(values.slug) : { ok: true, id };
+  } catch (error) {
+    if (isUniqueViolation(error)) return slugTaken(values.slug);
+    throw error;
+  }
+}
+
+export async function updateProduct(id: number, form: FormData): Promise<{ ok: true } | Refusal> {
+  const parsed = await parseProductForm(form, { withStock: false });
+  if (!parsed.ok) return { ok: false, status: 422, errors: parsed.errors };
+  const { values, categories, planAmounts } = parsed.input;
+  const db = await getDb();
+  try {
+    const found = await db.transaction(async (tx) => {
+      const [row] = await tx.update(t.products).set({ ...values, updatedAt: new Date() }).where(eq(t.products.id, id)).returning({ id: t.products.id });
+      if (!row) return false;
+      await linkCategories(tx, id, categories);
+      await syncPlans(tx, id, values.price, values.discountPrice ?? null, planAmounts);
+      return true;
+    });
+    return found ? { ok: true } : { ok: false, status: 404, errors: {}, message: 'There is no such product.' };
+  } catch (error) {
+    if (isUniqueViolation(error)) return slugTaken(values.slug);
+    throw error;
+  }
+}
+
+/** Archive (off the storefront, kept for orders) or bring back. False when there is no such product. */
+export async function setArchived(id: number, archived: boolean): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db.update(t.products).set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
+    .where(eq(t.products.id, id)).returning({ id: t.products.id });
+  return rows.length === 1;
+}
+
+/**
+ * Adds (or with a negative change removes) packs. Relative, in one conditional UPDATE: checkouts take
+ * stock the same way, so whatever order they commit in, stock never goes below zero and no sale is lost.
+ */
+export async function adjustStock(id: number, changeText: string): Promise<{ ok: true; quantity: number } | { ok: false; status: 404 | 409 | 422; message: string }> {
+  const change = /^[+-]?\d{1,7}$/.test(changeText.trim()) ? Number(changeText.trim()) : Number.NaN;
+  if (!Number.isInteger(change) || change === 0 || Math.abs(change) > MAX_STOCK) return { ok: false, status: 422, message: PRODUCT_MESSAGES.stockChange };
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [product] = await tx.select({ id: t.products.id }).from(t.products).where(eq(t.products.id, id));
+    if (!product) return { ok: false as const, status: 404 as const, message: 'There is no such product.' };
+    await tx.insert(t.productStock).values({ productId: id, quantity: 0 }).onConflictDoNothing();
+    const [row] = await tx.update(t.productStock)
+      .set({ quantity: sql`${t.productStock.quantity} + ${change}`, updatedAt: new Date() })
+      .where(and(eq(t.productStock.productId, id), sql`${t.productStock.quantity} + ${change} between 0 and ${MAX_STOCK}`))
+      .returning({ quantity: t.productStock.quantity });
+    if (row) return { ok: true as const, quantity: row.quantity };
+    const [current] = await tx.select({ quantity: t.productStock.quantity }).from(t.productStock).where(eq(t.productStock.productId, id));
+    return change < 0
+      ? { ok: false as const, status: 409 as const, message: PRODUCT_MESSAGES.stockBelowZero(current?.quantity ?? 0, -change) }
+      : { ok: false as const, status: 422 as const, message: PRODUCT_MESSAGES.stock };
+  });
+}
+
+export const PRODUCT_STATUSES = ['live', 'archived', 'all'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export interface ProductFilter { q?: string; category?: string; status?: ProductStatus; lowStock?: boolean }
+
+const stockSql = sql<number>`coalesce(${t.productStock.quantity}, 0)`.mapWith(Number);
+
+/** The desk's product list: search by name or address, one category, live/archived, low stock. */
+export async function listDeskProducts(filter: ProductFilter = {}) {
+  const db = await getDb();
+  const q = (filter.q ?? '').trim().slice(0, 100).replace(/[%_\\]/g, '\\$&');
+  const conditions: (SQL | undefined)[] = [
+    q ? or(ilike(t.products.name, `%${q}%`), ilike(t.products.slug, `%${q}%`)) : undefined,
+    filter.category ? exists(db.select({ one: sql`1` }).from(t.productCategories)
+      .where(and(eq(t.productCategories.productId, t.products.id), eq(t.productCategories.categoryName, filter.category)))) : undefined,
+    filter.status === 'archived' ? isNotNull(t.products.archivedAt) : filter.status === 'all' ? undefined : isNull(t.products.archivedAt),
+    filter.lowStock ? sql`${stockSql} <= ${LOW_STOCK}` : undefined,
+  ];
+  return db.select({
+    id: t.products.id, name: t.products.name, slug: t.products.slug, price: t.products.price, discountPrice: t.products.discountPrice,
+    category: t.products.category, archivedAt: t.products.archivedAt, stock: stockSql, thumbnailUrl: t.products.thumbnailUrl,
+  }).from(t.products).leftJoin(t.productStock, eq(t.productStock.productId, t.products.id))
+    .where(and(...conditions)).orderBy(desc(isNull(t.products.archivedAt)), asc(t.products.featuredRank), asc(t.products.id)).limit(200);
+}
+
+/** Everything the edit page shows, archived or not; null when there is no such product. */
+export async function getDeskProduct(id: number) {
+  const db = await getDb();
+  const [found] = await db.select({ product: t.products, stock: stockSql }).from(t.products)
+    .leftJoin(t.productStock, eq(t.productStock.productId, t.products.id)).where(eq(t.products.id, id));
+  if (!found) return null;
+  const [categories, plans, media, faqs] = await Promise.all([
+    db.select({ name: t.productCategories.categoryName }).from(t.productCategories).where(eq(t.productCategories.productId, id)),
+    db.select().from(t.subscriptionPlans).where(eq(t.subscriptionPlans.productId, id)).orderBy(asc(t.subscriptionPlans.months)),
+    db.select().from(t.productMedia).where(eq(t.productMedia.productId, id)).orderBy(asc(t.productMedia.position), asc(t.productMedia.id)),
+    db.select().from(t.productFaqs).where(eq(t.productFaqs.productId, id)).orderBy(asc(t.productFaqs.position), asc(t.productFaqs.id)),
+  ]);
+  return {
+    ...found.product,
+    stock: found.stock,
+    categories: categories.map((c) => c.name),
+    plans,
+    media: media.map((m) => ({ ...m, url: mediaUrl(m) })),
+    faqs,
+  };
+}
+
+export type DeskProduct = NonNullable<Awaited<ReturnType<typeof getDeskProduct>>>;
+
+/** The form's values for an existing product (what the edit form starts from). */
+function productFormValues(product: DeskProduct): Record<string, string> {
+  const values: Record<string, string> = {
+    name: product.name, slug: product.slug, price: String(product.price), discountPrice: product.discountPrice == null ? '' : String(product.discountPrice),
+    featuredRank: String(product.featuredRank), tags: product.tags.filter((tag) => tag !== BESTSELLER).join(', '),
+    description: product.description, ingredients: product.ingredients, whyYoullLoveIt: product.whyYoullLoveIt.join('\n'),
+  };
+  for (const field of PRODUCT_TEXT_FIELDS) values[field.name] ??= (product[field.name] as string | null) ?? '';
+  for (const plan of PLAN_FIELDS) {
+    const row = product.plans.find((p) => p.months === plan.months);
+    values[plan.name] = row ? String(row.amount) : '';
+  }
+  return values;
+}
+
+export interface ProductFormState {
+  values: Record<string, string>;
+  flags: { bestseller: boolean; isFavorite: boolean; buyOneGetOne: boolean };
+  chosenCategories: string[];
+}
+
+/** The form as it was posted (to show it again with its errors). */
+export function postedFormState(form: FormData): ProductFormState {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === 'string') values[key] ??= value;
+  return {
+    values,
+    flags: { bestseller: form.get('bestseller') === 'on', isFavorite: form.get('isFavorite') === 'on', buyOneGetOne: form.get('buyOneGetOne') === 'on' },
+    chosenCategories: form.getAll('categories').filter((v): v is string => typeof v === 'string'),
+  };
+}
+
+/** The form filled from the saved product. */
+export function savedFormState(product: DeskProduct): ProductFormState {
+  return {
+    values: productFormValues(product),
+    flags: { bestseller: product.tags.includes(BESTSELLER), isFavorite: product.isFavorite, buyOneGetOne: product.buyOneGetOne },
+    chosenCategories: product.categories,
+  };
+}

@@ -1,0 +1,13 @@
+// The store's own island directives (registered by ./integration.mjs).
+import 'astro';
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate when the window hears this event (see announce.ts). */
+    'client:event'?: import('./announce').IslandEvent;
+    /** Hydrate when the shopper first reaches for the island. */
+    'client:interaction'?: boolean;
+    /** Hydrate only for a signed-in visitor. */
+    'client:signed-in'?: boolean;
+  }
+}

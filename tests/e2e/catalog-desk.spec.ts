@@ -1,0 +1,124 @@
+// The catalogue desk: an owner adds a product with an image and stock and finds it on the storefront,
+// changes its price and the product page shows the new one at once (the cached page is purged);
+// customers are turned away from every page and every POST of the desk.
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { signIn, signUp, unique } from './accounts';
+import { expectNoAxeViolations } from './axe';
+
+// The e2e server runs with STORE_OWNER_EMAILS=owner@vedara.test (playwright.config.ts).
+const OWNER = 'owner@vedara.test';
+const PASSWORD = 'tulsi-leaf-42';
+const DESK_PAGES = ['/admin/products', '/admin/products/new', '/admin/products/1', '/admin/categories', '/admin/wellness'];
+
+/** Signs the owner in, creating the account unless an earlier spec did (then sign-up just refuses). */
+async function signInOwner(page: Page) {
+  await page.goto('/sign-in');
+  const origin = new URL(page.url()).origin;
+  await page.request.post('/api/auth/sign-up/email', { data: { name: 'Store Owner', email: OWNER, password: PASSWORD }, headers: { origin } });
+  await page.context().clearCookies();
+  await page.goto('/sign-in');
+  await signIn(page, OWNER, PASSWORD);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
+test('customers get 403 on every catalogue desk page and POST, and nothing changes', async ({ page }) => {
+  await signUp(page, `browser-${unique()}@example.in`);
+  for (const path of DESK_PAGES) expect((await page.goto(path))?.status(), path).toBe(403);
+  const origin = new URL(page.url()).origin;
+  const forged: [string, Record<string, string>][] = [
+    ['/admin/products/new', { intent: 'save', name: 'Forged', price: '1', categories: 'MIND_MOOD' }],
+    ['/admin/products/1', { intent: 'save', name: 'Forged', price: '1', categories: 'MIND_MOOD' }],
+    ['/admin/products/1', { intent: 'stock', change: '-1000' }],
+    ['/admin/products/1', { intent: 'archive' }],
+    ['/admin/categories', { intent: 'create', code: 'FORGED', value: 'Forged' }],
+    ['/admin/wellness', { intent: 'save', key: 'energy', code: 'MIND_MOOD', name: 'Forged' }],
+  ];
+  for (const [path, form] of forged) {
+    expect((await page.request.post(path, { form, headers: { origin } })).status(), `${path} ${form.intent}`).toBe(403);
+  }
+  const upload = await page.request.post('/admin/products/1', { multipart: { intent: 'upload', file: { name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('x') } }, headers: { origin } });
+  expect(upload.status()).toBe(403);
+  const productPage = await page.goto('/product/1');
+  expect(productPage?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Forged');
+});
+
+test('an owner adds a product with an image and stock, sees it in the shop, and a new price shows at once', async ({ page }) => {
+  await signInOwner(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/products');
+  await expectNoAxeViolations(page, 'desk products');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('link', { name: 'New product' }).click();
+  await expectNoAxeViolations(page, 'desk new product');
+
+  const name = `Kumkumadi Elixir ${unique()}`;
+  const main = page.getByRole('main');
+  await main.getByLabel('Name').fill(name);
+  await main.getByLabel('MRP per pack (₹)').fill('1500');
+  await main.getByLabel('Discount price per pack (₹)').fill('1800');
+  await main.getByLabel('Packs in stock').fill('25');
+  await main.getByLabel('Mind & Mood').check();
+  await main.getByLabel('Description', { exact: true }).fill('A classical facial oil of saffron and sandalwood.');
+  await main.getByRole('button', { name: 'Create product' }).click();
+  // A discount above the MRP is refused, tied to its field, and nothing is made.
+  await expect(main.getByLabel('Discount price per pack (₹)')).toHaveAccessibleDescription('The discount price must not be above the MRP.');
+  await expect(main.getByRole('alert')).toContainText('Nothing was changed.');
+  await expectNoAxeViolations(page, 'desk new product with errors');
+  await main.getByLabel('Discount price per pack (₹)').fill('1299');
+  await main.getByLabel('2 months: price per pack (₹)').fill('1199');
+  await main.getByRole('button', { name: 'Create product' }).click();
+  await expect(main.getByRole('status')).toHaveText('Product created. It is on the storefront now.');
+  const editUrl = page.url().replace(/\?.*$/, '');
+
+  // An image: re-encoded on the server; a non-image is refused with its reason.
+  const photo = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#b5651d' } }).jpeg().toBuffer();
+  await main.getByLabel('Image or video').setInputFiles({ name: 'not-really.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload="alert(1)"></svg>') });
+  await main.getByRole('button', { name: 'Upload' }).click();
+  await expect(main.getByLabel('Image or video')).toHaveAccessibleDescription(/SVG files are not accepted/);
+  await main.getByLabel('Image or video').setInputFiles({ name: 'elixir.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await main.getByLabel('Description for screen readers').fill('Amber bottle of kumkumadi oil');
+  await main.getByRole('button', { name: 'Upload' }).click();
+  await expect(main.getByRole('status')).toHaveText('File uploaded to the gallery.');
+  const image = main.getByRole('list', { name: 'Gallery' }).getByRole('img', { name: 'Amber bottle of kumkumadi oil' });
+  await expect(image).toHaveJSProperty('complete', true);
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  await expectNoAxeViolations(page, 'desk edit product');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // On the shelf and on its own page, with the image and the price.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/shop-all');
+  const card = page.getByRole('main').getByRole('link', { name: new RegExp(name) }).first();
+  await expect(card).toBeVisible();
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Price ₹1,299', { exact: true })).toBeVisible();
+  const productUrl = page.url();
+  const cached = await page.goto(productUrl);
+  expect(cached?.headers()['x-astro-cache'], 'the product page is served from the route cache').toBe('HIT');
+
+  // A new price: the cached page is dropped, the next view shows it.
+  await page.goto(editUrl);
+  await main.getByLabel('Discount price per pack (₹)').fill('1111');
+  await main.getByRole('button', { name: 'Save changes' }).click();
+  await expect(main.getByRole('status')).toHaveText('Changes saved. The storefront shows them now.');
+  await page.goto(productUrl);
+  await expect(page.getByText('Price ₹1,111', { exact: true })).toBeVisible();
+
+  // Stock below zero is refused; archiving takes it off the storefront.
+  await page.goto(editUrl);
+  await main.getByLabel('Add or remove packs').fill('-26');
+  await main.getByRole('button', { name: 'Update stock' }).click();
+  await expect(main.getByLabel('Add or remove packs')).toHaveAccessibleDescription(/Only 25 packs are in stock: 26 cannot be removed/);
+  await main.getByRole('button', { name: 'Archive product' }).click();
+  await expect(main.getByRole('status')).toContainText('Product archived');
+  expect((await page.goto(productUrl))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Product not found.' })).toBeVisible();
+
+  for (const path of ['/admin/categories', '/admin/wellness']) {
+    await page.goto(path);
+    await expectNoAxeViolations(page, path);
+  }
+});
