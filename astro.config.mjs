@@ -5,20 +5,31 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import precompress from './scripts/build/precompress.mjs';
 import islandDirectives from './src/features/layout/hydration/integration.mjs';
+import { contentSecurityPolicy } from './src/features/http/csp-config.ts';
+import { MAX_BODY_LIMIT } from './src/features/http/body-limit.ts';
+import { staticPageHeaders } from './src/features/http/static-headers.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
-  integrations: [react(), islandDirectives(), precompress()],
+  // The per-page caps are in src/middleware.ts (413 before reading); this is the server's backstop.
+  // staticHeaders: pre-rendered pages get their Content-Security-Policy as a header, not a <meta>.
+  adapter: node({ mode: 'standalone', bodySizeLimit: MAX_BODY_LIMIT, staticHeaders: true }),
+  security: {
+    // src/middleware.ts checks the Origin of form posts itself: it knows the public origin behind a TLS
+    // proxy (SITE_URL, TRUST_PROXY_HOPS, read at run time), which Astro's build-time check cannot, and
+    // lets mail apps one-click POST to the newsletter's signed unsubscribe link.
+    checkOrigin: false,
+    csp: contentSecurityPolicy,
+  },
+  integrations: [react(), islandDirectives(), precompress(), staticPageHeaders()],
   // Catalogue pages are rendered once and kept until the catalogue changes (tag 'catalog'): Astro's
-  // memory cache, purged in every process through PostgreSQL LISTEN/NOTIFY (src/features/catalog/route-cache.ts).
-  cache: { provider: { name: 'memory', entrypoint: './src/features/catalog/route-cache.ts', config: { max: 2000 } } },
+  // memory cache, purged in every process through PostgreSQL LISTEN/NOTIFY (src/features/catalog/route-cache.ts);
+  // src/features/http/route-cache.server.ts wraps it so a cached page gets each request's security and caching headers.
+  cache: { provider: { name: 'memory', entrypoint: './src/features/http/route-cache.server.ts', config: { max: 2000 } } },
   trailingSlash: 'ignore',
   // The spec's capitalised link to the track page (answered with a real 301 by the server).
   redirects: { '/Track': '/track' },
-  // The same check runs in src/middleware.ts, with one exemption (the newsletter's one-click unsubscribe).
-  security: { checkOrigin: false },
   prefetch: false,
   devToolbar: { enabled: false },
   server: { host: process.env.HOST || 'localhost', port: Number(process.env.PORT || 4321) },

@@ -35,7 +35,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: process.env.E2E_DATA_DIR, STORE_OWNER_EMAILS: 'owner@vedara.test' },
+    env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, TRUST_PROXY_HOPS: '1', DATA_DIR: process.env.E2E_DATA_DIR, STORE_OWNER_EMAILS: 'owner@vedara.test' },
     stdout: 'pipe',
     stderr: 'pipe',
   },

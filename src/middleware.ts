@@ -1,18 +1,28 @@
 import { defineMiddleware } from 'astro:middleware';
 import { startCatalogueListener } from './features/catalog/catalogue-changes.server';
 import { startOutboxWorker } from './features/email/outbox.server';
-import { isForbiddenCrossSiteRequest } from './lib/cross-site-form';
+import { admitRequest, finishResponse } from './features/http/boundary.server';
 
 // Background work starts with the first request the server answers (serve.mjs makes one at start-up);
-// never during the build's pre-rendering.
+// never during the build's pre-rendering. Every on-demand request passes the HTTP boundary: origin check,
+// body caps and JSON shape on the way in, security and caching headers on the way out.
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
-  // Astro's own origin check is off (astro.config.mjs) so the unsubscribe link can take one-click POSTs.
-  if (isForbiddenCrossSiteRequest(context.request, context.url)) {
-    return new Response(`Cross-site ${context.request.method} form submissions are forbidden`, { status: 403 });
-  }
   startOutboxWorker();
   // Before the first page is rendered (and cached): each process listens for catalogue changes.
   await startCatalogueListener();
-  return next();
+  const admitted = await admitRequest(context);
+  if (admitted instanceof Response) return finishResponse({ ...pick(context), pendingCookies: 0 }, admitted);
+  let response: Response;
+  if (admitted) {
+    // The body was read at the boundary: hand the copy on. Pages take it from the rewrite payload,
+    // endpoints from the context (Astro passes them this same context object).
+    context.request = admitted;
+    response = await next(admitted);
+  } else {
+    response = await next();
+  }
+  return finishResponse({ ...pick(context), pendingCookies: [...context.cookies.headers()].length }, response);
 });
+
+const pick = ({ request, url }: { request: Request; url: URL }) => ({ request, url });

@@ -44,12 +44,23 @@ export function cacheControlFor(urlPath) {
   return urlPath.startsWith('/_astro/') ? IMMUTABLE : PUBLIC_FILE;
 }
 
+/** Headers the build lists for pre-rendered pages in dist/_headers.json (CSP, security headers, Cache-Control). */
+function prerenderedPageHeaders(clientDir) {
+  try {
+    const entries = JSON.parse(fs.readFileSync(path.join(clientDir, '..', '_headers.json'), 'utf8'));
+    return new Map(entries.map((entry) => [entry.pathname, entry.headers]));
+  } catch {
+    return new Map();
+  }
+}
+
 /**
  * Walks the client folder once at start-up: url path → the file and the precompressed twins it has.
  * A pre-rendered page (dir/index.html) answers at /dir and /dir/ too, as Astro's handler does.
  */
 export function indexStaticFiles(clientDir) {
   const files = new Map();
+  const pageHeaders = prerenderedPageHeaders(clientDir);
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
@@ -63,6 +74,7 @@ export function indexStaticFiles(clientDir) {
       files.set(urlPath, file);
       if (entry.name === 'index.html') {
         const page = urlPath.slice(0, -'index.html'.length);
+        file.headers = pageHeaders.get(page === '/' ? page : page.slice(0, -1));
         files.set(page, file);
         if (page !== '/') files.set(page.slice(0, -1), file);
       }
@@ -81,6 +93,7 @@ export function createPrecompressedHandler(files) {
     const entry = files.get(urlPath);
     if (!entry) return next();
     res.setHeader('Cache-Control', entry.cacheControl);
+    for (const { key, value } of entry.headers ?? []) res.setHeader(key, value); // as Astro's static handler does
     if (!entry.twins.length) return next(); // Astro's static handler streams it (ranges included)
     res.setHeader('Vary', 'Accept-Encoding');
     const accepted = acceptedEncodings(req.headers['accept-encoding']);

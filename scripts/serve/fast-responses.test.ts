@@ -26,7 +26,13 @@ function get(urlPath: string, headers: Record<string, string> = {}) {
 }
 
 beforeAll(async () => {
-  const client = fs.mkdtempSync(path.join(os.tmpdir(), 'fast-responses-'));
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'fast-responses-'));
+  const client = path.join(dist, 'client');
+  fs.mkdirSync(client);
+  // What the build lists for pre-rendered pages (src/features/http/static-headers.ts).
+  fs.writeFileSync(path.join(dist, '_headers.json'), JSON.stringify([
+    { pathname: '/blog/post', headers: [{ key: 'Content-Security-Policy', value: "default-src 'self'" }, { key: 'Cache-Control', value: 'public, s-maxage=60' }] },
+  ]));
   fs.mkdirSync(path.join(client, '_astro'));
   fs.mkdirSync(path.join(client, 'blog', 'post'), { recursive: true });
   fs.writeFileSync(path.join(client, '_astro', 'app.abc123.js'), script);
@@ -105,5 +111,15 @@ describe('acceptedEncodings', () => {
   it('reads names and drops those with q=0', () => {
     expect([...acceptedEncodings('gzip;q=0.8, br;q=0, deflate')]).toEqual(['gzip', 'deflate']);
     expect(acceptedEncodings(undefined).size).toBe(0);
+  });
+});
+
+describe('pre-rendered pages', () => {
+  it('carry the headers the build listed for them, compressed or not', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const response = await get('/blog/post', { 'accept-encoding': encoding });
+      expect(response.headers['content-security-policy'], encoding).toBe("default-src 'self'");
+      expect(response.headers['cache-control'], encoding).toBe('public, s-maxage=60');
+    }
   });
 });

@@ -3,6 +3,10 @@
 import { z } from 'zod';
 import { INDIAN_STATES_AND_UTS, isValidPinCode, normaliseIndianMobile } from './india';
 
+// This module runs in the browser (checkout island) under a CSP without 'unsafe-eval': skip zod's
+// `new Function` probe, which the browser reports as a policy violation even though zod catches it.
+z.config({ jitless: true });
+
 export const CHECKOUT_MESSAGES = {
   email: 'Please enter a valid email address.',
   phone: 'Please enter a 10-digit Indian mobile number (starting with 6, 7, 8 or 9).',

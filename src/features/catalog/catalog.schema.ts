@@ -10,7 +10,7 @@ export const listingQuery = z.object({
 
 export const recommendationsQuery = z.object({
   category: z.string().max(100).nullable().catch(null),
-  exclude: z.coerce.number().int().positive().nullable().catch(null),
+  exclude: z.coerce.number().int().positive().max(2_147_483_647).nullable().catch(null), // a PostgreSQL integer
   limit: z.coerce.number().int().min(1).max(12).catch(4),
 });
 

@@ -19,7 +19,8 @@ export async function loadOrderPage(request: Request, orderNumber: string, viewe
   let notice: OrderPageData['notice'] = null;
   let returnForm: OrderPageData['returnForm'] = null;
   if (request.method === 'POST') {
-    const form = await request.formData().catch(() => new FormData());
+    // A copy: the page answers an order this viewer may not see with a rewrite to /404, which needs the body unread.
+    const form = await request.clone().formData().catch(() => new FormData());
     if (form.get('intent') === 'cancel') {
       const result = await cancelOrder(orderNumber, viewer, now);
       if (result) notice = result.ok ? { ok: true, text: 'Your order has been cancelled. A confirmation email is on its way.' } : { ok: false, text: result.message };

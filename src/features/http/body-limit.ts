@@ -1,0 +1,71 @@
+// Request body caps. Bodies are refused from their declared Content-Length before a byte is read; a body
+// without one (chunked) is counted while it streams in and refused at the first byte over the cap.
+
+const MB = 1024 * 1024;
+
+export const DEFAULT_BODY_LIMIT = 2 * MB;
+
+/** Pages that take uploads, longest prefix first; everything else gets DEFAULT_BODY_LIMIT. */
+export const UPLOAD_BODY_LIMITS: readonly { prefix: string; limit: number }[] = [
+  { prefix: '/admin/', limit: 60 * MB }, // product media on the back office
+  { prefix: '/dashboard/profile', limit: 4 * MB }, // one profile image of 2 MB at most
+  { prefix: '/orders/', limit: 12 * MB }, // a return with up to 3 photos of 3 MB
+  { prefix: '/order/', limit: 12 * MB },
+];
+
+/** The largest cap of all: the server's own backstop (adapter bodySizeLimit) must not be lower. */
+export const MAX_BODY_LIMIT = Math.max(DEFAULT_BODY_LIMIT, ...UPLOAD_BODY_LIMITS.map((u) => u.limit));
+
+export function bodyLimitFor(pathname: string): number {
+  const path = pathname.toLowerCase();
+  return UPLOAD_BODY_LIMITS.find((u) => path.startsWith(u.prefix) || `${path}/` === u.prefix)?.limit ?? DEFAULT_BODY_LIMIT;
+}
+
+export const formatLimit = (bytes: number) => `${Math.round(bytes / MB)} MB`;
+
+export const tooLargeMessage = (limit: number) =>
+  `The request is too large. This page accepts at most ${formatLimit(limit)}; please send smaller files.`;
+
+export type BodyCheck =
+  | { ok: true; request: Request }
+  | { ok: false; status: 413 | 400 };
+
+/**
+ * The request if its body fits `limit` (the same Request when Content-Length vouches for it, otherwise a
+ * copy with the counted bytes), or why not. Reads at most `limit` + one chunk.
+ */
+export async function checkBodySize(request: Request, limit: number): Promise<BodyCheck> {
+  if (!request.body) return { ok: true, request };
+  const declared = request.headers.get('content-length');
+  if (declared !== null) {
+    if (!/^\d+$/.test(declared.trim())) return { ok: false, status: 400 };
+    return Number(declared) > limit ? { ok: false, status: 413 } : { ok: true, request };
+  }
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value.byteLength;
+      if (received > limit) {
+        await reader.cancel().catch(() => {});
+        return { ok: false, status: 413 };
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return { ok: false, status: 400 }; // the client broke off the upload
+  }
+  const body = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  const headers = new Headers(request.headers);
+  headers.delete('transfer-encoding');
+  headers.set('content-length', String(received));
+  return { ok: true, request: new Request(request.url, { method: request.method, headers, body, signal: request.signal }) };
+}
