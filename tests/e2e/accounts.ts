@@ -15,8 +15,16 @@ export async function signUp(page: Page, email: string, password = 'tulsi-leaf-4
   await expect(page.getByRole('heading', { name: `Welcome, ${name.split(' ')[0]}!` })).toBeVisible();
 }
 
+/**
+ * A documentation-range address for one shopper. The e2e server trusts one proxy hop, so this is the
+ * client address the store sees: each shopper signs up from a network of their own, as real ones do,
+ * instead of the whole suite sharing 127.0.0.1 and its per-address sign-up limit.
+ */
+const shopperAddress = () => `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
+
 /** Fills and sends the sign-up form on the current page (or /sign-up). */
 export async function submitSignUp(page: Page, email: string, password = 'tulsi-leaf-42', name = 'Asha Rao', open = true) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': shopperAddress() });
   if (open) await page.goto('/sign-up');
   const form = page.getByRole('main');
   await form.getByLabel('Full name').fill(name);
