@@ -4,8 +4,7 @@ import { expect, type Page } from '@playwright/test';
 /** WCAG 2.2 AA: zero violations on what the page shows right now (menus, drawers and modals included). */
 export async function expectNoAxeViolations(page: Page, label: string) {
   // Colours are judged once fades and slides have ended: a card fading in is not a contrast failure.
-  // Running, finite ones only (a paused or endless animation never finishes); a page without
-  // JavaScript never settles the promises, so the wait is capped.
+  // Running, finite ones only (a paused or endless animation never finishes), and capped.
   const settled = page.evaluate(() => Promise.all(document.getAnimations()
     .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity)
     .map((animation) => animation.finished.catch(() => undefined))));
