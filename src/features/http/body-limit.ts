@@ -1,7 +1,11 @@
 // Request body caps. Bodies are refused from their declared Content-Length before a byte is read; a body
 // without one (chunked) is counted while it streams in and refused at the first byte over the cap.
 
+import { MAX_PHOTO_BYTES, MAX_RETURN_PHOTOS, MAX_VIDEO_BYTES } from '../orders/returns-policy';
+
 const MB = 1024 * 1024;
+/** A return request: every photo and the unboxing video at their largest, plus the form's text. */
+const RETURN_FORM_LIMIT = MAX_RETURN_PHOTOS * MAX_PHOTO_BYTES + MAX_VIDEO_BYTES + MB;
 
 export const DEFAULT_BODY_LIMIT = 2 * MB;
 
@@ -9,8 +13,8 @@ export const DEFAULT_BODY_LIMIT = 2 * MB;
 export const UPLOAD_BODY_LIMITS: readonly { prefix: string; limit: number }[] = [
   { prefix: '/admin/', limit: 60 * MB }, // product media on the back office
   { prefix: '/dashboard/profile', limit: 4 * MB }, // one profile image of 2 MB at most
-  { prefix: '/orders/', limit: 12 * MB }, // a return with up to 3 photos of 3 MB
-  { prefix: '/order/', limit: 12 * MB },
+  { prefix: '/orders/', limit: RETURN_FORM_LIMIT }, // a return with its photos and unboxing video
+  { prefix: '/order/', limit: RETURN_FORM_LIMIT },
 ];
 
 /** The largest cap of all: the server's own backstop (adapter bodySizeLimit) must not be lower. */
