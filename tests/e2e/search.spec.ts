@@ -3,8 +3,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 
+// The header has room for the box from 1536 px; narrower screens get a search link instead.
+const WIDE = { width: 1600, height: 900 };
+
 test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+  test.use({ javaScriptEnabled: false, viewport: WIDE });
 
   test('the header box finds a misspelt product and leads to its page', async ({ page }) => {
     await page.goto('/');
@@ -39,6 +42,7 @@ test('the results and nothing-found pages pass axe', async ({ page }) => {
 });
 
 test('suggestions appear as the shopper types', async ({ page }) => {
+  await page.setViewportSize(WIDE);
   await page.goto('/shop-all');
   const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
   await box.pressSequentially('brah');
@@ -46,6 +50,20 @@ test('suggestions appear as the shopper types', async ({ page }) => {
   await box.press('Enter');
   await expect(page.getByRole('list', { name: 'Search results' })).toContainText('Brahmi Focus Tablets');
 });
+
+for (const width of [1280, 1366, 1600]) {
+  test(`at ${width} px the header's search, account and cart controls all fit`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    for (const control of [header.getByRole('link', { name: /^Cart, / }), header.getByRole('link', { name: 'Login' })]) {
+      const box = await control.boundingBox();
+      expect(box && box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+    }
+    const search = width >= 1536 ? header.getByRole('combobox', { name: 'Search products' }) : header.getByRole('link', { name: 'Search' });
+    await expect(search).toBeVisible();
+  });
+}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
