@@ -1,47 +1,20 @@
 // Two real store processes on one PostgreSQL: a price edited through one is served by the other at
 // once, although the other had the product page in its route cache (purged through LISTEN/NOTIFY).
 // PGlite allows one process per database, so this runs only with TEST_DATABASE_URL.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
-import { createTestDatabase } from '../setup/test-database';
+import { freshSharedDatabase, migrate, startStore, stopAll, type StoreProcess } from '../support/store-processes';
 import { signIn } from './accounts';
 
 test.skip(!process.env.TEST_DATABASE_URL, 'two processes need one PostgreSQL server (set TEST_DATABASE_URL)');
 
 const OWNER = 'owner@vedara.test';
 const PASSWORD = 'tulsi-leaf-42';
-const children: ChildProcess[] = [];
+const stores: StoreProcess[] = [];
 
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const server = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = server.address() as { port: number };
-    server.close(() => resolve(port));
-  }).on('error', reject);
-});
-
-/** Starts the built store (scripts/serve.mjs) on this database and waits until it answers. */
-async function startStore(databaseUrl: string): Promise<string> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: origin, DATABASE_URL: databaseUrl,
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'store-process-')), STORE_OWNER_EMAILS: OWNER,
-    },
-    stdio: 'ignore',
-  });
-  children.push(child);
-  await expect.poll(async () => (await fetch(`${origin}/api/health`).catch(() => null))?.status, { timeout: 90_000, intervals: [250] }).toBe(200);
-  return origin;
-}
-
-test.afterAll(() => {
-  for (const child of children) child.kill('SIGTERM');
-});
+test.afterAll(() => stopAll(stores));
 
 async function pageOn(browser: Browser, baseURL: string) {
   return (await browser.newContext({ baseURL })).newPage();
@@ -49,9 +22,12 @@ async function pageOn(browser: Browser, baseURL: string) {
 
 test('a price edited through one process is what the other serves next', async ({ browser }) => {
   test.setTimeout(180_000);
-  const { DATABASE_URL } = await createTestDatabase('processes');
-  const first = await startStore(DATABASE_URL!);
-  const second = await startStore(DATABASE_URL!);
+  // One shared database and secret, migrated as a deploy does, then two stores on it.
+  const database = await freshSharedDatabase('processes');
+  expect((await migrate(database)).code).toBe(0);
+  const storeEnv = () => ({ ...database, STORE_OWNER_EMAILS: OWNER, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'store-process-')) });
+  stores.push(...await Promise.all([startStore(storeEnv()), startStore(storeEnv())]));
+  const [first, second] = stores.map((store) => store.url);
 
   // A shopper on the second process: the product page is rendered once, then served from its cache.
   const shopper = await pageOn(browser, second);
