@@ -424,7 +424,9 @@ function snowRange(_w, h) {
   return `<path d="${d}L1600 420V${h}Z" fill="#8E7A9C"/>${snow}`;
 }
 
+const BANNER_TITLES = [];
 function banner(name, w, h, title, body, defs = '') {
+  BANNER_TITLES.push([name, title]);
   write(`banners/${name}.svg`, svg(w, h, title, body, defs));
 }
 
@@ -604,7 +606,75 @@ write('logo.svg', svg(240, 64, 'Vedara Ayurveda',
   `<text x="74" y="56" font-size="9.5" fill="#B8641A" font-family="${SANS}" letter-spacing="4.2">AYURVEDA</text>`));
 write('placeholder.png', placeholderPng());
 
-const big = written.filter(([f, n]) => (f.startsWith('product_images') ? n > 16384 : n > 32768));
+// ---------- Open Graph pictures ----------
+// WhatsApp, Facebook and X show no SVG: every picture a page shares becomes a 1200x630 JPEG under
+// public/og/, listed in src/features/social/og-images.json (source picture -> JPEG and its alt text).
+const OG_W = 1200;
+const OG_H = 630;
+const ogImages = {};
+const ogJobs = [];
+function ogFrom(source, file, alt, svgText) {
+  ogImages[source] = { path: `/og/${file}`, alt };
+  ogJobs.push([file, svgText]);
+}
+// Words to lines of at most `max` characters.
+function lines(s, max) {
+  const out = [''];
+  for (const word of s.split(' ')) {
+    const last = out[out.length - 1];
+    if (last && `${last} ${word}`.length > max) out.push(word);
+    else out[out.length - 1] = last ? `${last} ${word}` : word;
+  }
+  return out;
+}
+function productCard(p) {
+  const a = ART[p.slug];
+  const pal = PAL[p.categories[0]];
+  const name = lines(p.name, 17).slice(0, 3);
+  const size = name.length > 2 ? 48 : 54;
+  const sub = lines(p.subheader || '', 40).slice(0, 2);
+  let y = 190;
+  let t = `<text x="80" y="${y}" font-size="20" fill="${pal.d}" font-family="${SANS}" letter-spacing="6" font-weight="bold">VEDARA AYURVEDA</text>`;
+  y += 30;
+  for (const l of name) {
+    y += size * 1.12;
+    t += `<text x="80" y="${r(y)}" font-size="${size}" fill="${INK}" font-family="${SERIF}" font-weight="bold">${esc(l)}</text>`;
+  }
+  y += 24;
+  t += `<path d="M80 ${r(y)}H200" stroke="${pal.m}" stroke-width="4"/>`;
+  for (const l of sub) {
+    y += 44;
+    t += `<text x="80" y="${r(y)}" font-size="30" fill="${dim(pal.d, 0.1)}" font-family="${SANS}">${esc(l)}</text>`;
+  }
+  t += `<text x="80" y="560" font-size="24" fill="${pal.d}" font-family="${SANS}" letter-spacing="2">${esc(netQuantity(p))}</text>`;
+  return svg(OG_W, OG_H, p.media[0]?.alt || p.name,
+    studio(pal, OG_W, OG_H, 0.76) + `<g transform="matrix(.78 0 0 .78 540 34)">${pack(p, a, pal)}${props(p, a, pal)}</g>` + t);
+}
+for (const p of products) ogFrom(`/product_images/${p.id}/1.svg`, `product-${p.id}.jpg`, p.media[0]?.alt || p.name, productCard(p));
+for (const [name, alt] of BANNER_TITLES) ogFrom(`/banners/${name}.svg`, `${name}.jpg`, alt, readFileSync(join(PUB, 'banners', `${name}.svg`), 'utf8'));
+// Banners wider than 2:1 lose too much to a 1.9:1 crop: they sit under a band with the word mark.
+const bandCard = () => svg(OG_W, OG_H, 'Vedara Ayurveda', `<rect width="${OG_W}" height="${OG_H}" fill="${BASE}"/>` +
+  mark(112, 128, 1.2, '#E38A1E') +
+  `<text x="170" y="138" font-size="52" fill="${GREEN}" font-family="${SERIF}" font-weight="bold" letter-spacing="4">VEDARA</text>` +
+  `<text x="172" y="172" font-size="20" fill="#B8641A" font-family="${SANS}" letter-spacing="8">AYURVEDA</text>` +
+  `<text x="${OG_W - 80}" y="150" font-size="26" fill="${INK}" font-family="${SERIF}" font-style="italic" text-anchor="end">Authentic Ayurveda, delivered across India</text>`);
+
+const sharp = (await import('sharp')).default;
+mkdirSync(join(PUB, 'og'), { recursive: true });
+for (const [file, svgText] of ogJobs) {
+  const art = sharp(Buffer.from(svgText), { density: 96 });
+  const { width, height } = await art.metadata();
+  const wide = width / height > 2.5;
+  const picture = wide
+    ? sharp(Buffer.from(bandCard())).composite([{ input: await art.resize(OG_W).png().toBuffer(), top: OG_H - r((OG_W * height) / width), left: 0 }])
+    : art.resize(OG_W, OG_H, { fit: 'cover', position: 'centre' });
+  const jpeg = await sharp(await picture.png().toBuffer()).flatten({ background: BASE }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  writeFileSync(join(PUB, 'og', file), jpeg);
+  written.push([`og/${file}`, jpeg.length]);
+}
+writeFileSync(join(ROOT, 'src/features/social/og-images.json'), `${JSON.stringify({ default: ogImages['/banners/brand.svg'], images: ogImages }, null, 2)}\n`);
+
+const big = written.filter(([f, n]) => (f.startsWith('og/') ? n > 90_000 : f.startsWith('product_images') ? n > 16384 : n > 32768));
 console.log(`Wrote ${written.length} files; largest ${Math.max(...written.map((w) => w[1]))} bytes.`);
 if (big.length) {
   console.error('Over size budget:', big);
