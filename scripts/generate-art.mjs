@@ -430,13 +430,24 @@ function banner(name, w, h, title, body, defs = '') {
   write(`banners/${name}.svg`, svg(w, h, title, body, defs));
 }
 
+// Product packs (by id) standing on a line: [id, x of the pack's centre, scale] each, feet at y.
+const packsAt = (y, list) => list.map(([id, x, s]) => {
+  const p = products.find((q) => q.id === id);
+  return `<g transform="matrix(${s} 0 0 ${s} ${r(x - 400 * s)} ${r(y - 650 * s)})">${pack(p, ART[p.slug], PAL[p.categories[0]])}</g>`;
+}).join('');
+
 function banners() {
   // home-1: Himalayas at dawn
-  banner('home-1', 1600, 700, 'Himalayan mountains at dawn',
+  banner('home-1', 1600, 700, 'Himalayan mountains at dawn, a jar of Shilajit resin and Ashwagandha capsules on a rock ledge',
     `<rect width="1600" height="700" fill="url(#sky)"/><circle cx="1040" cy="250" r="200" fill="#FFE7B0" opacity=".5"/><circle cx="1040" cy="250" r="110" fill="#FFD27A"/>` +
     snowRange(1600, 700) + mountains(1600, 700, 500, ['#A98AA6', '#86697F', '#5E4B5C']) +
     `<ellipse cx="500" cy="520" rx="520" ry="26" fill="#fff" opacity=".2"/><ellipse cx="1250" cy="580" rx="480" ry="22" fill="#fff" opacity=".16"/>` +
-    `<g stroke="#5E4B5C" stroke-width="4" fill="none" stroke-linecap="round"><path d="M300 170q14-12 28 0q14-12 28 0"/><path d="M380 210q10-9 20 0q10-9 20 0"/><path d="M1300 150q12-10 24 0q12-10 24 0"/></g>`,
+    `<g stroke="#5E4B5C" stroke-width="4" fill="none" stroke-linecap="round"><path d="M300 170q14-12 28 0q14-12 28 0"/><path d="M380 210q10-9 20 0q10-9 20 0"/><path d="M1300 150q12-10 24 0q12-10 24 0"/></g>` +
+    // A rock ledge in the foreground, lit from the upper left like the product pictures.
+    `<path d="M960 700L990 640Q1040 600 1140 604L1480 610Q1560 620 1600 660V700Z" fill="${lin([[0, '#8C7B6B'], [0.5, '#6E5E52'], [1, '#4A3E36']])}"/>` +
+    `<path d="M990 640Q1040 600 1140 604L1480 610Q1540 616 1580 640Q1300 628 990 640Z" fill="#fff" opacity=".18"/>` +
+    softShadow(1180, 632, 260) + softShadow(1380, 632, 240) +
+    packsAt(632, [[2, 1390, 0.62], [1, 1180, 0.66]]) + lyingSprig(1030, 1200, 690, '#5E8F4A'),
     '<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#F6C7A6"/><stop offset=".55" stop-color="#FBE3C0"/><stop offset="1" stop-color="#FBF7EF"/></linearGradient>');
 
   // home-2: herbs and mortar
@@ -497,30 +508,20 @@ function banners() {
     studio(PAL.ENERGY_VITALITY, 1600, 500, 0.8) + lyingSprig(60, 300, 478, '#6E9B4F') + packsRow);
 
   // wellness banners
+  // Wellness goals: the goal's own products in the goal's palette, lit like the product pictures.
   const W = {
-    energy: ['ENERGY_VITALITY', 'Energy and vitality: sunrise over the hills', (p) =>
-      `<circle cx="1150" cy="330" r="130" fill="${p.a}"/><g stroke="${p.a}" stroke-width="14" stroke-linecap="round">${[0, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330].map((d) => `<path d="M1150 150V110" transform="rotate(${d} 1150 330)"/>`).join('')}</g>` +
-      mountains(1600, 500, 380, [p.m, p.d]) + sprig(200, 500, 300, 160, '#6E9B4F', 6, 0.8, -60)],
-    gut: ['GUT_DIGESTIVE_HARMONY', 'Gut and digestive harmony: flowing leaves', (p) =>
-      `<path d="M0 300Q400 160 800 300T1600 300V500H0Z" fill="${p.a}" opacity=".6"/><path d="M0 380Q400 250 800 380T1600 380V500H0Z" fill="${p.m}"/>` +
-      sprig(1150, 470, 1300, 90, p.d, 7, 0.9, 60) + sprig(260, 400, 360, 110, p.d, 6, 0.7, -50) + `<circle cx="1450" cy="120" r="50" fill="#F5B94F"/>`],
-    metabolic: ['METABOLIC_WELLNESS', 'Metabolic wellness: balanced circles and waves', (p) =>
-      `<circle cx="1150" cy="250" r="170" fill="none" stroke="${p.m}" stroke-width="16"/><circle cx="1150" cy="250" r="110" fill="${p.a}" opacity=".6"/><circle cx="1150" cy="250" r="50" fill="${p.m}"/>` +
-      `<path d="M0 400Q200 340 400 400T800 400T1200 400T1600 400V500H0Z" fill="${p.d}"/>` + sprig(300, 460, 380, 120, '#5E8F4A', 6, 0.8, -50)],
-    immunity: ['IMMUNITY_INFLAMMATION', 'Immunity: a golden shield of turmeric and tulsi', (p) =>
-      `<path d="M1150 70L1320 130V260Q1320 380 1150 450Q980 380 980 260V130Z" fill="${p.m}"/><path d="M1150 120L1270 165V260Q1270 350 1150 400Z" fill="${p.a}"/>` +
-      mark(1150, 260, 2.2, BASE, p.m) +
-      `<g fill="none" stroke="#D98A22" stroke-linecap="round"><path d="M180 460Q260 380 380 410" stroke-width="34"/><path d="M240 420Q280 360 340 350" stroke-width="20"/></g>` + sprig(480, 500, 560, 160, '#4F8F3E', 6, 0.8, -50)],
-    mind: ['MIND_MOOD', 'Mind and mood: a calm night with moon and lotus', (p) =>
-      `<path d="M1150 90A120 120 0 1 0 1270 250A96 96 0 1 1 1150 90Z" fill="${p.a}"/>` +
-      [[1330, 90], [1420, 200], [960, 120], [1480, 70]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6" fill="${p.m}"/>`).join('') +
-      `<path d="M0 420Q400 380 800 420T1600 420V500H0Z" fill="${p.m}" opacity=".5"/>` +
-      [-60, -30, 0, 30, 60].map((d) => `<ellipse cx="400" cy="320" rx="36" ry="90" fill="${d ? p.a : p.m}" transform="rotate(${d} 400 410)"/>`).join('') +
-      `<ellipse cx="400" cy="420" rx="160" ry="22" fill="${p.d}"/>`],
+    energy: ['ENERGY_VITALITY', 'Energy and vitality'],
+    gut: ['GUT_DIGESTIVE_HARMONY', 'Gut and digestive harmony'],
+    metabolic: ['METABOLIC_WELLNESS', 'Metabolic wellness'],
+    immunity: ['IMMUNITY_INFLAMMATION', 'Immunity'],
+    mind: ['MIND_MOOD', 'Mind and mood'],
   };
-  for (const [key, [code, title, fn]] of Object.entries(W)) {
+  for (const [key, [code, title]] of Object.entries(W)) {
     const p = PAL[code];
-    banner(`wellness-${key}`, 1600, 500, title, `<rect width="1600" height="500" fill="${BASE}"/><circle cx="1150" cy="250" r="330" fill="${p.l}"/>${fn(p)}`);
+    const mine = products.filter((q) => q.categories[0] === code).slice(0, 3);
+    const row = packsAt(470, mine.map((q, i) => [q.id, 1150 + (i - (mine.length - 1) / 2) * 210, i === 1 ? 0.6 : 0.54]));
+    banner(`wellness-${key}`, 1600, 500, `${title}: Vedara ${mine.map((q) => q.name).join(', ')}`,
+      studio(p, 1600, 500, 0.82) + `<circle cx="1150" cy="230" r="260" fill="${p.a}" opacity=".25"/>` + lyingSprig(700, 940, 480, '#5E8F4A') + row);
   }
 
   // brand banner: dark green with mandala rings, mountains and leaves
