@@ -444,10 +444,9 @@ function banners() {
     `<ellipse cx="500" cy="520" rx="520" ry="26" fill="#fff" opacity=".2"/><ellipse cx="1250" cy="580" rx="480" ry="22" fill="#fff" opacity=".16"/>` +
     `<g stroke="#5E4B5C" stroke-width="4" fill="none" stroke-linecap="round"><path d="M300 170q14-12 28 0q14-12 28 0"/><path d="M380 210q10-9 20 0q10-9 20 0"/><path d="M1300 150q12-10 24 0q12-10 24 0"/></g>` +
     // A rock ledge in the foreground, lit from the upper left like the product pictures.
-    `<path d="M960 700L990 640Q1040 600 1140 604L1480 610Q1560 620 1600 660V700Z" fill="${lin([[0, '#8C7B6B'], [0.5, '#6E5E52'], [1, '#4A3E36']])}"/>` +
-    `<path d="M990 640Q1040 600 1140 604L1480 610Q1540 616 1580 640Q1300 628 990 640Z" fill="#fff" opacity=".18"/>` +
-    softShadow(1180, 632, 260) + softShadow(1380, 632, 240) +
-    packsAt(632, [[2, 1390, 0.62], [1, 1180, 0.66]]) + lyingSprig(1030, 1200, 690, '#5E8F4A'),
+    `<path d="M840 700L870 640Q920 600 1020 604L1380 610Q1460 620 1520 660L1600 700Z" fill="${lin([[0, '#8C7B6B'], [0.5, '#6E5E52'], [1, '#4A3E36']])}"/>` +
+    `<path d="M870 640Q920 600 1020 604L1380 610Q1440 616 1480 640Q1200 628 870 640Z" fill="#fff" opacity=".18"/>` +
+    packsAt(632, [[2, 1260, 0.62], [1, 1050, 0.66]]) + lyingSprig(900, 1070, 690, '#5E8F4A'),
     '<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#F6C7A6"/><stop offset=".55" stop-color="#FBE3C0"/><stop offset="1" stop-color="#FBF7EF"/></linearGradient>');
 
   // home-2: herbs and mortar
@@ -501,11 +500,11 @@ function banners() {
   // shop-all: one pack of every form, lit like the product pictures, on a studio table
   const lineup = [1, 2, 3, 11, 10, 14].map((id) => products.find((p) => p.id === id));
   const packsRow = lineup.map((p, i) => {
-    const s = i % 2 ? 0.64 : 0.68;
-    return `<g transform="matrix(${s} 0 0 ${s} ${r(190 + i * 236 - 400 * s)} ${r(450 - 650 * s)})">${pack(p, ART[p.slug], PAL[p.categories[0]])}</g>`;
+    const s = i % 2 ? 0.52 : 0.55;
+    return `<g transform="matrix(${s} 0 0 ${s} ${r(200 + i * 240 - 400 * s)} ${r(405 - 650 * s)})">${pack(p, ART[p.slug], PAL[p.categories[0]])}</g>`;
   }).join('');
   banner('shop-all', 1600, 500, 'Vedara Ayurveda resin jar, capsule and tablet bottles, powder pouch, drops and gummies on a table',
-    studio(PAL.ENERGY_VITALITY, 1600, 500, 0.8) + lyingSprig(60, 300, 478, '#6E9B4F') + packsRow);
+    studio(PAL.ENERGY_VITALITY, 1600, 500, 0.8) + lyingSprig(40, 260, 430, '#6E9B4F') + packsRow);
 
   // wellness banners
   // Wellness goals: the goal's own products in the goal's palette, lit like the product pictures.
