@@ -133,7 +133,7 @@ const studio = (pal, w = 800, h = 800, horizon = 0.7) =>
   `<rect width="${w}" height="${h}" fill="${rad([[0, '#fff', 0.6], [1, '#fff', 0]], 'cx=".22" cy=".18" r=".75"')}"/>`;
 
 // ---------- product pack ----------
-const fit = (s, width, max, k = 0.64) => Math.min(max, width / (s.length * k));
+const fitText = (s, width, max, k = 0.64) => Math.min(max, width / (s.length * k));
 
 // The printed label: category band, Vedara mark and word mark, the product's name, net quantity.
 function label(cx, top, w, h, p, a, pal, rx = 6) {
@@ -141,8 +141,8 @@ function label(cx, top, w, h, p, a, pal, rx = 6) {
   const x = cx - w / 2;
   const inner = w * 0.84;
   const band = Math.max(8, h * 0.06);
-  const f1 = fit(l1, inner, Math.min(44, h * 0.19));
-  const f2 = fit(l2, inner, Math.min(22, h * 0.1), 0.5);
+  const f1 = fitText(l1, inner, Math.min(44, h * 0.19));
+  const f2 = fitText(l2, inner, Math.min(22, h * 0.1), 0.5);
   const fw = Math.min(19, w * 0.075);
   const ms = Math.min(0.5, h / 460);
   const y0 = top + band + 6 + 34 * ms;
@@ -231,7 +231,7 @@ const PACKS = {
       `<rect x="468" y="300" width="134" height="350" fill="${lin([[0, lit(pal.d, 0.15)], [1, dim(pal.d, 0.15)]])}"/>` +
       `<rect x="478" y="352" width="114" height="170" fill="${BASE}"/><rect x="478" y="352" width="114" height="8" fill="${pal.m}"/>` + mark(535, 390, 0.42, pal.m) +
       text(535, 434, 'VEDARA', 14, INK, `font-family="${SERIF}" font-weight="bold" letter-spacing="2"`) +
-      text(535, 470, a.s[0].split(' ')[0], fit(a.s[0].split(' ')[0], 96, 22), pal.d, `font-family="${SERIF}" font-weight="bold"`) +
+      text(535, 470, a.s[0].split(' ')[0], fitText(a.s[0].split(' ')[0], 96, 22), pal.d, `font-family="${SERIF}" font-weight="bold"`) +
       text(535, 500, p.weight1.toUpperCase(), 11, pal.d, `font-family="${SANS}" letter-spacing="2"`);
     return softShadow(500, 650, 300) + carton +
       `<path d="M${cx - 26} 330H${cx + 26}Q${cx + 26} 352 ${cx + 60} 362Q${cx + 86} 372 ${cx + 86} 410V622Q${cx + 86} 650 ${cx + 58} 650H${cx - 58}Q${cx - 86} 650 ${cx - 86} 622V410Q${cx - 86} 372 ${cx - 60} 362Q${cx - 26} 352 ${cx - 26} 330Z" fill="${cyl(AMBER)}"/>` +
@@ -284,7 +284,7 @@ const lyingSprig = (x0, x1, y, fill) => `<g transform="translate(0 ${y}) scale(1
 const hero = (s, dy = 40) => `matrix(${s} 0 0 ${s} ${r(400 - 400 * s)} ${r(650 + dy - 650 * s)})`;
 
 function img1(p, a, pal) {
-  return studio(pal) + `<g transform="${hero(1.16)}">${pack(p, a, pal)}${props(p, a, pal)}</g>` + lyingSprig(40, 250, 770, a.lf);
+  return `${studio(pal)}<g transform="${hero(1.16)}">${pack(p, a, pal)}${props(p, a, pal)}</g>${lyingSprig(40, 250, 770, a.lf)}`;
 }
 
 
@@ -520,7 +520,7 @@ function banners() {
     const mine = products.filter((q) => q.categories[0] === code).slice(0, 3);
     const row = packsAt(470, mine.map((q, i) => [q.id, 1150 + (i - (mine.length - 1) / 2) * 210, i === 1 ? 0.6 : 0.54]));
     banner(`wellness-${key}`, 1600, 500, `${title}: Vedara ${mine.map((q) => q.name).join(', ')}`,
-      studio(p, 1600, 500, 0.82) + `<circle cx="1150" cy="230" r="260" fill="${p.a}" opacity=".25"/>` + lyingSprig(700, 940, 480, '#5E8F4A') + row);
+      `${studio(p, 1600, 500, 0.82)}<circle cx="1150" cy="230" r="260" fill="${p.a}" opacity=".25"/>${lyingSprig(700, 940, 480, '#5E8F4A')}${row}`);
   }
 
   // brand banner: dark green with mandala rings, mountains and leaves
@@ -648,7 +648,7 @@ function productCard(p) {
   }
   t += `<text x="80" y="560" font-size="24" fill="${pal.d}" font-family="${SANS}" letter-spacing="2">${esc(netQuantity(p))}</text>`;
   return svg(OG_W, OG_H, p.media[0]?.alt || p.name,
-    studio(pal, OG_W, OG_H, 0.76) + `<g transform="matrix(.78 0 0 .78 540 34)">${pack(p, a, pal)}${props(p, a, pal)}</g>` + t);
+    `${studio(pal, OG_W, OG_H, 0.76)}<g transform="matrix(.78 0 0 .78 540 34)">${pack(p, a, pal)}${props(p, a, pal)}</g>${t}`);
 }
 for (const p of products) ogFrom(`/product_images/${p.id}/1.svg`, `product-${p.id}.jpg`, p.media[0]?.alt || p.name, productCard(p));
 for (const [name, alt] of BANNER_TITLES) ogFrom(`/banners/${name}.svg`, `${name}.jpg`, alt, readFileSync(join(PUB, 'banners', `${name}.svg`), 'utf8'));
