@@ -1,4 +1,5 @@
 // @ts-check
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
@@ -8,9 +9,15 @@ import islandDirectives from './src/features/layout/hydration/integration.mjs';
 import { contentSecurityPolicy } from './src/features/http/csp-config.ts';
 import { MAX_BODY_LIMIT } from './src/features/http/body-limit.ts';
 import { staticPageHeaders } from './src/features/http/static-headers.ts';
+import { siteOriginFrom } from './src/features/http/site-origin.server.ts';
+
+// The build reads .env like the server does (scripts/load-env.mjs), so pre-rendered pages get the same
+// SITE_URL as the pages rendered on request.
+const envFile = process.env.ENV_FILE ?? '.env';
+if (envFile && existsSync(envFile)) process.loadEnvFile(envFile);
 
 export default defineConfig({
-  site: process.env.SITE_URL || 'http://localhost:4321',
+  site: siteOriginFrom(process.env.SITE_URL).href,
   output: 'server',
   // The per-page caps are in src/middleware.ts (413 before reading); this is the server's backstop.
   // staticHeaders: pre-rendered pages get their Content-Security-Policy as a header, not a <meta>.

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// Generates the store's original flat-illustration artwork (no dependencies).
+// Generates the store's original product and banner artwork (no dependencies): one pack per form
+// (resin jar, capsule bottle, amber tablet bottle, powder pouch, dropper and carton, gummy jar), one light
+// from the upper left, one studio backdrop per category palette.
 //   node scripts/generate-art.mjs
 // Reads content/catalog/products.json and writes:
 //   public/product_images/{id}/{file}  (one SVG per media entry, 800x800)
@@ -61,7 +63,7 @@ function rng(seed) {
 }
 const svg = (w, h, title, body, defs = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img"><title>${esc(title)}</title>` +
-  `<defs><path id="lf" d="M0 0C24-28 24-72 0-100C-24-72-24-28 0 0Z"/>${defs}</defs>${body}</svg>\n`;
+  `<defs><path id="lf" d="M0 0C24-28 24-72 0-100C-24-72-24-28 0 0Z"/>${defs}${takeDefs()}</defs>${body}</svg>\n`;
 const text = (x, y, s, size, fill, o = '') =>
   `<text x="${r(x)}" y="${r(y)}" font-size="${r(size)}" fill="${fill}" text-anchor="middle" ${o}>${esc(s)}</text>`;
 // A leaf (unit length 100) at x,y pointing along angle a (deg, 0 = up).
@@ -84,73 +86,207 @@ function sprig(x0, y0, x1, y1, fill, n = 6, s = 0.5, bend = 60) {
 }
 const mark = (x, y, s, fill, vein = BASE) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><path d="M0 30C-26 8-22-22 0-34C22-22 26 8 0 30Z" fill="${fill}"/><path d="M0 26V-22M0 2L-9-7M0-8L8-16" stroke="${vein}" stroke-width="2.6" fill="none" stroke-linecap="round"/></g>`;
-const shadow = (cx, cy, rx, ry = 18) => `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${INK}" opacity=".12"/>`;
+const shadow = (cx, cy, rx) => softShadow(cx, cy, rx * 1.5);
 const fitSize = (str, width, max) => Math.min(max, width / (str.length * 0.56));
 
+// ---------- light and materials ----------
+// One light for every picture: soft, from the upper left. Objects are lit on their left, shade to the
+// right and cast a soft shadow to the lower right. Gradients are collected per picture (see svg()).
+let DEFS = new Map();
+function def(kind, attrs, stops) {
+  const key = `${kind}${attrs}${JSON.stringify(stops)}`;
+  if (!DEFS.has(key)) {
+    const id = `g${DEFS.size}`;
+    const body = stops.map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}"${a < 1 ? ` stop-opacity="${a}"` : ''}/>`).join('');
+    DEFS.set(key, [id, `<${kind} id="${id}"${attrs ? ` ${attrs}` : ''}>${body}</${kind}>`]);
+  }
+  return `url(#${DEFS.get(key)[0]})`;
+}
+const takeDefs = () => {
+  const out = [...DEFS.values()].map((d) => d[1]).join('');
+  DEFS = new Map();
+  return out;
+};
+const lin = (stops, vertical = false) => def('linearGradient', vertical ? 'x2="0" y2="1"' : '', stops);
+const rad = (stops, attrs = '') => def('radialGradient', attrs, stops);
+const rgb = (c) => [1, 3, 5].map((i) => Number.parseInt(c.slice(i, i + 2), 16));
+const mix = (a, b, t) => `#${rgb(a).map((v, i) => r(v + (rgb(b)[i] - v) * t).toString(16).padStart(2, '0')).join('')}`;
+const lit = (c, t) => mix(c, '#ffffff', t);
+const dim = (c, t) => mix(c, '#000000', t);
+// A cylinder lit from the left: bright band at a sixth of the width, shade on the right.
+const cyl = (c) => lin([[0, dim(c, 0.1)], [0.16, lit(c, 0.3)], [0.36, c], [0.8, dim(c, 0.22)], [1, dim(c, 0.45)]]);
+// The same light over a printed label wrapped round a pack.
+const wrapShade = () => lin([[0, '#000', 0.18], [0.14, '#fff', 0.2], [0.3, '#fff', 0], [0.72, '#000', 0], [1, '#000', 0.3]]);
+const gloss = (x, y, w, h, o = 0.55) =>
+  `<rect x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}" rx="${r(w / 2)}" fill="${lin([[0, '#fff', 0], [0.5, '#fff', o], [1, '#fff', 0]])}"/>`;
+const softShadow = (cx, y, w) =>
+  `<ellipse cx="${r(cx + w * 0.14)}" cy="${r(y - 2)}" rx="${r(w * 0.66)}" ry="${r(w * 0.085 + 8)}" fill="${rad([[0, INK, 0.3], [1, INK, 0]])}"/>` +
+  `<ellipse cx="${r(cx + 6)}" cy="${r(y)}" rx="${r(w * 0.52)}" ry="7" fill="${rad([[0, INK, 0.45], [1, INK, 0]])}"/>`;
+const ribs = (x0, x1, y0, y1, step = 9) => {
+  let d = '';
+  for (let x = x0 + step; x < x1 - step / 2; x += step) d += `M${r(x)} ${r(y0)}V${r(y1)}`;
+  return `<path d="${d}" stroke="#000" stroke-opacity=".13" stroke-width="3"/>`;
+};
+// Studio backdrop in the product's palette: a wall fading into a table top, lit from the upper left.
+const studio = (pal, w = 800, h = 800, horizon = 0.7) =>
+  `<rect width="${w}" height="${h}" fill="${lin([[0, lit(pal.l, 0.55)], [horizon - 0.02, pal.l], [horizon, dim(pal.l, 0.07)], [1, lit(pal.l, 0.3)]], true)}"/>` +
+  `<rect width="${w}" height="${h}" fill="${rad([[0, '#fff', 0.6], [1, '#fff', 0]], 'cx=".22" cy=".18" r=".75"')}"/>`;
+
 // ---------- product pack ----------
-function label(cx, top, w, h, p, a, pal) {
+const fitText = (s, width, max, k = 0.64) => Math.min(max, width / (s.length * k));
+
+// The printed label: category band, Vedara mark and word mark, the product's name, net quantity.
+function label(cx, top, w, h, p, a, pal, rx = 6) {
   const [l1, l2] = a.s;
-  const f1 = fitSize(l1, w - 36, 40);
-  const f2 = fitSize(l2, w - 36, 24);
   const x = cx - w / 2;
-  return `<rect x="${r(x)}" y="${top}" width="${w}" height="${h}" rx="10" fill="${BASE}"/>` +
-    `<rect x="${r(x)}" y="${top}" width="${w}" height="14" fill="${pal.m}"/>` +
-    mark(cx, top + 48, 0.62, pal.m) +
-    text(cx, top + 88, 'VEDARA', 20, INK, `font-family="${SERIF}" letter-spacing="5" font-weight="bold"`) +
-    text(cx, top + 104, 'AYURVEDA', 10, pal.d, `font-family="${SANS}" letter-spacing="4"`) +
-    `<path d="M${r(cx - 40)} ${top + 118}H${r(cx + 40)}" stroke="${pal.a}" stroke-width="2"/>` +
-    text(cx, top + 126 + f1, l1, f1, pal.d, `font-family="${SERIF}" font-weight="bold"`) +
-    text(cx, top + 134 + f1 + f2, l2, f2, INK, `font-family="${SERIF}" font-style="italic"`) +
-    text(cx, top + h - 16, `${p.weight1} · ${p.type}`.toUpperCase(), 12, pal.d, `font-family="${SANS}" letter-spacing="2"`);
+  const inner = w * 0.84;
+  const band = Math.max(8, h * 0.06);
+  const f1 = fitText(l1, inner, Math.min(44, h * 0.19));
+  const f2 = fitText(l2, inner, Math.min(22, h * 0.1), 0.5);
+  const fw = Math.min(19, w * 0.075);
+  const ms = Math.min(0.5, h / 460);
+  const y0 = top + band + 6 + 34 * ms;
+  const yw = y0 + 30 * ms + fw + 2;
+  const yr = yw + fw * 0.75 + 4;
+  const yl1 = yr + 8 + f1;
+  const foot = Math.min(12, w * 0.048);
+  return `<rect x="${r(x)}" y="${r(top)}" width="${r(w)}" height="${r(h)}" rx="${rx}" fill="${BASE}"/>` +
+    `<rect x="${r(x)}" y="${r(top)}" width="${r(w)}" height="${r(band)}" fill="${pal.m}"/>` +
+    `<rect x="${r(x)}" y="${r(top + h - band * 0.7)}" width="${r(w)}" height="${r(band * 0.7)}" fill="${pal.d}"/>` +
+    mark(r(cx), r(y0), ms.toFixed(2), pal.m) +
+    text(cx, yw, 'VEDARA', fw, INK, `font-family="${SERIF}" letter-spacing="${r(fw / 4)}" font-weight="bold"`) +
+    text(cx, yw + fw * 0.62, 'AYURVEDA', fw * 0.48, pal.d, `font-family="${SANS}" letter-spacing="${r(fw / 5)}"`) +
+    `<path d="M${r(cx - w * 0.16)} ${r(yr)}H${r(cx + w * 0.16)}" stroke="${pal.a}" stroke-width="2"/>` +
+    text(cx, yl1, l1, f1, pal.d, `font-family="${SERIF}" font-weight="bold"`) +
+    text(cx, yl1 + f2 + 6, l2, f2, INK, `font-family="${SERIF}" font-style="italic"`) +
+    text(cx, top + h - band * 0.7 - foot * 0.9, netQuantity(p), foot, pal.d, `font-family="${SANS}" letter-spacing="1.5"`) +
+    `<rect x="${r(x)}" y="${r(top)}" width="${r(w)}" height="${r(h)}" rx="${rx}" fill="${wrapShade()}"/>`;
 }
 
-// Returns the pack drawing centred on x=400, standing on y=660.
-function pack(p, a, pal) {
-  const t = p.type;
-  if (t === 'Resin' || t === 'Gummies') {
-    const glass = t === 'Resin' ? '#2E2119' : pal.d;
-    const lid = t === 'Resin' ? '#C9972E' : pal.m;
-    return shadow(400, 662, 190) +
-      `<rect x="230" y="330" width="340" height="330" rx="34" fill="${glass}"/>` +
-      `<rect x="250" y="350" width="22" height="290" rx="11" fill="#fff" opacity=".14"/>` +
-      `<rect x="222" y="262" width="356" height="78" rx="16" fill="${lid}"/>` +
-      `<path d="M240 286H560M240 302H560M240 318H560" stroke="#000" stroke-opacity=".12" stroke-width="3"/>` +
-      label(400, 378, 290, 252, p, a, pal);
+const AMBER = '#7A3D10';
+// '60 capsules' says the form already; '20 g' needs it: '20 G · RESIN'.
+const netQuantity = (p) => (p.weight1.toLowerCase().includes(p.type.toLowerCase()) ? p.weight1 : `${p.weight1} · ${p.type}`).toUpperCase();
+const capsule = (x, y, deg, pal, s = 1) =>
+  `<g transform="translate(${r(x)} ${r(y)}) rotate(${r(deg)}) scale(${s})"><rect x="-34" y="-13" width="68" height="26" rx="13" fill="${lin([[0, lit(pal.m, 0.2)], [0.3, lit(pal.m, 0.35)], [1, dim(pal.m, 0.3)]], true)}"/>` +
+  `<path d="M0-13H21A13 13 0 0 1 21 13H0Z" fill="${lin([[0, '#fff'], [0.3, '#fff'], [1, '#D9CFBD']], true)}"/><rect x="-26" y="-8" width="40" height="4" rx="2" fill="#fff" opacity=".55"/></g>`;
+const tablet = (x, y, c, s = 1) =>
+  `<g transform="translate(${r(x)} ${r(y)}) scale(${s})"><ellipse cy="5" rx="30" ry="12" fill="${dim(c, 0.25)}"/><ellipse rx="30" ry="12" fill="${lin([[0, lit(c, 0.35)], [1, dim(c, 0.08)]])}"/>` +
+  '<path d="M-17-1H17" stroke="#000" stroke-opacity=".18" stroke-width="3" stroke-linecap="round"/></g>';
+const gummy = (x, y, c, s = 1, deg = 0) =>
+  `<g transform="translate(${r(x)} ${r(y)}) rotate(${deg}) scale(${s})"><path d="M-22 14Q-26-18 0-19Q26-18 22 14Q0 22-22 14Z" fill="${lin([[0, lit(c, 0.3)], [0.5, c], [1, dim(c, 0.25)]])}"/>` +
+  '<path d="M-13-8Q-6-14 4-13" stroke="#fff" stroke-opacity=".6" stroke-width="4" fill="none" stroke-linecap="round"/>' +
+  '<g fill="#fff" opacity=".55"><circle cx="-8" cy="4" r="1.6"/><circle cx="6" cy="-2" r="1.6"/><circle cx="12" cy="8" r="1.6"/><circle cx="-2" cy="10" r="1.6"/></g></g>';
+
+// Each form has its own pack, centred on x=400 and standing on y=650.
+const PACKS = {
+  Resin(p, a, pal) {
+    const glass = '#2A1B12';
+    return softShadow(400, 650, 290) +
+      `<rect x="268" y="388" width="264" height="262" rx="30" fill="${cyl(glass)}"/>` +
+      `<rect x="292" y="376" width="216" height="20" fill="${cyl(dim(glass, 0.3))}"/>` +
+      `<rect x="258" y="300" width="284" height="84" rx="12" fill="${cyl('#C9972E')}"/>${ribs(258, 542, 316, 378, 10)}` +
+      `<rect x="262" y="302" width="276" height="12" rx="6" fill="#fff" opacity=".3"/>` +
+      label(400, 416, 238, 210, p, a, pal) + gloss(276, 400, 14, 236, 0.35) +
+      `<path d="M521 404V630" stroke="${lit(glass, 0.3)}" stroke-width="3" opacity=".6"/>`;
+  },
+  Capsules(p, a, pal) {
+    const body = '#F4F0E8';
+    return softShadow(400, 650, 276) +
+      `<path d="M334 262H466Q538 270 538 328V622Q538 650 510 650H290Q262 650 262 622V328Q262 270 334 262Z" fill="${cyl(body)}"/>` +
+      `<rect x="326" y="246" width="148" height="20" rx="4" fill="${cyl(dim(body, 0.08))}"/>` +
+      `<rect x="316" y="170" width="168" height="82" rx="10" fill="${cyl(pal.m)}"/>${ribs(316, 484, 184, 246, 8)}` +
+      `<rect x="320" y="172" width="160" height="10" rx="5" fill="#fff" opacity=".3"/>` +
+      label(400, 338, 276, 276, p, a, pal, 0) + gloss(278, 300, 16, 330, 0.3);
+  },
+  Tablets(p, a, pal) {
+    return softShadow(400, 650, 264) +
+      `<path d="M340 284H460Q460 312 500 326Q532 338 532 380V620Q532 650 502 650H298Q268 650 268 620V380Q268 338 300 326Q340 312 340 284Z" fill="${cyl(AMBER)}"/>` +
+      `<rect x="338" y="258" width="124" height="30" fill="${cyl(dim(AMBER, 0.15))}"/>` +
+      `<rect x="326" y="190" width="148" height="74" rx="8" fill="${cyl('#F1ECE2')}"/>${ribs(326, 474, 204, 258, 7)}` +
+      `<rect x="330" y="192" width="140" height="9" rx="4" fill="#fff" opacity=".5"/>` +
+      `<path d="M300 340Q330 324 352 322" stroke="#fff" stroke-opacity=".45" stroke-width="6" fill="none" stroke-linecap="round"/>` +
+      label(400, 384, 264, 240, p, a, pal, 0) + gloss(280, 360, 12, 270, 0.4) +
+      `<path d="M520 380V618" stroke="${lit(AMBER, 0.35)}" stroke-width="3" opacity=".5"/>`;
+  },
+  Powder(p, a, pal) {
+    const kraft = '#C8A472';
+    let sp = '';
+    const rand = rng(p.id * 13);
+    for (let i = 0; i < 22; i++) sp += `<circle cx="${r(336 + rand() * 128)}" cy="${r(560 + rand() * 40)}" r="${(1 + rand() * 1.6).toFixed(1)}" fill="${dim(a.pw, 0.35)}"/>`;
+    return softShadow(400, 652, 300) +
+      `<path d="M254 178H546L556 602Q560 644 520 652Q400 664 280 652Q240 644 244 602Z" fill="${lin([[0, dim(kraft, 0.08)], [0.16, lit(kraft, 0.22)], [0.4, kraft], [1, dim(kraft, 0.3)]])}"/>` +
+      `<path d="M254 178H546V210H254Z" fill="${dim(kraft, 0.12)}"/><path d="M254 178${Array.from({ length: 29 }, (_, i) => `L${264 + i * 10} ${i % 2 ? 178 : 172}`).join('')}L546 178Z" fill="${dim(kraft, 0.12)}"/>` +
+      `<path d="M254 226l10 6l-10 6M546 226l-10 6l10 6" fill="${dim(kraft, 0.4)}"/>` +
+      `<path d="M258 246H542" stroke="${dim(kraft, 0.28)}" stroke-width="4" stroke-dasharray="2 4"/><path d="M258 252H542" stroke="#fff" stroke-opacity=".3" stroke-width="2"/>` +
+      label(400, 272, 232, 250, p, a, pal) +
+      `<rect x="332" y="540" width="136" height="70" rx="16" fill="${a.pw}"/>${sp}<rect x="332" y="540" width="136" height="70" rx="16" fill="none" stroke="${dim(kraft, 0.25)}" stroke-width="3"/>` +
+      gloss(346, 546, 12, 58, 0.5) +
+      `<path d="M262 634Q400 652 538 634" stroke="#fff" stroke-opacity=".25" stroke-width="4" fill="none"/>` + gloss(268, 270, 16, 340, 0.3);
+  },
+  Drops(p, a, pal) {
+    // The bottle stands in front of its carton.
+    const cx = 352;
+    const carton = `<path d="M468 300H602L628 286V636L602 650H468Z" fill="${dim(pal.d, 0.1)}"/>` +
+      `<path d="M602 300L628 286V636L602 650Z" fill="${dim(pal.d, 0.4)}"/><path d="M468 300L494 286H628L602 300Z" fill="${lit(pal.d, 0.2)}"/>` +
+      `<rect x="468" y="300" width="134" height="350" fill="${lin([[0, lit(pal.d, 0.15)], [1, dim(pal.d, 0.15)]])}"/>` +
+      `<rect x="478" y="352" width="114" height="170" fill="${BASE}"/><rect x="478" y="352" width="114" height="8" fill="${pal.m}"/>` + mark(535, 390, 0.42, pal.m) +
+      text(535, 434, 'VEDARA', 14, INK, `font-family="${SERIF}" font-weight="bold" letter-spacing="2"`) +
+      text(535, 470, a.s[0].split(' ')[0], fitText(a.s[0].split(' ')[0], 96, 22), pal.d, `font-family="${SERIF}" font-weight="bold"`) +
+      text(535, 500, p.weight1.toUpperCase(), 11, pal.d, `font-family="${SANS}" letter-spacing="2"`);
+    return softShadow(500, 650, 300) + carton +
+      `<path d="M${cx - 26} 330H${cx + 26}Q${cx + 26} 352 ${cx + 60} 362Q${cx + 86} 372 ${cx + 86} 410V622Q${cx + 86} 650 ${cx + 58} 650H${cx - 58}Q${cx - 86} 650 ${cx - 86} 622V410Q${cx - 86} 372 ${cx - 60} 362Q${cx - 26} 352 ${cx - 26} 330Z" fill="${cyl(AMBER)}"/>` +
+      `<path d="M${cx - 20} 202Q${cx - 22} 150 ${cx} 150Q${cx + 22} 150 ${cx + 20} 202V262H${cx - 20}Z" fill="${cyl('#2B2418')}"/>` +
+      `<rect x="${cx - 36}" y="256" width="72" height="78" rx="6" fill="${cyl('#C9972E')}"/>${ribs(cx - 36, cx + 36, 266, 326, 7)}` +
+      `<path d="M${cx - 62} 378Q${cx - 40} 364 ${cx - 20} 362" stroke="#fff" stroke-opacity=".45" stroke-width="5" fill="none" stroke-linecap="round"/>` +
+      label(cx, 414, 172, 206, p, a, pal, 0) + gloss(cx - 78, 396, 11, 236, 0.4) +
+      `<path d="M${cx + 74} 410V620" stroke="${lit(AMBER, 0.35)}" stroke-width="3" opacity=".5"/>`;
+  },
+  Gummies(p, a, pal) {
+    const rand = rng(p.id * 5);
+    let inside = '';
+    for (const y of [384, 620]) for (let x = 290; x < 520; x += 38) inside += gummy(x + rand() * 6, y + rand() * 6, [pal.a, pal.m, lit(pal.m, 0.3)][r(rand() * 2)], 0.9, r(rand() * 40 - 20));
+    return softShadow(400, 650, 300) +
+      `<rect x="256" y="352" width="288" height="298" rx="34" fill="${lin([[0, lit(pal.l, 0.2)], [0.5, pal.l], [1, dim(pal.l, 0.2)]])}"/>` + inside +
+      `<rect x="256" y="352" width="288" height="298" rx="34" fill="${lin([[0, '#fff', 0.35], [0.2, '#fff', 0.1], [0.7, '#000', 0], [1, '#000', 0.2]])}"/>` +
+      `<rect x="248" y="284" width="304" height="76" rx="14" fill="${cyl(pal.m)}"/><rect x="252" y="286" width="296" height="12" rx="6" fill="#fff" opacity=".3"/>` +
+      `<path d="M252 348H548" stroke="#000" stroke-opacity=".18" stroke-width="3"/>` +
+      label(400, 412, 288, 182, p, a, pal, 0) + gloss(266, 370, 14, 262, 0.5);
+  },
+};
+const pack = (p, a, pal) => PACKS[p.type](p, a, pal);
+
+// What lies on the table in front of the pack: the form itself, or the tool to take it with.
+function props(p, a, pal) {
+  switch (p.type) {
+    case 'Resin':
+      return softShadow(190, 688, 130) +
+        `<g transform="rotate(-14 190 680)"><rect x="60" y="672" width="130" height="14" rx="7" fill="${lin([[0, '#E3B85A'], [1, '#9A6A1E']], true)}"/><ellipse cx="214" cy="680" rx="44" ry="22" fill="${lin([[0, '#F0CB6E'], [1, '#8C5E18']], true)}"/>` +
+        `<path d="M196 676Q212 660 232 672Q236 688 212 688Q196 688 196 676Z" fill="#2A1B12"/><circle cx="208" cy="672" r="4" fill="#fff" opacity=".5"/></g>` +
+        `<path d="M600 680L614 660L642 656L656 676L640 690Z" fill="${cyl('#3A281C')}"/><path d="M640 694L650 682L668 684L666 698Z" fill="#2A1B12"/>`;
+    case 'Capsules':
+      return softShadow(620, 690, 120) + capsule(590, 672, -24, pal) + capsule(648, 684, 18, pal) + capsule(612, 700, 4, pal);
+    case 'Tablets':
+      return softShadow(200, 690, 130) + tablet(168, 676, lit(a.pw, 0.25)) + tablet(232, 688, lit(a.pw, 0.25)) + tablet(186, 704, lit(a.pw, 0.25));
+    case 'Powder':
+      return softShadow(600, 690, 150) +
+        `<path d="M560 690Q570 640 610 640Q650 640 660 690Z" fill="${lin([[0, lit(a.pw, 0.25)], [1, dim(a.pw, 0.2)]])}"/>` +
+        `<path d="M548 688H672Q670 712 610 714Q550 712 548 688Z" fill="${cyl('#A8773E')}"/><rect x="670" y="688" width="54" height="12" rx="6" fill="${cyl('#A8773E')}"/>`;
+    case 'Gummies':
+      return softShadow(620, 690, 130) + gummy(584, 680, pal.a, 1.1, -10) + gummy(650, 688, pal.m, 1.1, 12) + gummy(612, 706, lit(pal.m, 0.3), 1.1, 0);
+    default: // Drops: a single drop on the table
+      return `<path d="M196 640Q176 672 196 686Q216 672 196 640Z" fill="${lin([[0, lit('#C98A3A', 0.3)], [1, '#8A4A12']])}"/><ellipse cx="204" cy="694" rx="28" ry="6" fill="#C98A3A" opacity=".35"/>`;
   }
-  if (t === 'Powder') {
-    return shadow(400, 662, 170) +
-      `<path d="M262 180H538L552 640Q400 672 248 640Z" fill="${pal.d}"/>` +
-      `<path d="M262 180H538L540 232H260Z" fill="${pal.m}"/><path d="M262 236H538" stroke="${BASE}" stroke-opacity=".5" stroke-width="3" stroke-dasharray="10 6"/>` +
-      `<circle cx="400" cy="206" r="9" fill="${BASE}"/><path d="M280 260L284 620" stroke="#fff" stroke-opacity=".15" stroke-width="16" stroke-linecap="round"/>` +
-      label(400, 290, 230, 290, p, a, pal);
-  }
-  if (t === 'Drops') {
-    return shadow(400, 662, 130) +
-      `<path d="M372 150Q400 120 428 150V262H372Z" fill="${INK}"/>` +
-      `<rect x="352" y="256" width="96" height="74" rx="10" fill="#C9972E"/>` +
-      `<path d="M352 274H448M352 292H448M352 310H448" stroke="#000" stroke-opacity=".14" stroke-width="3"/>` +
-      `<rect x="296" y="322" width="208" height="338" rx="40" fill="${pal.d}"/>` +
-      `<rect x="312" y="342" width="16" height="290" rx="8" fill="#fff" opacity=".16"/>` +
-      label(400, 380, 190, 250, p, a, pal);
-  }
-  // Capsules / Tablets bottle
-  return shadow(400, 662, 150) +
-    `<rect x="318" y="168" width="164" height="82" rx="14" fill="${pal.m}"/>` +
-    `<path d="M334 178V240M350 178V240M366 178V240M382 178V240M398 178V240M414 178V240M430 178V240M446 178V240M462 178V240" stroke="#000" stroke-opacity=".1" stroke-width="4"/>` +
-    `<path d="M330 246H470V270Q540 280 540 330V624Q540 660 504 660H296Q260 660 260 624V330Q260 280 330 270Z" fill="${pal.d}"/>` +
-    `<rect x="276" y="300" width="18" height="330" rx="9" fill="#fff" opacity=".14"/>` +
-    label(400, 340, 250, 262, p, a, pal);
 }
 
-const arch = (fill) => `<path d="M130 700V390A270 270 0 0 1 670 390V700Z" fill="${fill}"/>`;
-const bgFloor = `<rect width="800" height="800" fill="${BASE}"/><rect y="640" width="800" height="160" fill="#F2E8D5"/>`;
+// A sprig of the herb lying on the table (drawn flat, then squashed into perspective).
+const lyingSprig = (x0, x1, y, fill) => `<g transform="translate(0 ${y}) scale(1 .5)">${sprig(x0, 0, x1, -70, fill, 5, 0.62, 24)}</g>`;
+// The pack and its props, enlarged about the pack's foot (400, 650) so it fills the frame.
+const hero = (s, dy = 40) => `matrix(${s} 0 0 ${s} ${r(400 - 400 * s)} ${r(650 + dy - 650 * s)})`;
 
 function img1(p, a, pal) {
-  return bgFloor + arch(pal.l) +
-    sprig(190, 660, 170, 330, a.lf, 5, 0.55, -50) + sprig(610, 660, 640, 360, a.lf, 5, 0.5, 50) +
-    pack(p, a, pal) +
-    `<circle cx="600" cy="700" r="7" fill="${a.sd}"/><circle cx="622" cy="712" r="6" fill="${a.sd}"/><circle cx="180" cy="706" r="7" fill="${a.sd}"/>`;
+  return `${studio(pal)}<g transform="${hero(1.16)}">${pack(p, a, pal)}${props(p, a, pal)}</g>${lyingSprig(40, 250, 770, a.lf)}`;
 }
+
 
 function rightObject(a, rand) {
   const c = a.rc;
@@ -195,11 +331,11 @@ function img2(p, a, pal) {
     const x = 150 + rand() * 500, y = 680 + rand() * 80;
     seeds += `<ellipse cx="${r(x)}" cy="${r(y)}" rx="${r(6 + rand() * 5)}" ry="${r(4 + rand() * 3)}" fill="${a.sd}" transform="rotate(${r(rand() * 180)} ${r(x)} ${r(y)})"/>`;
   }
-  return bgFloor + `<circle cx="400" cy="420" r="300" fill="${pal.l}"/>` +
+  return studio(pal, 800, 800, 0.78) +
     sprig(150, 650, 240, 250, a.lf, 6, 0.62, -40) + rightObject(a, rand) +
     shadow(380, 662, 170) +
-    `<path d="M240 560Q260 440 380 440Q520 440 530 560Z" fill="${a.pw}"/>` +
-    `<path d="M210 560H550Q540 660 380 662Q220 660 210 560Z" fill="#C8962E"/>` +
+    `<path d="M240 560Q260 440 380 440Q520 440 530 560Z" fill="${lin([[0, lit(a.pw, 0.3)], [0.6, a.pw], [1, dim(a.pw, 0.25)]])}"/>` +
+    `<path d="M210 560H550Q540 660 380 662Q220 660 210 560Z" fill="${cyl('#C8962E')}"/>` +
     `<path d="M210 560H550" stroke="#E3B85A" stroke-width="10" stroke-linecap="round"/>` +
     `<path d="M250 600Q380 630 510 600" stroke="#fff" stroke-opacity=".22" stroke-width="6" fill="none"/>` + seeds;
 }
@@ -223,7 +359,7 @@ function img3(p, a, pal) {
   else if (t === 'Gummies') item = dish + [[230, 592, pal.a], [290, 596, pal.m], [262, 572, pal.a]].map(([x, y, c]) => `<path d="M${x - 24} ${y + 12}Q${x - 26} ${y - 22} ${x} ${y - 22}Q${x + 26} ${y - 22} ${x + 24} ${y + 12}Z" fill="${c}"/>`).join('');
   else if (t === 'Drops') item = `<path d="M470 150Q500 130 530 150V230H470Z" fill="${INK}"/><rect x="484" y="226" width="32" height="110" rx="10" fill="${pal.d}" opacity=".85"/><path d="M500 350Q486 372 500 384Q514 372 500 350Z" fill="${pal.m}"/>`;
   else item = `<g transform="rotate(-18 280 560)"><rect x="150" y="552" width="170" height="18" rx="9" fill="#B9894C"/><ellipse cx="350" cy="561" rx="48" ry="30" fill="#B9894C"/><ellipse cx="350" cy="556" rx="30" ry="16" fill="${t === 'Resin' ? '#2E2119' : a.pw}"/></g>`;
-  return bgFloor + `<circle cx="420" cy="400" r="290" fill="${pal.l}"/>` + sky + steam +
+  return studio(pal, 800, 800, 0.78) + sky + steam +
     shadow(510, 632, 100, 14) + vessel + item + leaf(660, 640, 60, 0.5, a.lf) + leaf(670, 646, 100, 0.4, a.lf) +
     text(400, 736, a.c, 34, pal.d, `font-family="${SERIF}" font-style="italic"`);
 }
@@ -235,7 +371,7 @@ function img4(p, a, pal) {
       `<text x="270" y="${y + 10}" font-size="${r(Math.min(32, 390 / (s.length * 0.52)))}" fill="${INK}" font-family="${SERIF}">${esc(s)}</text>` +
       (i < 2 ? `<path d="M200 ${y + 50}H620" stroke="${pal.l}" stroke-width="3"/>` : '');
   }).join('');
-  return `<rect width="800" height="800" fill="${BASE}"/><rect x="60" y="60" width="680" height="680" rx="40" fill="${pal.l}"/>` +
+  return studio(pal) + `<rect x="60" y="60" width="680" height="680" rx="40" fill="${pal.l}" opacity=".7"/>` +
     leaf(120, 760, 30, 1.1, a.lf) + leaf(700, 110, 210, 0.9, pal.a) +
     `<rect x="146" y="146" width="520" height="540" rx="24" fill="${INK}" opacity=".1"/><rect x="140" y="130" width="520" height="540" rx="24" fill="#fff"/>` +
     `<path d="M140 154A24 24 0 0 1 164 130H636A24 24 0 0 1 660 154V254H140Z" fill="${pal.m}"/>` +
@@ -247,10 +383,9 @@ function img4(p, a, pal) {
 
 function img5(p, a, pal) {
   const g = pack(p, a, pal);
-  return bgFloor + arch(pal.l) + `<defs><g id="pk">${g}</g></defs>` +
-    sprig(130, 680, 110, 380, a.lf, 4, 0.5, -40) + sprig(670, 680, 690, 380, a.lf, 4, 0.5, 40) +
-    `<use href="#pk" transform="translate(-46 160) scale(.74)"/><use href="#pk" transform="translate(254 160) scale(.74)"/>` +
-    `<use href="#pk" transform="translate(72 119) scale(.82)"/>`;
+  return studio(pal) + `<defs><g id="pk">${g}</g></defs>` + lyingSprig(60, 300, 780, a.lf) +
+    `<use href="#pk" transform="translate(-46 130) scale(.74)"/><use href="#pk" transform="translate(254 130) scale(.74)"/>` +
+    `<use href="#pk" transform="translate(40 105) scale(.9)"/>`;
 }
 
 const IMG = [img1, img2, img3, img4, img5];
@@ -289,17 +424,29 @@ function snowRange(_w, h) {
   return `<path d="${d}L1600 420V${h}Z" fill="#8E7A9C"/>${snow}`;
 }
 
+const BANNER_TITLES = [];
 function banner(name, w, h, title, body, defs = '') {
+  BANNER_TITLES.push([name, title]);
   write(`banners/${name}.svg`, svg(w, h, title, body, defs));
 }
 
+// Product packs (by id) standing on a line: [id, x of the pack's centre, scale] each, feet at y.
+const packsAt = (y, list) => list.map(([id, x, s]) => {
+  const p = products.find((q) => q.id === id);
+  return `<g transform="matrix(${s} 0 0 ${s} ${r(x - 400 * s)} ${r(y - 650 * s)})">${pack(p, ART[p.slug], PAL[p.categories[0]])}</g>`;
+}).join('');
+
 function banners() {
   // home-1: Himalayas at dawn
-  banner('home-1', 1600, 700, 'Himalayan mountains at dawn',
+  banner('home-1', 1600, 700, 'Himalayan mountains at dawn, a jar of Shilajit resin and Ashwagandha capsules on a rock ledge',
     `<rect width="1600" height="700" fill="url(#sky)"/><circle cx="1040" cy="250" r="200" fill="#FFE7B0" opacity=".5"/><circle cx="1040" cy="250" r="110" fill="#FFD27A"/>` +
     snowRange(1600, 700) + mountains(1600, 700, 500, ['#A98AA6', '#86697F', '#5E4B5C']) +
     `<ellipse cx="500" cy="520" rx="520" ry="26" fill="#fff" opacity=".2"/><ellipse cx="1250" cy="580" rx="480" ry="22" fill="#fff" opacity=".16"/>` +
-    `<g stroke="#5E4B5C" stroke-width="4" fill="none" stroke-linecap="round"><path d="M300 170q14-12 28 0q14-12 28 0"/><path d="M380 210q10-9 20 0q10-9 20 0"/><path d="M1300 150q12-10 24 0q12-10 24 0"/></g>`,
+    `<g stroke="#5E4B5C" stroke-width="4" fill="none" stroke-linecap="round"><path d="M300 170q14-12 28 0q14-12 28 0"/><path d="M380 210q10-9 20 0q10-9 20 0"/><path d="M1300 150q12-10 24 0q12-10 24 0"/></g>` +
+    // A rock ledge in the foreground, lit from the upper left like the product pictures.
+    `<path d="M840 700L870 640Q920 600 1020 604L1380 610Q1460 620 1520 660L1600 700Z" fill="${lin([[0, '#8C7B6B'], [0.5, '#6E5E52'], [1, '#4A3E36']])}"/>` +
+    `<path d="M870 640Q920 600 1020 604L1380 610Q1440 616 1480 640Q1200 628 870 640Z" fill="#fff" opacity=".18"/>` +
+    packsAt(632, [[2, 1260, 0.62], [1, 1050, 0.66]]) + lyingSprig(900, 1070, 690, '#5E8F4A'),
     '<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#F6C7A6"/><stop offset=".55" stop-color="#FBE3C0"/><stop offset="1" stop-color="#FBF7EF"/></linearGradient>');
 
   // home-2: herbs and mortar
@@ -350,46 +497,30 @@ function banners() {
     `<g transform="rotate(35 1060 420)"><rect x="1040" y="250" width="40" height="300" rx="6" fill="#E38A1E"/><path d="M1040 550L1060 600L1080 550Z" fill="#F2D8B0"/><rect x="1040" y="250" width="40" height="36" fill="#D9472B"/></g>` +
     sprig(380, 700, 470, 380, '#4F8A3C', 5, 0.7, -40) + sprig(1200, 700, 1150, 420, '#5A56B0', 4, 0.6, 40));
 
-  // shop-all: shelf of packs in the five palettes
-  const cats = Object.values(PAL);
-  let shelf = '';
-  cats.forEach((pal, i) => {
-    const x = 230 + i * 280;
-    const tall = i % 2 === 0;
-    shelf += tall
-      ? `<rect x="${x - 55}" y="170" width="110" height="40" rx="10" fill="${pal.m}"/><rect x="${x - 75}" y="205" width="150" height="215" rx="28" fill="${pal.d}"/><rect x="${x - 60}" y="260" width="120" height="110" rx="8" fill="${BASE}"/>${mark(x, 315, 0.7, pal.m)}`
-      : `<rect x="${x - 95}" y="250" width="190" height="40" rx="12" fill="${pal.m}"/><rect x="${x - 88}" y="285" width="176" height="135" rx="22" fill="${pal.d}"/><rect x="${x - 70}" y="305" width="140" height="90" rx="8" fill="${BASE}"/>${mark(x, 350, 0.6, pal.m)}`;
-    shelf += leaf(x + 120, 420, 30, 0.5, '#6E9B4F');
-  });
-  banner('shop-all', 1600, 500, 'Vedara Ayurveda products on a wooden shelf',
-    `<rect width="1600" height="500" fill="#F6ECD9"/><circle cx="160" cy="80" r="160" fill="#F8E2BF"/><circle cx="1480" cy="110" r="190" fill="#E3DFF6"/>` +
-    shelf + `<rect x="60" y="420" width="1480" height="26" rx="6" fill="#B9894C"/><rect x="60" y="446" width="1480" height="14" fill="#8A5A2B"/>`);
+  // shop-all: one pack of every form, lit like the product pictures, on a studio table
+  const lineup = [1, 2, 3, 11, 10, 14].map((id) => products.find((p) => p.id === id));
+  const packsRow = lineup.map((p, i) => {
+    const s = i % 2 ? 0.52 : 0.55;
+    return `<g transform="matrix(${s} 0 0 ${s} ${r(200 + i * 240 - 400 * s)} ${r(405 - 650 * s)})">${pack(p, ART[p.slug], PAL[p.categories[0]])}</g>`;
+  }).join('');
+  banner('shop-all', 1600, 500, 'Vedara Ayurveda resin jar, capsule and tablet bottles, powder pouch, drops and gummies on a table',
+    studio(PAL.ENERGY_VITALITY, 1600, 500, 0.8) + lyingSprig(40, 260, 430, '#6E9B4F') + packsRow);
 
   // wellness banners
+  // Wellness goals: the goal's own products in the goal's palette, lit like the product pictures.
   const W = {
-    energy: ['ENERGY_VITALITY', 'Energy and vitality: sunrise over the hills', (p) =>
-      `<circle cx="1150" cy="330" r="130" fill="${p.a}"/><g stroke="${p.a}" stroke-width="14" stroke-linecap="round">${[0, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330].map((d) => `<path d="M1150 150V110" transform="rotate(${d} 1150 330)"/>`).join('')}</g>` +
-      mountains(1600, 500, 380, [p.m, p.d]) + sprig(200, 500, 300, 160, '#6E9B4F', 6, 0.8, -60)],
-    gut: ['GUT_DIGESTIVE_HARMONY', 'Gut and digestive harmony: flowing leaves', (p) =>
-      `<path d="M0 300Q400 160 800 300T1600 300V500H0Z" fill="${p.a}" opacity=".6"/><path d="M0 380Q400 250 800 380T1600 380V500H0Z" fill="${p.m}"/>` +
-      sprig(1150, 470, 1300, 90, p.d, 7, 0.9, 60) + sprig(260, 400, 360, 110, p.d, 6, 0.7, -50) + `<circle cx="1450" cy="120" r="50" fill="#F5B94F"/>`],
-    metabolic: ['METABOLIC_WELLNESS', 'Metabolic wellness: balanced circles and waves', (p) =>
-      `<circle cx="1150" cy="250" r="170" fill="none" stroke="${p.m}" stroke-width="16"/><circle cx="1150" cy="250" r="110" fill="${p.a}" opacity=".6"/><circle cx="1150" cy="250" r="50" fill="${p.m}"/>` +
-      `<path d="M0 400Q200 340 400 400T800 400T1200 400T1600 400V500H0Z" fill="${p.d}"/>` + sprig(300, 460, 380, 120, '#5E8F4A', 6, 0.8, -50)],
-    immunity: ['IMMUNITY_INFLAMMATION', 'Immunity: a golden shield of turmeric and tulsi', (p) =>
-      `<path d="M1150 70L1320 130V260Q1320 380 1150 450Q980 380 980 260V130Z" fill="${p.m}"/><path d="M1150 120L1270 165V260Q1270 350 1150 400Z" fill="${p.a}"/>` +
-      mark(1150, 260, 2.2, BASE, p.m) +
-      `<g fill="none" stroke="#D98A22" stroke-linecap="round"><path d="M180 460Q260 380 380 410" stroke-width="34"/><path d="M240 420Q280 360 340 350" stroke-width="20"/></g>` + sprig(480, 500, 560, 160, '#4F8F3E', 6, 0.8, -50)],
-    mind: ['MIND_MOOD', 'Mind and mood: a calm night with moon and lotus', (p) =>
-      `<path d="M1150 90A120 120 0 1 0 1270 250A96 96 0 1 1 1150 90Z" fill="${p.a}"/>` +
-      [[1330, 90], [1420, 200], [960, 120], [1480, 70]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6" fill="${p.m}"/>`).join('') +
-      `<path d="M0 420Q400 380 800 420T1600 420V500H0Z" fill="${p.m}" opacity=".5"/>` +
-      [-60, -30, 0, 30, 60].map((d) => `<ellipse cx="400" cy="320" rx="36" ry="90" fill="${d ? p.a : p.m}" transform="rotate(${d} 400 410)"/>`).join('') +
-      `<ellipse cx="400" cy="420" rx="160" ry="22" fill="${p.d}"/>`],
+    energy: ['ENERGY_VITALITY', 'Energy and vitality'],
+    gut: ['GUT_DIGESTIVE_HARMONY', 'Gut and digestive harmony'],
+    metabolic: ['METABOLIC_WELLNESS', 'Metabolic wellness'],
+    immunity: ['IMMUNITY_INFLAMMATION', 'Immunity'],
+    mind: ['MIND_MOOD', 'Mind and mood'],
   };
-  for (const [key, [code, title, fn]] of Object.entries(W)) {
+  for (const [key, [code, title]] of Object.entries(W)) {
     const p = PAL[code];
-    banner(`wellness-${key}`, 1600, 500, title, `<rect width="1600" height="500" fill="${BASE}"/><circle cx="1150" cy="250" r="330" fill="${p.l}"/>${fn(p)}`);
+    const mine = products.filter((q) => q.categories[0] === code).slice(0, 3);
+    const row = packsAt(470, mine.map((q, i) => [q.id, 1150 + (i - (mine.length - 1) / 2) * 210, i === 1 ? 0.6 : 0.54]));
+    banner(`wellness-${key}`, 1600, 500, `${title}: Vedara ${mine.map((q) => q.name).join(', ')}`,
+      `${studio(p, 1600, 500, 0.82)}<circle cx="1150" cy="230" r="260" fill="${p.a}" opacity=".25"/>${lyingSprig(700, 940, 480, '#5E8F4A')}${row}`);
   }
 
   // brand banner: dark green with mandala rings, mountains and leaves
@@ -475,7 +606,75 @@ write('logo.svg', svg(240, 64, 'Vedara Ayurveda',
   `<text x="74" y="56" font-size="9.5" fill="#B8641A" font-family="${SANS}" letter-spacing="4.2">AYURVEDA</text>`));
 write('placeholder.png', placeholderPng());
 
-const big = written.filter(([f, n]) => (f.startsWith('product_images') ? n > 6144 : n > 12288));
+// ---------- Open Graph pictures ----------
+// WhatsApp, Facebook and X show no SVG: every picture a page shares becomes a 1200x630 JPEG under
+// public/og/, listed in src/features/social/og-images.json (source picture -> JPEG and its alt text).
+const OG_W = 1200;
+const OG_H = 630;
+const ogImages = {};
+const ogJobs = [];
+function ogFrom(source, file, alt, svgText) {
+  ogImages[source] = { path: `/og/${file}`, alt };
+  ogJobs.push([file, svgText]);
+}
+// Words to lines of at most `max` characters.
+function lines(s, max) {
+  const out = [''];
+  for (const word of s.split(' ')) {
+    const last = out[out.length - 1];
+    if (last && `${last} ${word}`.length > max) out.push(word);
+    else out[out.length - 1] = last ? `${last} ${word}` : word;
+  }
+  return out;
+}
+function productCard(p) {
+  const a = ART[p.slug];
+  const pal = PAL[p.categories[0]];
+  const name = lines(p.name, 17).slice(0, 3);
+  const size = name.length > 2 ? 48 : 54;
+  const sub = lines(p.subheader || '', 40).slice(0, 2);
+  let y = 190;
+  let t = `<text x="80" y="${y}" font-size="20" fill="${pal.d}" font-family="${SANS}" letter-spacing="6" font-weight="bold">VEDARA AYURVEDA</text>`;
+  y += 30;
+  for (const l of name) {
+    y += size * 1.12;
+    t += `<text x="80" y="${r(y)}" font-size="${size}" fill="${INK}" font-family="${SERIF}" font-weight="bold">${esc(l)}</text>`;
+  }
+  y += 24;
+  t += `<path d="M80 ${r(y)}H200" stroke="${pal.m}" stroke-width="4"/>`;
+  for (const l of sub) {
+    y += 44;
+    t += `<text x="80" y="${r(y)}" font-size="30" fill="${dim(pal.d, 0.1)}" font-family="${SANS}">${esc(l)}</text>`;
+  }
+  t += `<text x="80" y="560" font-size="24" fill="${pal.d}" font-family="${SANS}" letter-spacing="2">${esc(netQuantity(p))}</text>`;
+  return svg(OG_W, OG_H, p.media[0]?.alt || p.name,
+    `${studio(pal, OG_W, OG_H, 0.76)}<g transform="matrix(.78 0 0 .78 540 34)">${pack(p, a, pal)}${props(p, a, pal)}</g>${t}`);
+}
+for (const p of products) ogFrom(`/product_images/${p.id}/1.svg`, `product-${p.id}.jpg`, p.media[0]?.alt || p.name, productCard(p));
+for (const [name, alt] of BANNER_TITLES) ogFrom(`/banners/${name}.svg`, `${name}.jpg`, alt, readFileSync(join(PUB, 'banners', `${name}.svg`), 'utf8'));
+// Banners wider than 2:1 lose too much to a 1.9:1 crop: they sit under a band with the word mark.
+const bandCard = () => svg(OG_W, OG_H, 'Vedara Ayurveda', `<rect width="${OG_W}" height="${OG_H}" fill="${BASE}"/>` +
+  mark(112, 128, 1.2, '#E38A1E') +
+  `<text x="170" y="138" font-size="52" fill="${GREEN}" font-family="${SERIF}" font-weight="bold" letter-spacing="4">VEDARA</text>` +
+  `<text x="172" y="172" font-size="20" fill="#B8641A" font-family="${SANS}" letter-spacing="8">AYURVEDA</text>` +
+  `<text x="${OG_W - 80}" y="150" font-size="26" fill="${INK}" font-family="${SERIF}" font-style="italic" text-anchor="end">Authentic Ayurveda, delivered across India</text>`);
+
+const sharp = (await import('sharp')).default;
+mkdirSync(join(PUB, 'og'), { recursive: true });
+for (const [file, svgText] of ogJobs) {
+  const art = sharp(Buffer.from(svgText), { density: 96 });
+  const { width, height } = await art.metadata();
+  const wide = width / height > 2.5;
+  const picture = wide
+    ? sharp(Buffer.from(bandCard())).composite([{ input: await art.resize(OG_W).png().toBuffer(), top: OG_H - r((OG_W * height) / width), left: 0 }])
+    : art.resize(OG_W, OG_H, { fit: 'cover', position: 'centre' });
+  const jpeg = await sharp(await picture.png().toBuffer()).flatten({ background: BASE }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  writeFileSync(join(PUB, 'og', file), jpeg);
+  written.push([`og/${file}`, jpeg.length]);
+}
+writeFileSync(join(ROOT, 'src/features/social/og-images.json'), `${JSON.stringify({ default: ogImages['/banners/brand.svg'], images: ogImages }, null, 2)}\n`);
+
+const big = written.filter(([f, n]) => (f.startsWith('og/') ? n > 90_000 : f.startsWith('product_images') ? n > 16384 : n > 32768));
 console.log(`Wrote ${written.length} files; largest ${Math.max(...written.map((w) => w[1]))} bytes.`);
 if (big.length) {
   console.error('Over size budget:', big);

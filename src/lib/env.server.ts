@@ -20,6 +20,9 @@ const url = (protocols: string[], example: string) => z.string().trim().refine((
   }
 }, `must be a URL like ${example}`);
 
+/** The public origin when SITE_URL is unset: the same for the build, the server and every link. */
+export const DEFAULT_SITE_URL = 'http://localhost:4321';
+
 const serverVariables = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Set by vitest: no signal handlers, quiet auth logger. */
@@ -69,7 +72,7 @@ const serverSchema = serverVariables.superRefine((env, ctx) => {
   }
 }).transform((env) => ({
   ...env,
-  SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+  SITE_URL: env.SITE_URL ?? DEFAULT_SITE_URL,
   MIGRATE_ON_START: env.MIGRATE_ON_START ?? !env.DATABASE_URL,
 }));
 

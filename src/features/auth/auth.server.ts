@@ -9,6 +9,7 @@ import { createAuthMiddleware, APIError, getSessionFromCtx, isAPIError, type Aut
 import { emailOTP, organization, twoFactor } from 'better-auth/plugins';
 import { dataDir, getDb, type Db } from '../../db/client';
 import { env } from '../../lib/env.server';
+import { siteOrigin } from '../http/site-origin.server';
 import * as schema from '../../db/schema';
 import { enqueueEmail, kickOutbox } from '../email/outbox.server';
 import { existingAccountMail, passwordResetMail, signInCodeMail, verifyEmailMail } from './auth-emails';
@@ -23,11 +24,6 @@ import { ensureRewardAccount } from '../rewards/rewards.server';
 import { joinStaffIfOwner, staffAccessControl, syncOwnersFromEnv } from './staff.server';
 
 export const STORE_NAME = 'Vedara Ayurveda';
-
-/** The public origin mail links point to (SITE_URL), e.g. https://vedara.in. */
-export function siteOrigin(): string {
-  return new URL(env().SITE_URL).origin;
-}
 
 /** AUTH_SECRET, or one generated once and kept in DATA_DIR so sessions survive restarts. */
 export function authSecret(): string {
@@ -85,7 +81,7 @@ const clientAddressOf = (ctx: HookContext) => ctx.headers?.get(CLIENT_IP_HEADER)
 const bodyText = (ctx: HookContext, field: string) => (typeof ctx.body?.[field] === 'string' ? (ctx.body[field] as string) : undefined);
 
 function createAuth(db: Db) {
-  const origin = siteOrigin();
+  const origin = siteOrigin().origin;
   return betterAuth({
     appName: STORE_NAME,
     logger: { disabled: Boolean(env().VITEST) }, // expected failures in tests would flood the output

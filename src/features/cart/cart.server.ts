@@ -6,7 +6,7 @@ import type { AstroCookies } from 'astro';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { cartLines, carts } from '../../db/schema';
-import { siteOrigin } from '../auth/auth.server';
+import { siteOrigin } from '../http/site-origin.server';
 import { findUsableCoupon } from '../rewards/rewards.server';
 import { findStoreCode, loadQuoteLines, priceCartLines, type Executor, type Shopper } from '../pricing/pricing.server';
 import { INVALID_DISCOUNT_MESSAGE, normaliseCode } from '../pricing/quote';
@@ -90,7 +90,7 @@ export function rememberCart(cookies: AstroCookies, cart: Pick<CartRef, 'id' | '
     cookies.delete(CART_REVISION_COOKIE, { path: '/' });
     return;
   }
-  const secure = siteOrigin().startsWith('https:');
+  const secure = siteOrigin().protocol === 'https:';
   if (!cart.userId) cookies.set(CART_COOKIE, cart.id, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: COOKIE_MAX_AGE });
   cookies.set(CART_REVISION_COOKIE, cartRevisionValue(cart.id, revision), { path: '/', sameSite: 'lax', secure, maxAge: COOKIE_MAX_AGE });
 }

@@ -3,6 +3,7 @@
 // good for nothing else. Nothing is stored; changing the secret revokes every link.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { authSecret } from '../auth/auth.server';
+import { siteHref } from '../http/site-origin.server';
 import { normaliseEmail } from './newsletter';
 
 let key: Buffer | undefined;
@@ -25,7 +26,7 @@ export function verifiedUnsubscribeEmail(rawEmail: string | null | undefined, to
 
 export function unsubscribeUrl(email: string): string {
   const params = new URLSearchParams({ email: email.trim().toLowerCase(), token: unsubscribeToken(email) });
-  return new URL(`${UNSUBSCRIBE_PATH}?${params}`, process.env.SITE_URL || 'http://localhost:4321').href;
+  return siteHref(`${UNSUBSCRIBE_PATH}?${params}`);
 }
 
 /** Headers that let mail apps offer their own unsubscribe button (RFC 2369, one-click per RFC 8058). */

@@ -4,7 +4,7 @@
 import { formatAddress } from '../../lib/checkout';
 import { formatRupees } from '../../lib/money';
 import { storeNoticeAddress } from '../appointments/appointments.server';
-import { siteOrigin } from '../auth/auth.server';
+import { siteHref } from '../http/site-origin.server';
 import type { OutgoingEmail } from '../email/outbox.server';
 import { renderMail } from '../email/templates';
 import { monthsLabel } from '../pricing/product-prices';
@@ -118,7 +118,7 @@ const MAILS: Record<MoveName, MoveMail> = {
   },
 };
 
-const orderUrl = (order: Pick<MailOrder, 'orderNumber' | 'email'>) => new URL(orderConfirmationPath(order.orderNumber, order.email), siteOrigin()).href;
+const orderUrl = (order: Pick<MailOrder, 'orderNumber' | 'email'>) => siteHref(orderConfirmationPath(order.orderNumber, order.email));
 
 function detailRows(name: MoveName, order: MailOrder, d: MoveDetails): [string, string][] {
   const rows: [string, string][] = [['Order', order.orderNumber]];

@@ -1,6 +1,6 @@
 // GET /api/rewards: what the Rewards panel shows the signed-in customer (balance, own code, coupons).
 import type { APIRoute } from 'astro';
-import { siteOrigin } from '../../features/auth/auth.server';
+import { siteHref } from '../../features/http/site-origin.server';
 import { getSessionUser } from '../../features/auth/session.server';
 import { rewardsSummary } from '../../features/rewards/rewards.server';
 
@@ -17,7 +17,7 @@ export const GET: APIRoute = async ({ request }) => {
     balance: summary.balance,
     rupeeValue: summary.rupeeValue,
     referralCode: summary.referralCode,
-    referralLink: `${siteOrigin()}/sign-up?ref=${encodeURIComponent(summary.referralCode)}`,
+    referralLink: siteHref(`/sign-up?ref=${encodeURIComponent(summary.referralCode)}`),
     coupons: summary.coupons,
   }, { headers });
 };
