@@ -204,7 +204,7 @@ describe('media', () => {
     expect(uploaded).toMatchObject({ ok: true, url: expect.stringMatching(new RegExp(`^/media/product_images/${id}/[a-f0-9]{16}\\.webp$`)) });
     const url = (uploaded as { url: string }).url;
     const [, , , productId, name] = url.split('/');
-    const response = await serveProductMedia(productId, name);
+    const response = await serveProductMedia(new Request('http://store.test/'), productId, name);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-type')).toBe('image/webp');
     const meta = await sharp(new Uint8Array(await response.arrayBuffer())).metadata();
@@ -212,8 +212,8 @@ describe('media', () => {
     expect(meta.exif).toBeUndefined();
     expect((await getProductById(id))?.thumbnailUrl).toBe(url);
     expect((await getMedia(id)).map((m) => m.url)).toEqual([url]);
-    expect((await serveProductMedia(productId, 'nothere0000000000.webp')).status).toBe(404);
-    expect((await serveProductMedia('..', name)).status).toBe(404);
+    expect((await serveProductMedia(new Request('http://store.test/'), productId, 'nothere0000000000.webp')).status).toBe(404);
+    expect((await serveProductMedia(new Request('http://store.test/'), '..', name)).status).toBe(404);
   });
 
   it('refuses SVG, non-images and oversized files, storing nothing', async () => {
