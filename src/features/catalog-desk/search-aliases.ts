@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 export const SEARCH_ALIAS_LIMITS = { count: 20, length: 60 } as const;
 export const SEARCH_ALIAS_MESSAGE =
-  `Use up to ${SEARCH_ALIAS_LIMITS.count} other names of at most ${SEARCH_ALIAS_LIMITS.length} characters each, separated by commas or new lines.`;
+  `Search aliases: use up to ${SEARCH_ALIAS_LIMITS.count} names of at most ${SEARCH_ALIAS_LIMITS.length} characters each, separated by commas or new lines.`;
 
 export const searchAliasesSchema = z.string().max(5_000, SEARCH_ALIAS_MESSAGE)
   .transform((text) => {
