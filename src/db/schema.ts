@@ -87,6 +87,7 @@ export const wellnessGoals = pgTable('wellness_goals', {
   headline: text('headline').notNull().default(''),
   image: text('image').notNull().default(''),
   position: integer('position').notNull().default(0),
+  hidden: boolean('hidden').notNull().default(false),
 });
 
 export const productReviews = pgTable('product_reviews', {

@@ -1,7 +1,7 @@
 // The back office: its own frame (no shop ticker, rewards or WhatsApp buttons), reports with a chart
 // and a CSV, customers without secrets, points grants by role, all at desktop width and at 390 px;
 // customers are turned away from every page and POST and never see the "Back office" link.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signUp, unique } from './accounts';
 import { expectNoAxeViolations } from './axe';
@@ -60,6 +60,21 @@ test('a customer gets 403 on every back-office page, export and grant, and no "B
   const menu = await accountMenu(page);
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Back office' })).toHaveCount(0);
+});
+
+test('every route under /admin (read from src/pages/admin, so a new one is covered) answers a customer 403 to GET and POST', async ({ page }) => {
+  await signUp(page, `customer-${unique()}@example.in`);
+  const origin = new URL(page.url()).origin;
+  const files = (await readdir('src/pages/admin', { recursive: true })).filter((file) => /\.(astro|ts)$/.test(file));
+  expect(files.length).toBeGreaterThanOrEqual(20);
+  for (const file of files) {
+    const segments = file.replace(/\.(astro|ts)$/, '').split('/').filter((s) => s !== 'index').map((s) => s.replace(/^\[.+\]$/, 'VA-TEST1234'));
+    const path = ['/admin', ...segments].join('/');
+    expect((await page.request.get(path)).status(), `GET ${path}`).toBe(403);
+    if (file.endsWith('.astro')) {
+      expect((await page.request.post(path, { form: { intent: 'save', key: 'energy', name: 'Forged' }, headers: { origin } })).status(), `POST ${path}`).toBe(403);
+    }
+  }
 });
 
 test('the owner reads the reports (chart and table), downloads the CSV; the frame has none of the shop’s chrome', async ({ browser }) => {

@@ -45,6 +45,7 @@ test('customers get 403 on every catalogue desk page and POST, and nothing chang
 });
 
 test('an owner adds a product with an image and stock, sees it in the shop, and a new price shows at once', async ({ page }) => {
+  test.setTimeout(120_000); // a long walk through the desk and the shop, on a shared machine
   await signInOwner(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/products');
@@ -106,6 +107,15 @@ test('an owner adds a product with an image and stock, sees it in the shop, and 
   await expect(main.getByRole('status')).toHaveText('Changes saved. The storefront shows them now.');
   await page.goto(productUrl);
   await expect(page.getByText('Price ₹1,111', { exact: true })).toBeVisible();
+
+  // Another name shoppers search by (a Hindi name): found by it in /search.
+  await page.goto(editUrl);
+  await main.getByLabel('Search aliases').fill('केसर तेल, Kesar oil\nkesar OIL');
+  await main.getByRole('button', { name: 'Save changes' }).click();
+  await expect(main.getByRole('status')).toHaveText('Changes saved. The storefront shows them now.');
+  await expect(main.getByLabel('Search aliases')).toHaveValue('केसर तेल\nKesar oil');
+  await page.goto(`/search?q=${encodeURIComponent('केसर')}`);
+  await expect(page.getByRole('list', { name: 'Search results' })).toContainText(name);
 
   // Stock below zero is refused; archiving takes it off the storefront.
   await page.goto(editUrl);

@@ -1,5 +1,5 @@
-// Two real store processes on one PostgreSQL: a price edited through one is served by the other at
-// once, although the other had the product page in its route cache (purged through LISTEN/NOTIFY).
+// Two real store processes on one PostgreSQL: a price or a wellness goal edited through one is served
+// by the other at once, although the other had the product page in its route cache (purged through LISTEN/NOTIFY).
 // PGlite allows one process per database, so this runs only with TEST_DATABASE_URL.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -53,4 +53,18 @@ test('a price edited through one process is what the other serves next', async (
   // page's cache lifetime is an hour): its next answer is rendered afresh with the new price.
   await expect.poll(async () => (await shopper.goto('/product/2'))?.headers()['x-astro-cache'], { timeout: 5_000, intervals: [100] }).toBe('MISS');
   await expect(shopper.getByText('Price ₹1,234', { exact: true })).toBeVisible();
+
+  // A wellness goal renamed through the first process: the second's cached product page and its
+  // pre-rendered home page (a server island) name it so at once.
+  await shopper.goto('/product/1');
+  expect((await shopper.goto('/product/1'))?.headers()['x-astro-cache']).toBe('HIT');
+  await owner.goto('/admin/wellness');
+  const energy = owner.getByRole('form', { name: /^#energy/ });
+  await energy.getByLabel('Display name').fill('Everyday Energy');
+  await energy.getByRole('button', { name: 'Save #energy' }).click();
+  await expect(owner.getByRole('main').getByRole('status')).toHaveText('Wellness goal saved.');
+  await expect.poll(async () => (await shopper.goto('/product/1'))?.headers()['x-astro-cache'], { timeout: 5_000, intervals: [100] }).toBe('MISS');
+  await expect(shopper.getByRole('main').getByRole('link', { name: 'Everyday Energy' })).toBeVisible();
+  await shopper.goto('/');
+  await expect(shopper.getByRole('region', { name: 'Find Your Wellness Path' }).getByRole('link', { name: 'Everyday Energy' })).toBeVisible();
 });

@@ -2,7 +2,7 @@
 // password change and TOTP two-factor. Each goes through better-auth with the shopper's session.
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { saveImageUpload } from '../media/uploads.server';
+import { discardUploads, saveImageUpload } from '../media/uploads.server';
 import { getDb } from '../../db/client';
 import { getAuth, STORE_NAME } from './auth.server';
 import { AUTH_MESSAGES, firstIssue } from './auth-forms';
@@ -48,7 +48,11 @@ export async function updateAvatar(incoming: Incoming, user: SessionUser, form: 
   if (file.size > AVATAR_MAX_BYTES) return { error: 'The image must be 2 MB or smaller.' };
   const image = await saveImageUpload('avatars', user.id, new Uint8Array(await file.arrayBuffer()));
   if (!image) return { error: 'Please upload a PNG, JPEG or WebP image.' };
-  const result = await callAuth(incoming, '/update-user', { image });
+  const result = await callAuth(incoming, '/update-user', { image }).catch(async (error: unknown) => {
+    await discardUploads([image]);
+    throw error;
+  });
+  if (!result.ok) await discardUploads([image]); // the account still shows the old image: leave no orphan file
   return result.ok ? { notice: 'Your profile image has been updated.', setCookies: result.setCookies } : { error: AUTH_MESSAGES.failed };
 }
 

@@ -18,7 +18,9 @@ import { storage } from '../media/storage.server';
 import { CATEGORY_MESSAGES, createCategory, renameCategory } from './categories.server';
 import { addFaq, deleteFaq, FAQ_MESSAGES, moveFaq } from './faqs.server';
 import { addProductMedia, deleteProductMedia, MEDIA_LIMITS, MEDIA_MESSAGES, moveProductMedia, serveProductMedia, sniffMedia } from './media.server';
-import { updateWellnessGoal, WELLNESS_MESSAGES, wellnessGoalFor } from './wellness.server';
+import { loadWellnessGoals } from '../layout/layout.server';
+import { listDeskWellnessGoals, updateWellnessGoal, WELLNESS_MESSAGES, wellnessGoalFor } from './wellness.server';
+import { SEARCH_ALIAS_LIMITS, SEARCH_ALIAS_MESSAGE } from './search-aliases';
 import { adjustStock, createProduct, getDeskProduct, listDeskProducts, PRODUCT_MESSAGES, setArchived, updateProduct } from './products.server';
 
 const productForm = (over: Record<string, string | string[]> = {}) => {
@@ -117,6 +119,24 @@ describe('creating and editing products', () => {
   });
 });
 
+describe('search aliases', () => {
+  it('the owner adds other names (a Hindi name) and shoppers find the product by them; bad lists change nothing', async () => {
+    const { id } = (await createProduct(productForm({ name: 'Moringa Leaf Powder', slug: 'moringa-leaf-powder', searchAliases: 'सहजन, drumstick leaf\nSahjan, DRUMSTICK LEAF' }))) as { id: number };
+    expect((await getDeskProduct(id))?.searchAliases).toEqual(['सहजन', 'drumstick leaf', 'Sahjan']);
+    expect((await searchProducts('सहजन')).map((p) => p.id)).toContain(id);
+    expect((await searchProducts('sahjan')).map((p) => p.id)).toContain(id);
+
+    const tooMany = Array.from({ length: SEARCH_ALIAS_LIMITS.count + 1 }, (_, i) => `alias ${i}`).join('\n');
+    expect(await updateProduct(id, productForm({ name: 'Moringa Leaf Powder', slug: 'moringa-leaf-powder', searchAliases: tooMany })))
+      .toEqual({ ok: false, status: 422, errors: { searchAliases: SEARCH_ALIAS_MESSAGE } });
+    expect((await getDeskProduct(id))?.searchAliases).toEqual(['सहजन', 'drumstick leaf', 'Sahjan']);
+
+    expect(await updateProduct(id, productForm({ name: 'Moringa Leaf Powder', slug: 'moringa-leaf-powder', searchAliases: 'मुनगा' }))).toEqual({ ok: true });
+    expect((await searchProducts('मुनगा')).map((p) => p.id)).toContain(id);
+    expect((await searchProducts('सहजन')).map((p) => p.id)).not.toContain(id);
+  });
+});
+
 describe('archiving', () => {
   it('takes a product off the shelf, its page, searches and carts; its orders still show it; restoring brings it back', async () => {
     const { id } = (await createProduct(productForm({ name: 'Triphala Churna', slug: 'triphala-churna' }))) as { id: number };
@@ -184,7 +204,7 @@ describe('media', () => {
     expect(uploaded).toMatchObject({ ok: true, url: expect.stringMatching(new RegExp(`^/media/product_images/${id}/[a-f0-9]{16}\\.webp$`)) });
     const url = (uploaded as { url: string }).url;
     const [, , , productId, name] = url.split('/');
-    const response = await serveProductMedia(productId, name);
+    const response = await serveProductMedia(new Request('http://store.test/'), productId, name);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-type')).toBe('image/webp');
     const meta = await sharp(new Uint8Array(await response.arrayBuffer())).metadata();
@@ -192,8 +212,8 @@ describe('media', () => {
     expect(meta.exif).toBeUndefined();
     expect((await getProductById(id))?.thumbnailUrl).toBe(url);
     expect((await getMedia(id)).map((m) => m.url)).toEqual([url]);
-    expect((await serveProductMedia(productId, 'nothere0000000000.webp')).status).toBe(404);
-    expect((await serveProductMedia('..', name)).status).toBe(404);
+    expect((await serveProductMedia(new Request('http://store.test/'), productId, 'nothere0000000000.webp')).status).toBe(404);
+    expect((await serveProductMedia(new Request('http://store.test/'), '..', name)).status).toBe(404);
   });
 
   it('refuses SVG, non-images and oversized files, storing nothing', async () => {
@@ -275,6 +295,32 @@ describe('wellness goals', () => {
     expect(goal).toMatchObject({ key: 'gut', name: 'Gut Calm', headline: 'Ease after every meal' });
     expect(goals.map((g) => g.key)).toEqual(['energy', 'gut', 'metabolic', 'immunity', 'mind']);
     expect((await wellnessGoalFor('unknown')).goal.key).toBe('energy');
+  });
+
+  it('renames and hides a goal everywhere the shop reads goals (menus, home cards, product chip), never the last one shown', async () => {
+    const shilajit = await loadProductPage(1); // its one category: ENERGY_VITALITY
+    expect(shilajit?.wellnessGoal).toEqual({ key: 'energy', name: 'Energy & Vitality' });
+    expect(await updateWellnessGoal('energy', goalForm({ code: 'ENERGY_VITALITY', name: 'Daily Vigour' }))).toEqual({ ok: true });
+    expect((await loadWellnessGoals()).find((g) => g.key === 'energy')?.name).toBe('Daily Vigour');
+    expect((await loadProductPage(1))?.wellnessGoal).toEqual({ key: 'energy', name: 'Daily Vigour' });
+
+    expect(await updateWellnessGoal('energy', goalForm({ code: 'ENERGY_VITALITY', name: 'Daily Vigour', hidden: 'on' }))).toEqual({ ok: true });
+    expect((await loadWellnessGoals()).map((g) => g.key)).not.toContain('energy');
+    expect((await loadProductPage(1))?.wellnessGoal).toBeNull();
+    expect((await wellnessGoalFor('energy')).goal.key).not.toBe('energy'); // a hidden goal's address shows the first shown one
+    expect((await listDeskWellnessGoals()).find((g) => g.key === 'energy')).toMatchObject({ hidden: true, name: 'Daily Vigour' });
+
+    for (const key of ['metabolic', 'immunity', 'mind']) {
+      const goal = (await listDeskWellnessGoals()).find((g) => g.key === key)!;
+      expect(await updateWellnessGoal(key, goalForm({ ...goal, hidden: 'on' }))).toEqual({ ok: true });
+    }
+    const gut = (await listDeskWellnessGoals()).find((g) => g.key === 'gut')!;
+    expect(await updateWellnessGoal('gut', goalForm({ ...gut, hidden: 'on' }))).toEqual({ ok: false, status: 422, errors: { hidden: WELLNESS_MESSAGES.lastShown } });
+    expect((await loadWellnessGoals()).map((g) => g.key)).toEqual(['gut']);
+    for (const goal of await listDeskWellnessGoals()) {
+      expect(await updateWellnessGoal(goal.key, goalForm({ ...goal, name: goal.key === 'energy' ? 'Energy & Vitality' : goal.name, hidden: '' }))).toEqual({ ok: true });
+    }
+    expect((await loadWellnessGoals()).map((g) => g.key)).toEqual(['energy', 'gut', 'metabolic', 'immunity', 'mind']);
   });
 });
 

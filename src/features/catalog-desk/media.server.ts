@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
 import { mediaUrl } from '../catalog/catalog.server';
+import { serveStored } from '../media/serve-stored.server';
 import { storage } from '../media/storage.server';
 import { moveItem, type Direction } from './ordering';
 
@@ -135,15 +136,8 @@ export async function deleteProductMedia(productId: number, mediaId: number): Pr
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', mp4: 'video/mp4', webm: 'video/webm' };
 
 /** GET /media/product_images/{id}/{file}: uploads never change under their random name, so browsers keep them a year. */
-export async function serveProductMedia(id: string | undefined, file: string | undefined): Promise<Response> {
+export async function serveProductMedia(request: Request, id: string | undefined, file: string | undefined): Promise<Response> {
   const match = /^[a-f0-9]{16}\.(webp|mp4|webm)$/.exec(file ?? '');
   if (!/^\d{1,10}$/.test(id ?? '') || !match) return new Response('Not found', { status: 404 });
-  const object = await storage().get(`product_images/${id}/${file}`);
-  if (!object) return new Response('Not found', { status: 404 });
-  return new Response(object.body, {
-    headers: {
-      'content-type': CONTENT_TYPES[match[1]], 'content-length': String(object.body.byteLength),
-      'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff',
-    },
-  });
+  return serveStored(request, `product_images/${id}/${file}`, { 'content-type': CONTENT_TYPES[match[1]], 'cache-control': 'public, max-age=31536000, immutable' });
 }

@@ -11,6 +11,7 @@ import { effectivePrice, MAX_PLAN_MONTHS, monthsLabel } from '../pricing/product
 import { LOW_STOCK } from '../pricing/quote';
 import { slugify } from '../../lib/slug';
 import { field as text, isUniqueViolation, wholeNumber } from './form-values';
+import { parseSearchAliases, SEARCH_ALIAS_MESSAGE, searchAliasesText } from './search-aliases';
 
 export const MAX_PRICE = 1_000_000;
 const MAX_STOCK = 1_000_000;
@@ -54,7 +55,7 @@ export const PRODUCT_TEXT_FIELDS = [
 
 type TextField = (typeof PRODUCT_TEXT_FIELDS)[number]['name'];
 export type ProductField = TextField | 'name' | 'slug' | 'price' | 'discountPrice' | 'plans' | 'categories' | 'tags'
-  | 'featuredRank' | 'stock';
+  | 'featuredRank' | 'stock' | 'searchAliases';
 export type FieldErrors = Partial<Record<ProductField, string>>;
 export type Refusal = { ok: false; status: 404 | 409 | 422; errors: FieldErrors; message?: string };
 
@@ -112,6 +113,9 @@ export async function parseProductForm(form: FormData, options: { withStock: boo
   if (form.get('bestseller') === 'on') tags.unshift(BESTSELLER);
   if (tags.some((tag) => tag.length > 40) || tags.length > 20) errors.tags = 'Use up to 20 tags of at most 40 characters, separated by commas.';
 
+  const searchAliases = parseSearchAliases(text(form, 'searchAliases'));
+  if (!searchAliases) errors.searchAliases = SEARCH_ALIAS_MESSAGE;
+
   const texts = {} as Record<TextField, string>;
   for (const field of PRODUCT_TEXT_FIELDS) {
     const value = text(form, field.name);
@@ -125,7 +129,7 @@ export async function parseProductForm(form: FormData, options: { withStock: boo
     ok: true,
     input: {
       values: {
-        name, slug, price: price!, discountPrice, tags, featuredRank: featuredRank!,
+        name, slug, price: price!, discountPrice, tags, searchAliases: searchAliases!, featuredRank: featuredRank!,
         isFavorite: form.get('isFavorite') === 'on', buyOneGetOne: form.get('buyOneGetOne') === 'on',
         description: texts.description, ingredients: texts.ingredients,
         whyYoullLoveIt: texts.whyYoullLoveIt.split('\n').map((line) => line.trim()).filter(Boolean),
@@ -299,6 +303,7 @@ function productFormValues(product: DeskProduct): Record<string, string> {
   const values: Record<string, string> = {
     name: product.name, slug: product.slug, price: String(product.price), discountPrice: product.discountPrice == null ? '' : String(product.discountPrice),
     featuredRank: String(product.featuredRank), tags: product.tags.filter((tag) => tag !== BESTSELLER).join(', '),
+    searchAliases: searchAliasesText(product.searchAliases),
     description: product.description, ingredients: product.ingredients, whyYoullLoveIt: product.whyYoullLoveIt.join('\n'),
   };
   for (const field of PRODUCT_TEXT_FIELDS) values[field.name] ??= (product[field.name] as string | null) ?? '';

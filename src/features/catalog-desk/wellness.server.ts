@@ -1,5 +1,7 @@
-// The five wellness goals of /shop-by-wellness (spec §3 'Wellness category config'). Their keys are
-// URL hashes and stay; staff choose the linked category and write the copy and hero image.
+// The five wellness goals (spec §3 'Wellness category config'), as every storefront place shows them:
+// /shop-by-wellness, the header and mobile menus, the footer, the home page's cards and the product
+// page's goal chip. Their keys are URL hashes and stay; staff choose the linked category, write the
+// copy and hero image, and may hide a goal (never the last one shown).
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
@@ -19,19 +21,26 @@ export const WELLNESS_MESSAGES = {
   image: 'Use an address on this site starting with /, e.g. /banners/wellness-energy.svg or /media/product_images/….',
   text: (label: string, max: number, required: boolean) => `${label}: ${required ? 'required, ' : ''}at most ${max} characters.`,
   missing: 'There is no such wellness goal.',
+  lastShown: 'At least one wellness goal must stay shown in the shop.',
 } as const;
 
-type WellnessField = (typeof WELLNESS_FIELDS)[number]['name'] | 'code';
+type WellnessField = (typeof WELLNESS_FIELDS)[number]['name'] | 'code' | 'hidden';
 export type WellnessErrors = Partial<Record<WellnessField, string>>;
+export type DeskWellnessGoal = WellnessCategory & { hidden: boolean };
 
-/** The goals in order, as the storefront's WellnessCategory. */
-export async function listWellnessGoals(): Promise<WellnessCategory[]> {
+/** Every goal in order, hidden ones too (the desk). */
+export async function listDeskWellnessGoals(): Promise<DeskWellnessGoal[]> {
   const db = await getDb();
   const rows = await db.select().from(t.wellnessGoals).orderBy(asc(t.wellnessGoals.position));
   return rows.map(({ position: _position, ...goal }) => goal);
 }
 
-/** The goal a hash or ?goal= names, from the database (energy for anything unknown). */
+/** The goals the shop shows, in order, as the storefront's WellnessCategory. */
+export async function listWellnessGoals(): Promise<WellnessCategory[]> {
+  return (await listDeskWellnessGoals()).filter((g) => !g.hidden).map(({ hidden: _hidden, ...goal }) => goal);
+}
+
+/** The goal a hash or ?goal= names, from the database (the first shown goal for anything unknown or hidden). */
 export async function wellnessGoalFor(key: string | null): Promise<{ goal: WellnessCategory; goals: WellnessCategory[] }> {
   const goals = await listWellnessGoals();
   const wanted = wellnessFromHash(key).key;
@@ -48,12 +57,20 @@ export async function updateWellnessGoal(key: string, form: FormData): Promise<{
   }
   if (values.image && !/^\/(?!\/)[\w./-]+$/.test(values.image)) errors.image = WELLNESS_MESSAGES.image;
   const code = field(form, 'code');
+  const hidden = field(form, 'hidden') === 'on';
   const db = await getDb();
   const [category] = await db.select({ name: t.categories.name }).from(t.categories).where(eq(t.categories.name, code));
   if (!category) errors.code = WELLNESS_MESSAGES.code;
   if (Object.keys(errors).length) return { ok: false, status: 422, errors };
-  const rows = await db.update(t.wellnessGoals).set({
-    code, name: values.name, badge: values.badge, headline: values.headline, description: values.description, image: values.image,
-  }).where(eq(t.wellnessGoals.key, key as WellnessCategory['key'])).returning({ key: t.wellnessGoals.key });
-  return rows.length ? { ok: true } : { ok: false, status: 404, errors: { name: WELLNESS_MESSAGES.missing } };
+  const goalKey = key as WellnessCategory['key'];
+  return db.transaction(async (tx) => {
+    // Lock every goal, so two owners hiding the last two shown goals at once cannot both succeed.
+    const goals = await tx.select({ key: t.wellnessGoals.key, hidden: t.wellnessGoals.hidden }).from(t.wellnessGoals).for('update');
+    if (!goals.some((g) => g.key === goalKey)) return { ok: false, status: 404, errors: { name: WELLNESS_MESSAGES.missing } };
+    if (hidden && !goals.some((g) => g.key !== goalKey && !g.hidden)) return { ok: false, status: 422, errors: { hidden: WELLNESS_MESSAGES.lastShown } };
+    await tx.update(t.wellnessGoals).set({
+      code, name: values.name, badge: values.badge, headline: values.headline, description: values.description, image: values.image, hidden,
+    }).where(eq(t.wellnessGoals.key, goalKey));
+    return { ok: true } as const;
+  });
 }

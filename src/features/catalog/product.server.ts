@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
+import { listWellnessGoals } from '../catalog-desk/wellness.server';
 import { buildPlanOptions } from '../pricing/product-prices';
 import { getFaqs, getMedia, getPlans, getProductById, getRecommendations, getReviews } from './catalog.server';
 import { ratingSummary } from './product-page';
@@ -21,14 +22,15 @@ export async function productExists(id: number): Promise<boolean> {
 
 export type ProductPageData = NonNullable<Awaited<ReturnType<typeof loadProductPage>>>;
 
-/** The product with its plans, gallery, reviews, FAQs (for browsers without JavaScript) and
- * recommendations; null when there is no such product. */
+/** The product with its plans, gallery, reviews, FAQs (for browsers without JavaScript),
+ * recommendations and the shown wellness goal of its first category; null when there is no such product. */
 export async function loadProductPage(id: number) {
   const product = await getProductById(id);
   if (!product) return null;
-  const [plans, media, reviews, recommendations, faqs] = await Promise.all([
-    getPlans(id), getMedia(id), getReviews(id), getRecommendations(product.categoryName, id, 4), getFaqs(id),
+  const [plans, media, reviews, recommendations, faqs, goals] = await Promise.all([
+    getPlans(id), getMedia(id), getReviews(id), getRecommendations(product.categoryName, id, 4), getFaqs(id), listWellnessGoals(),
   ]);
+  const goal = goals.find((g) => g.code === product.categories[0]?.name);
   return {
     product,
     planOptions: buildPlanOptions(product, plans),
@@ -37,5 +39,6 @@ export async function loadProductPage(id: number) {
     rating: ratingSummary(reviews),
     recommendations,
     faqs: faqs.map(({ question, answer }) => ({ question, answer })),
+    wellnessGoal: goal ? { key: goal.key, name: goal.name } : null,
   };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, type CacheInput, hasSessionCookie, PRIVATE_CACHE, PUBLIC_HTML_CACHE } from './response-policy';
+import { cacheControlFor, type CacheInput, hasSessionCookie, PRIVATE_CACHE, PUBLIC_HTML_CACHE, SERVER_ISLAND_CACHE } from './response-policy';
 import { withStoreHeaders } from './static-headers';
 
 const page = (over: Partial<CacheInput> = {}): CacheInput => ({
@@ -12,6 +12,13 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor(page())).toBe(PUBLIC_HTML_CACHE);
     expect(cacheControlFor(page({ pathname: '/product/4', contentType: 'text/html; charset=utf-8' }))).toBe(PUBLIC_HTML_CACHE);
     expect(PUBLIC_HTML_CACHE).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+  });
+
+  it('lets no cache serve a server island (menus, wellness goals) without asking the store again', () => {
+    expect(cacheControlFor(page({ pathname: '/_server-islands/LiveWellnessGoals' }))).toBe(SERVER_ISLAND_CACHE);
+    expect(SERVER_ISLAND_CACHE).toMatch(/no-cache/);
+    expect(cacheControlFor(page({ pathname: '/_server-islands/LiveWellnessGoals', requestCookies: 'signed_in=1' }))).toBe(PRIVATE_CACHE);
+    expect(cacheControlFor(page({ pathname: '/_server-islands/ShopMenuContents', status: 500 }))).toBe('no-store');
   });
 
   it('keeps every account, cart, checkout, order and tracking page private', () => {

@@ -21,6 +21,13 @@ export const PRIVATE_CACHE = 'private, no-store';
 /** A CDN may hold a public page for a minute and serve it stale while it fetches a fresh one. */
 export const PUBLIC_HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
+/**
+ * Server islands carry what changes on pre-rendered pages (menus, wellness goals, bestsellers): a cache
+ * may keep one but must ask the store again each time, so a change made at the desk shows at once.
+ */
+export const SERVER_ISLAND_CACHE = 'public, no-cache';
+const isServerIsland = (pathname: string) => pathname.startsWith('/_server-islands/');
+
 /** Pages that always answer one person (their account, cart, orders) or take credentials. */
 const PRIVATE_PREFIXES = ['/dashboard', '/admin', '/sign-in', '/signin', '/sign-up', '/sign-out', '/cart', '/checkout', '/orders', '/order', '/track'];
 
@@ -53,6 +60,7 @@ export function cacheControlFor(input: CacheInput): string | null {
   if (!isHtml) return null; // endpoints, redirects and files choose their own
   if (hasSessionCookie(input.requestCookies) || !['GET', 'HEAD'].includes(input.method)) return PRIVATE_CACHE;
   if (input.current && /no-store|private/i.test(input.current)) return null;
+  if (isServerIsland(input.pathname)) return input.status === 200 ? SERVER_ISLAND_CACHE : 'no-store';
   if (input.status === 200 || input.status === 404) return PUBLIC_HTML_CACHE;
   return 'no-store';
 }

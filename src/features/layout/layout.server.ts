@@ -1,7 +1,9 @@
 // Catalogue data the header menus and the footer show on every page. The chrome must never take a
 // page down with it (the 404 page, policies), so a failing catalogue read degrades to fewer links.
+import { WELLNESS_CATEGORIES, type WellnessCategory } from '../../lib/wellness';
 import { getPricing, listCategories, listFeatured } from '../catalog/catalog.server';
 import type { ProductSummary } from '../catalog/catalog.types';
+import { listWellnessGoals } from '../catalog-desk/wellness.server';
 import { BESTSELLERS, type SiteLink } from './site-links';
 
 export interface ShopMenu {
@@ -30,5 +32,15 @@ export async function loadBestsellers(): Promise<SiteLink[]> {
   } catch (error) {
     console.error('Footer bestsellers: catalogue unavailable', error);
     return BESTSELLERS;
+  }
+}
+
+/** The wellness goals the shop shows (configured at /admin/wellness); the built-in ones if the database cannot be read. */
+export async function loadWellnessGoals(): Promise<WellnessCategory[]> {
+  try {
+    return await listWellnessGoals();
+  } catch (error) {
+    console.error('Wellness goals: database unavailable', error);
+    return [...WELLNESS_CATEGORIES];
   }
 }

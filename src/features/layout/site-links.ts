@@ -25,10 +25,15 @@ export const LOGIN_LINK: SiteLink = { label: 'Login', href: '/sign-in' };
 /** The query names the goal for the server; the hash scrolls to its section. */
 export const wellnessGoalHref = (key: string) => `/shop-by-wellness?goal=${key}#${key}`;
 
-export const WELLNESS_GOAL_LINKS: SiteLink[] = WELLNESS_CATEGORIES.map((c) => ({ label: c.name, href: wellnessGoalHref(c.key) }));
+/** Links to the goals the shop shows (staff configure them at /admin/wellness; see LiveWellnessGoals.astro). */
+export const wellnessGoalLinks = (goals: readonly { key: string; name: string }[]): SiteLink[] =>
+  goals.map((goal) => ({ label: goal.name, href: wellnessGoalHref(goal.key) }));
 
-/** The mega-menu's sixth goal has no wellness category of its own: it goes straight to the product. */
-export const WELLNESS_MENU_GOALS: SiteLink[] = [...WELLNESS_GOAL_LINKS, { label: 'Restful Sleep', href: '/product/melatonin' }];
+/** The built-in goals: what a pre-rendered page shows until (or if not) its server island brings the configured ones. */
+export const WELLNESS_GOAL_LINKS: SiteLink[] = wellnessGoalLinks(WELLNESS_CATEGORIES);
+
+/** The menus' last goal has no wellness category of its own: it goes straight to the product. */
+export const RESTFUL_SLEEP_LINK: SiteLink = { label: 'Restful Sleep', href: '/product/melatonin' };
 
 export const WELLNESS_MENU_CARDS = [
   { title: 'Take Our Free Wellness Quiz', text: 'Ten quick questions to find the herbs that suit you.', href: '/quiz' },

@@ -3,11 +3,12 @@
 // STORAGE_BACKEND chooses: 'local' (default) keeps them under DATA_DIR/uploads; 's3' puts them in a
 // bucket of any S3-compatible service (Supabase Storage, MinIO, AWS S3, R2).
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
 import { dataDir } from '../../db/client';
 import { env } from '../../lib/env.server';
+import type { ByteRange } from './byte-range';
 
 export interface StoredObject {
   body: Uint8Array<ArrayBuffer>;
@@ -19,6 +20,10 @@ export interface ObjectStorage {
   /** The object, or null when there is none under that key. */
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /** Size and type without reading the object (backends that can read a part of one); null when none. */
+  stat?(key: string): Promise<{ size: number; contentType: string } | null>;
+  /** Bytes start..end (inclusive) of the object, for HTTP Range requests; null when none. */
+  getRange?(key: string, range: ByteRange): Promise<Uint8Array<ArrayBuffer> | null>;
 }
 
 const KEY = /^[a-z_]+(?:\/[\w-]+)*\/[\w-]+\.[a-z0-9]+$/i;
@@ -58,6 +63,27 @@ export function localStorage(root: string): ObjectStorage {
     },
     async delete(key) {
       await rm(file(key), { force: true });
+    },
+    async stat(key) {
+      if (!isStorageKey(key)) return null;
+      try {
+        const info = await stat(file(key));
+        return info.isFile() ? { size: info.size, contentType: contentTypeOf(key) } : null;
+      } catch {
+        return null;
+      }
+    },
+    async getRange(key, range) {
+      if (!isStorageKey(key)) return null;
+      const handle = await open(file(key), 'r').catch(() => null);
+      if (!handle) return null;
+      try {
+        const body = new Uint8Array(range.end - range.start + 1);
+        const { bytesRead } = await handle.read(body, 0, body.length, range.start);
+        return body.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
+      }
     },
   };
 }

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { IMAGE_CONTENT_TYPES, imageExtension } from '../../lib/image-type';
 import { VIDEO_CONTENT_TYPES, videoExtension } from '../../lib/video-type';
+import { serveStored } from './serve-stored.server';
 import { storage } from './storage.server';
 
 export type UploadKind = 'avatars' | 'returns';
@@ -25,12 +26,25 @@ export async function saveVideoUpload(kind: UploadKind, prefix: string, bytes: U
   return ext && saveUpload(kind, prefix, bytes, ext, VIDEO_CONTENT_TYPES[ext]);
 }
 
-/** The HTTP answer for one stored upload (404 for anything that is not one). */
-export async function serveUpload(kind: UploadKind, file: string, cacheControl: string): Promise<Response> {
+/**
+ * Removes uploads (by the URLs the save functions returned) whose business step did not happen, so a
+ * refused or failed request leaves no orphan file. Best effort: a failure is logged, never thrown over
+ * the answer the customer is waiting for.
+ */
+export async function discardUploads(urls: readonly string[]): Promise<void> {
+  await Promise.all(urls.map(async (url) => {
+    const match = /^\/media\/(avatars|returns)\/([\w-]+\.[a-z0-9]+)$/.exec(url);
+    if (!match) return;
+    try {
+      await storage().delete(`${match[1]}/${match[2]}`);
+    } catch (error) {
+      console.error(`Could not remove the unused upload ${url}`, error);
+    }
+  }));
+}
+
+/** The HTTP answer for one stored upload (404 for anything that is not one), with Range support for videos. */
+export async function serveUpload(request: Request, kind: UploadKind, file: string, cacheControl: string): Promise<Response> {
   if (!/^[\w-]+\.(png|jpg|webp|mp4|webm|mov)$/.test(file)) return new Response('Not found', { status: 404 });
-  const object = await storage().get(`${kind}/${file}`);
-  if (!object) return new Response('Not found', { status: 404 });
-  return new Response(object.body, {
-    headers: { 'content-type': object.contentType, 'cache-control': cacheControl, 'x-content-type-options': 'nosniff' },
-  });
+  return serveStored(request, `${kind}/${file}`, { 'cache-control': cacheControl });
 }

@@ -8,6 +8,7 @@ import { applyMove, type MoveResult, type OrderRow, type ReturnRow } from './app
 import { deliveredAt } from './lifecycle';
 import { isValidOrderAccessToken } from './order-access.server';
 import { isOrderNumber, normaliseOrderNumber } from './order-number';
+import { storeHolidays } from './store-holidays.server';
 import { type DeliveryEstimate, deliveryEstimate, trackingStages, type TrackingStage } from './tracking';
 
 export { CANCEL_REFUSED } from './apply-move.server';
@@ -82,13 +83,13 @@ export interface TrackingResult {
 export async function trackOrder(orderId: string, email: string, now = new Date()): Promise<TrackingResult | null> {
   const order = await findOrder(orderId);
   if (!order || order.email !== email.trim().toLowerCase()) return null;
-  const { history } = await orderParts(order.id);
+  const [{ history }, holidays] = await Promise.all([orderParts(order.id), storeHolidays(order.createdAt)]);
   const shipment = history.findLast((h) => h.trackingNumber);
   const movedAt = (move: string) => history.find((h) => h.move === move)?.createdAt ?? null;
   const estimate = deliveryEstimate({
     status: order.status, placedAt: order.createdAt, confirmedAt: movedAt('confirm'), shippedAt: movedAt('ship'),
     outForDeliveryAt: movedAt('out_for_delivery'), deliveredAt: deliveredAt(history),
-  }, now);
+  }, now, holidays);
   return {
     orderNumber: order.orderNumber, status: order.status, placedAt: order.createdAt, stages: trackingStages(history),
     estimate, courier: shipment?.courier ?? null, trackingNumber: shipment?.trackingNumber ?? null,

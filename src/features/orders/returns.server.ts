@@ -1,7 +1,7 @@
 // A customer asks to return a delivered order: the form's answers are judged against the Refunds
 // policy (returns-policy.ts), the photos and unboxing video are stored by their bytes, and the
 // request_return move writes the return record, the history row and the mails in one transaction.
-import { saveImageUpload, saveVideoUpload } from '../media/uploads.server';
+import { discardUploads, saveImageUpload, saveVideoUpload } from '../media/uploads.server';
 import { applyMove, RETURN_CLOSED } from './apply-move.server';
 import { canRequestReturn, deliveredAt } from './lifecycle';
 import { findOrder, mayView, orderParts, type OrderViewer } from './orders.server';
@@ -29,17 +29,27 @@ export async function requestReturn(orderNumber: string, viewer: OrderViewer, fo
   if (video && (video.size > MAX_VIDEO_BYTES || extraVideos.length)) errors.video = RETURN_MESSAGES.video;
   if (!judged.ok || Object.keys(errors).length) return refused(errors);
 
-  // Only what passed the rules is stored; a file that is not what it claims to be is refused.
-  const videoUrl = await saveVideoUpload('returns', found.orderNumber, new Uint8Array(await video.arrayBuffer()));
-  if (!videoUrl) return refused({ video: RETURN_MESSAGES.video });
-  const photoUrls: string[] = [];
-  for (const photo of photos) {
-    const url = await saveImageUpload('returns', found.orderNumber, new Uint8Array(await photo.arrayBuffer()));
-    if (!url) return refused({ photos: RETURN_MESSAGES.photos });
-    photoUrls.push(url);
+  // Only what passed the rules is stored; a file that is not what it claims to be is refused. Whatever
+  // was stored is removed again unless the return is recorded (a later file refused, the move lost).
+  const stored: string[] = [];
+  let recorded = false;
+  try {
+    const videoUrl = await saveVideoUpload('returns', found.orderNumber, new Uint8Array(await video.arrayBuffer()));
+    if (!videoUrl) return refused({ video: RETURN_MESSAGES.video });
+    stored.push(videoUrl);
+    const photoUrls: string[] = [];
+    for (const photo of photos) {
+      const url = await saveImageUpload('returns', found.orderNumber, new Uint8Array(await photo.arrayBuffer()));
+      if (!url) return refused({ photos: RETURN_MESSAGES.photos });
+      stored.push(url);
+      photoUrls.push(url);
+    }
+    const result = await applyMove(found.id, 'request_return', {
+      now, newReturn: { reasonCategory: judged.category, description, photos: photoUrls, video: videoUrl },
+    });
+    recorded = result.ok;
+    return result.ok ? { ok: true, text: RETURN_MESSAGES.sent } : refused({ form: result.message });
+  } finally {
+    if (!recorded) await discardUploads(stored);
   }
-  const result = await applyMove(found.id, 'request_return', {
-    now, newReturn: { reasonCategory: judged.category, description, photos: photoUrls, video: videoUrl },
-  });
-  return result.ok ? { ok: true, text: RETURN_MESSAGES.sent } : refused({ form: result.message });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, deliveryEstimate, type EstimateInput, estimateText, indiaDay, trackingStages } from './tracking';
+import { addIndiaBusinessDays as addBusinessDays } from '../../lib/business-days';
+import { deliveryEstimate, type EstimateInput, estimateText, indiaDay, trackingStages } from './tracking';
 
 const placed = new Date('2026-11-23T06:00:00Z');
 const hours = (h: number) => new Date(placed.getTime() + h * 3_600_000);
@@ -47,8 +48,14 @@ describe('deliveryEstimate (shipping policy: dispatch within 2 business days of 
     expect(e.kind).toBe('awaiting_dispatch');
     if (e.kind !== 'awaiting_dispatch') return;
     expect([e.confirmed, day(e.dispatchBy), day(e.from), day(e.to)]).toEqual([false, '2026-11-25', '2026-11-30', '2026-12-03']);
-    expect(estimateText(e)).toBe('We will call you to confirm this cash-on-delivery order. Dispatch by 25 Nov 2026 (within 2 business days of confirmation; '
-      + 'Sundays excluded), then delivery in 5–8 days: estimated between 30 Nov 2026 and 3 Dec 2026.');
+    expect(estimateText(e)).toBe('We will call you to confirm this cash-on-delivery order. Dispatch by 25 Nov 2026 (within 2 business days of confirmation, '
+      + 'excluding Sundays and holidays), then delivery in 5–8 days: estimated between 30 Nov 2026 and 3 Dec 2026.');
+  });
+
+  it('a store holiday moves dispatch and delivery a business day later', () => {
+    const e = deliveryEstimate(order({}), now, ['2026-11-24']);
+    if (e.kind !== 'awaiting_dispatch') throw new Error(e.kind);
+    expect([day(e.dispatchBy), day(e.from), day(e.to)]).toEqual(['2026-11-26', '2026-12-01', '2026-12-04']);
   });
 
   it('confirmed on a Saturday: dispatch by Tuesday, Sunday not counted', () => {

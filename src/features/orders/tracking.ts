@@ -1,4 +1,5 @@
 // What /track shows: the four stages from the order's history and the delivery estimate. Pure.
+import { addIndiaBusinessDays, type Holidays, indiaDay } from '../../lib/business-days';
 import { formatOrderDate } from './status';
 
 export const TRACKING_STAGES = [
@@ -22,33 +23,15 @@ export function trackingStages(history: HistoryEntry[]): TrackingStage[] {
   return TRACKING_STAGES.map((stage, index) => ({ label: stage.label, done: index <= furthest, at: reached[index] }));
 }
 
-// Shipping policy §4–5: dispatched within 2 business days of confirmation (Sundays are not business
-// days), then delivered 5 to 8 days after dispatch.
-// Dates are calendar days in India time (UTC+5:30), where the warehouse and the couriers work.
+// Shipping policy §4–5: dispatched within 2 business days of confirmation (excluding Sundays and the
+// store's holidays), then delivered 5 to 8 days after dispatch. Dates are calendar days in India time
+// (UTC+5:30), where the warehouse and the couriers work; business days come from src/lib/business-days.
 export const DISPATCH_BUSINESS_DAYS = 2;
 export const DELIVERY_DAYS = { from: 5, to: 8 } as const;
+export { indiaDay };
 
-const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
-
-/** The India calendar day of an instant, as that day's noon in India time (so any formatting in IST shows it). */
-export function indiaDay(at: Date): Date {
-  const local = new Date(at.getTime() + IST_OFFSET_MS);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), 12) - IST_OFFSET_MS);
-}
-
-const isSunday = (day: Date) => new Date(day.getTime() + IST_OFFSET_MS).getUTCDay() === 0;
 const addDays = (day: Date, days: number) => new Date(day.getTime() + days * DAY_MS);
-
-/** The India day `days` business days (Monday to Saturday) after the day of `start`. */
-export function addBusinessDays(start: Date, days: number): Date {
-  let day = indiaDay(start);
-  for (let added = 0; added < days;) {
-    day = addDays(day, 1);
-    if (!isSunday(day)) added++;
-  }
-  return day;
-}
 
 export interface EstimateInput { status: string; placedAt: Date; confirmedAt: Date | null; shippedAt: Date | null; outForDeliveryAt: Date | null; deliveredAt: Date | null }
 
@@ -59,8 +42,8 @@ export type DeliveryEstimate =
   | { kind: 'delivered'; on: Date | null }
   | { kind: 'cancelled' };
 
-/** What the customer is told about delivery, following the order's status and the shipping policy. */
-export function deliveryEstimate(order: EstimateInput, now: Date): DeliveryEstimate {
+/** What the customer is told about delivery, following the order's status, the shipping policy and the store's holidays. */
+export function deliveryEstimate(order: EstimateInput, now: Date, holidays: Holidays = []): DeliveryEstimate {
   if (order.status === 'cancelled') return { kind: 'cancelled' };
   if (order.deliveredAt || !['pending', 'confirmed', 'shipped', 'out_for_delivery'].includes(order.status)) {
     return { kind: 'delivered', on: order.deliveredAt && indiaDay(order.deliveredAt) };
@@ -72,7 +55,7 @@ export function deliveryEstimate(order: EstimateInput, now: Date): DeliveryEstim
   }
   // Not yet confirmed: counted as if confirmed today (the confirmation call is the next step).
   const confirmedAt = order.confirmedAt ?? (now > order.placedAt ? now : order.placedAt);
-  const dispatchBy = addBusinessDays(confirmedAt, DISPATCH_BUSINESS_DAYS);
+  const dispatchBy = addIndiaBusinessDays(confirmedAt, DISPATCH_BUSINESS_DAYS, holidays);
   return { kind: 'awaiting_dispatch', confirmed: !!order.confirmedAt, dispatchBy, from: addDays(dispatchBy, DELIVERY_DAYS.from), to: addDays(dispatchBy, DELIVERY_DAYS.to) };
 }
 
@@ -86,7 +69,7 @@ export function estimateText(e: DeliveryEstimate): string {
       return `Shipped on ${formatOrderDate(e.shippedOn)}. Estimated delivery between ${formatOrderDate(e.from)} and ${formatOrderDate(e.to)} (${DELIVERY_DAYS.from}–${DELIVERY_DAYS.to} days after dispatch).`;
     case 'awaiting_dispatch':
       return `${e.confirmed ? 'Confirmed.' : 'We will call you to confirm this cash-on-delivery order.'} Dispatch by ${formatOrderDate(e.dispatchBy)} `
-        + `(within ${DISPATCH_BUSINESS_DAYS} business days of confirmation; Sundays excluded), then delivery in ${DELIVERY_DAYS.from}–${DELIVERY_DAYS.to} days: `
+        + `(within ${DISPATCH_BUSINESS_DAYS} business days of confirmation, excluding Sundays and holidays), then delivery in ${DELIVERY_DAYS.from}–${DELIVERY_DAYS.to} days: `
         + `estimated between ${formatOrderDate(e.from)} and ${formatOrderDate(e.to)}.`;
   }
 }

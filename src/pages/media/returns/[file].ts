@@ -7,5 +7,5 @@ export const prerender = false;
 export const GET: APIRoute = async (context) => {
   const staff = await requireStaff(context);
   if (staff.response) return staff.response;
-  return serveUpload('returns', context.params.file ?? '', 'private, max-age=86400');
+  return serveUpload(context.request, 'returns', context.params.file ?? '', 'private, max-age=86400');
 };

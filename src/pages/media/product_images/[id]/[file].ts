@@ -2,4 +2,4 @@
 import type { APIRoute } from 'astro';
 import { serveProductMedia } from '../../../../features/catalog-desk/media.server';
 
-export const GET: APIRoute = ({ params }) => serveProductMedia(params.id, params.file);
+export const GET: APIRoute = ({ params, request }) => serveProductMedia(request, params.id, params.file);
