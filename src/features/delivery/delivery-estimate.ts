@@ -54,7 +54,7 @@ export const formatDeliveryDate = (day: Date) =>
   day.toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
 
 /** The answer for a PIN the directory knows. */
-export function pinAnswer(found: PinPlace, now: Date): PinCheck {
+export function pinAnswer(found: PinPlace, now: Date): Extract<PinCheck, { ok: true }> {
   const place = found.district.toLowerCase() === found.state.toLowerCase() ? found.state : `${found.district}, ${found.state}`;
   const by = deliverBy(found, now);
   const cod = codAvailable(found);
