@@ -8,6 +8,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { formatPaise, splitTax } from '../../src/features/invoices/gst';
 import { signUp, unique } from './accounts';
 import { expectNoAxeViolations } from './axe';
+import { latestMail } from './mail';
 
 const OWNER = 'owner@vedara.test'; // STORE_OWNER_EMAILS of the e2e server (playwright.config.ts)
 const PASSWORD = 'tulsi-leaf-42';
@@ -51,7 +52,8 @@ test('the customer downloads the invoice PDF of a shipped order: GSTIN, HSN, IGS
   expect((await page.request.get(`/orders/${orderNumber}/invoice.pdf`)).status()).toBe(404);
 
   const owner = await ownerPage(browser);
-  for (const form of [{ move: 'confirm' }, { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL123456789' }]) {
+  const moves: Record<string, string>[] = [{ move: 'confirm' }, { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL123456789' }];
+  for (const form of moves) {
     const moved = await owner.request.post(`/admin/orders/${orderNumber}`, { form, headers: { origin } });
     expect(moved.status(), form.move).toBe(200);
   }
@@ -105,4 +107,11 @@ test('the customer downloads the invoice PDF of a shipped order: GSTIN, HSN, IGS
   const deskPdf = await owner.request.get(`/admin/orders/${orderNumber}/invoice.pdf`);
   expect(deskPdf.status()).toBe(200);
   expect(await pdfText(await deskPdf.body())).toContain(`Invoice number: ${invoiceNumber}`);
+
+  // Delivered: the mail carries the same invoice as a PDF attachment.
+  expect((await owner.request.post(`/admin/orders/${orderNumber}`, { form: { move: 'deliver' }, headers: { origin } })).status()).toBe(200);
+  const mail = await latestMail(email, 'order_delivered');
+  expect(mail).toContain('Your GST tax invoice is attached as a PDF.');
+  expect(mail).toMatch(/Content-Type: application\/pdf/);
+  expect(mail).toContain(`filename=invoice-${invoiceNumber.replaceAll('/', '-')}.pdf`);
 });

@@ -84,18 +84,21 @@ export default function CheckoutForm({ idempotencyKey, initial, errors: serverEr
   };
 
   /** The server's delivery check for a PIN (as soon as six digits are typed, or on 'Check'). */
+  const askedPin = useRef('');
   async function checkPin(pin: string) {
+    askedPin.current = pin;
     try {
       const response = await fetch(`/api/delivery?pin=${encodeURIComponent(pin)}`);
-      setPinCheck(await response.json() as PinCheck);
+      const answer = await response.json() as PinCheck;
+      if (askedPin.current === pin) setPinCheck(answer); // an older answer arriving late is dropped
     } catch {
-      setPinCheck(null);
+      if (askedPin.current === pin) setPinCheck(null);
     }
   }
   const setPin = (value: string) => {
     set('pin')(value);
     if (/^[1-9]\d{5}$/.test(value.trim())) void checkPin(value.trim());
-    else setPinCheck(null);
+    else { askedPin.current = ''; setPinCheck(null); }
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
