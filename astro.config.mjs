@@ -45,7 +45,7 @@ export default defineConfig({
     // Page stylesheets up to 8 KB are inlined (Astro's inlineStylesheets: 'auto' reads this limit), so a
     // page blocks on one stylesheet only: the shared one.
     build: { assetsInlineLimit: 8 * 1024 },
-    ssr: { external: ['@electric-sql/pglite', 'postgres', 'nodemailer', 'sharp'] },
+    ssr: { external: ['@electric-sql/pglite', 'postgres', 'nodemailer', 'sharp', 'pdfkit'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   },
 });

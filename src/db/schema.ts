@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { MoveName } from '../features/orders/lifecycle';
 import type { OrderStatus } from '../features/orders/status';
 import { user } from './auth-schema';
+import type { MailAttachmentRef } from '../features/email/attachment-ref';
 
 /** Kept by the products_search_fields trigger; read only in search queries. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -48,6 +49,9 @@ export const products = pgTable('products', {
   buyOneGetOne: boolean('buy_one_get_one').notNull().default(false),
   featuredRank: integer('featured_rank').notNull().default(1000),
   searchAliases: text('search_aliases').array().notNull().default([]),
+  /** GST (migration 20261126020100): HSN code and rate in per cent. */
+  hsnCode: text('hsn_code').notNull().default('21069099'),
+  gstRate: integer('gst_rate').notNull().default(18),
   searchText: text('search_text').notNull().default(''),
   searchVector: tsvector('search_vector').notNull().default(''),
   /** Archived products stay for old orders but leave the storefront (migration 20261125050100). */
@@ -140,6 +144,8 @@ export const emailOutbox = pgTable('email_outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+  /** Made when the mail is sent (features/email/attachments.server.ts). */
+  attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
   retryUntil: timestamp('retry_until', { withTimezone: true }).notNull().default(sql`now() + interval '3 days'`),
 });
 
@@ -186,6 +192,7 @@ export * from './auth-schema';
 export * from './rewards-schema';
 export * from './cart-schema';
 export * from './returns-schema';
+export * from './invoice-schema';
 
 /** The order_status domain (its values: ORDER_STATUSES in features/orders/status.ts). */
 const orderStatus = customType<{ data: OrderStatus }>({ dataType: () => 'order_status' });

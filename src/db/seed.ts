@@ -35,6 +35,9 @@ const seedProduct = z.object({
   buy_one_get_one: z.boolean(),
   /** Other names shoppers search for: Hindi names, common spellings. */
   search_aliases: z.array(z.string()).default([]),
+  /** GST: HSN code and rate in per cent (default: food supplement, 2106 90 99 at 18 %). */
+  hsn_code: z.string().regex(/^\d{4}(?:\d{2}){0,2}$/).default('21069099'),
+  gst_rate: z.number().int().default(18),
   stock: z.number().int().nonnegative(),
   featured_rank: z.number().int(),
   created_at: isoDate,
@@ -80,7 +83,7 @@ export async function seedCatalogueIfEmpty(db: Db): Promise<boolean> {
       await tx.insert(t.products).values({
         id: p.id, slug: p.slug, name: p.name,
         thumbnailUrl: firstImage, image: firstImage, imageSrc: '/banners/brand.svg',
-        price: p.price, discountPrice: p.discount_price, description: p.description, tags: p.tags, searchAliases: p.search_aliases,
+        price: p.price, discountPrice: p.discount_price, description: p.description, tags: p.tags, searchAliases: p.search_aliases, hsnCode: p.hsn_code, gstRate: p.gst_rate,
         category: p.categories.map((c) => categoryValue.get(c) ?? c).join(', '),
         whyYoullLoveIt: p.why_youll_love_it, ingredients: p.ingredients, isFavorite: p.is_favorite,
         flavours: p.flavours, claims: p.claims, weight1: p.weight1, type: p.type,

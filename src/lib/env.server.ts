@@ -49,6 +49,13 @@ const serverVariables = z.object({
   STORE_EMAIL: z.email('must be an email address').default('care@vedara.in'),
   OUTBOX_INTERVAL_MS: wholeNumber(100).default(5000),
 
+  /** The store's GST registration, printed on tax invoices; its first two digits are the store's state. The default is a placeholder for development. */
+  STORE_GSTIN: z.string().trim().toUpperCase()
+    .regex(/^(0[1-9]|[12]\d|3[0-8])[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN starting with a state code, like 05AAAAA0000A1Z5')
+    .default('05AAAAA0000A1Z5'),
+  /** The registered address printed on tax invoices (in the GSTIN's state). */
+  STORE_ADDRESS: z.string().trim().min(10, 'must be the full registered address').max(300).default('Plot 14, Industrial Area, Haridwar, Uttarakhand 249401, India'),
+
   STORAGE_BACKEND: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: url(['http:', 'https:'], 'https://<project>.supabase.co/storage/v1/s3').optional(),
   S3_BUCKET: z.string().trim().min(1).optional(),

@@ -78,6 +78,9 @@ describe('creating and editing products', () => {
       [{ name: '' , slug: 'x-y' }, 'name', PRODUCT_MESSAGES.name],
       [{ slug: 'Bad Slug!' }, 'slug', PRODUCT_MESSAGES.slug],
       [{ stock: '-1' }, 'stock', PRODUCT_MESSAGES.stock],
+      [{ hsnCode: '30A4' }, 'hsnCode', PRODUCT_MESSAGES.hsnCode],
+      [{ hsnCode: '30049' }, 'hsnCode', PRODUCT_MESSAGES.hsnCode],
+      [{ gstRate: '7' }, 'gstRate', PRODUCT_MESSAGES.gstRate],
     ];
     for (const [over, field, message] of refusals) {
       const result = await createProduct(productForm({ slug: `refused-${field}`, ...over }));
@@ -85,6 +88,14 @@ describe('creating and editing products', () => {
       expect((result as { errors: Record<string, string> }).errors[field], JSON.stringify(over)).toBe(message);
     }
     expect(await productCount()).toBe(before);
+  });
+
+  it('keeps each product’s HSN code and GST rate for its invoices (18 % food supplement unless set)', async () => {
+    const plain = (await createProduct(productForm({ name: 'Tulsi Drops', slug: 'tulsi-drops' }))) as { id: number };
+    expect(await getDeskProduct(plain.id)).toMatchObject({ hsnCode: '21069099', gstRate: 18 });
+    expect(await updateProduct(plain.id, productForm({ name: 'Tulsi Drops', slug: 'tulsi-drops', hsnCode: '3004 90 11', gstRate: '5 %' }))).toEqual({ ok: true });
+    expect(await getDeskProduct(plain.id)).toMatchObject({ hsnCode: '30049011', gstRate: 5 });
+    expect(await getDeskProduct(1)).toMatchObject({ hsnCode: '30049011', gstRate: 5 }); // the seed's Shilajit resin
   });
 
   it('refuses an address another product has (409), on create and on edit, and changes nothing', async () => {

@@ -3,6 +3,7 @@
 // adjustments that race safely with checkouts. Each step is one transaction; the database's CHECKs
 // (discount price ≤ MRP, stock ≥ 0, unique slug) hold whatever this code misses. Catalogue triggers
 // tell every server process to drop its cached pages on commit (catalogue-changes.server.ts).
+import { GST_RATES, HSN_PATTERN } from '../invoices/gst';
 import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
@@ -27,6 +28,8 @@ export const PRODUCT_MESSAGES = {
   planOrder: 'Fill the plans in order: a longer plan needs every shorter plan’s price.',
   categories: 'Choose at least one category from the list.',
   featuredRank: 'The featured position must be a whole number from 0 to 100000.',
+  hsnCode: 'Enter the HSN code: 4, 6 or 8 digits, e.g. 30049011 for Ayurvedic medicines or 21069099 for food supplements.',
+  gstRate: `Choose a GST rate of ${GST_RATES.join(', ')} per cent.`,
   stock: 'Stock must be a whole number of packs from 0 to 10,00,000.',
   tooLong: (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-IN')} characters.`,
   stockChange: 'Enter the change in packs as a whole number, e.g. 20 to add or -5 to remove.',
@@ -55,7 +58,7 @@ export const PRODUCT_TEXT_FIELDS = [
 
 type TextField = (typeof PRODUCT_TEXT_FIELDS)[number]['name'];
 export type ProductField = TextField | 'name' | 'slug' | 'price' | 'discountPrice' | 'plans' | 'categories' | 'tags'
-  | 'featuredRank' | 'stock' | 'searchAliases';
+  | 'featuredRank' | 'stock' | 'searchAliases' | 'hsnCode' | 'gstRate';
 export type FieldErrors = Partial<Record<ProductField, string>>;
 export type Refusal = { ok: false; status: 404 | 409 | 422; errors: FieldErrors; message?: string };
 
@@ -106,6 +109,12 @@ export async function parseProductForm(form: FormData, options: { withStock: boo
   const featuredRank = featuredText ? wholeNumber(featuredText, 0, 100_000) : 1000;
   if (featuredRank == null) errors.featuredRank = PRODUCT_MESSAGES.featuredRank;
 
+  const hsnCode = text(form, 'hsnCode').replace(/[\s.]/g, '') || '21069099';
+  if (!HSN_PATTERN.test(hsnCode)) errors.hsnCode = PRODUCT_MESSAGES.hsnCode;
+  const gstText = text(form, 'gstRate').replace(/\s*%$/, '');
+  const gstRate = gstText ? wholeNumber(gstText, 0, 100) : 18;
+  if (gstRate == null || !(GST_RATES as readonly number[]).includes(gstRate)) errors.gstRate = PRODUCT_MESSAGES.gstRate;
+
   const stock = options.withStock ? wholeNumber(text(form, 'stock') || '0', 0, MAX_STOCK) : 0;
   if (stock == null) errors.stock = PRODUCT_MESSAGES.stock;
 
@@ -129,7 +138,7 @@ export async function parseProductForm(form: FormData, options: { withStock: boo
     ok: true,
     input: {
       values: {
-        name, slug, price: price!, discountPrice, tags, searchAliases: searchAliases!, featuredRank: featuredRank!,
+        name, slug, price: price!, discountPrice, tags, searchAliases: searchAliases!, featuredRank: featuredRank!, hsnCode, gstRate: gstRate!,
         isFavorite: form.get('isFavorite') === 'on', buyOneGetOne: form.get('buyOneGetOne') === 'on',
         description: texts.description, ingredients: texts.ingredients,
         whyYoullLoveIt: texts.whyYoullLoveIt.split('\n').map((line) => line.trim()).filter(Boolean),
@@ -302,7 +311,7 @@ export type DeskProduct = NonNullable<Awaited<ReturnType<typeof getDeskProduct>>
 function productFormValues(product: DeskProduct): Record<string, string> {
   const values: Record<string, string> = {
     name: product.name, slug: product.slug, price: String(product.price), discountPrice: product.discountPrice == null ? '' : String(product.discountPrice),
-    featuredRank: String(product.featuredRank), tags: product.tags.filter((tag) => tag !== BESTSELLER).join(', '),
+    featuredRank: String(product.featuredRank), hsnCode: product.hsnCode, gstRate: String(product.gstRate), tags: product.tags.filter((tag) => tag !== BESTSELLER).join(', '),
     searchAliases: searchAliasesText(product.searchAliases),
     description: product.description, ingredients: product.ingredients, whyYoullLoveIt: product.whyYoullLoveIt.join('\n'),
   };

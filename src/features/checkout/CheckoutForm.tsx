@@ -14,6 +14,7 @@ import { $cartBusy, CART_FAILED_MESSAGE, fetchCart, forgetCartCopy, sendCartChan
 import { useHydrated } from '../cart/use-client-store';
 import { useStore } from '@nanostores/react';
 import { typedBeforeHydration } from '../ui/typed-before-hydration';
+import type { PinCheck } from '../delivery/delivery-estimate';
 
 export const CHECKOUT_FORM_ID = 'checkout-form';
 export const CHECKOUT_FIELDS = ['email', 'phone', 'name', 'line1', 'line2', 'city', 'state', 'pin'] as const;
@@ -30,6 +31,8 @@ interface Props {
   /** The signed-in customer's reward points (0 for guests). */
   pointsBalance: number;
   usePoints: boolean;
+  /** The server's delivery check for the PIN in the form (after a post). */
+  pinCheck?: PinCheck | null;
 }
 
 function startingValues(initial: CheckoutValues): CheckoutValues {
@@ -39,7 +42,7 @@ function startingValues(initial: CheckoutValues): CheckoutValues {
   return values;
 }
 
-export default function CheckoutForm({ idempotencyKey, initial, errors: serverErrors = {}, message: serverMessage, view: serverView, signedIn, pointsBalance, usePoints: initialUsePoints }: Props) {
+export default function CheckoutForm({ idempotencyKey, initial, errors: serverErrors = {}, message: serverMessage, view: serverView, signedIn, pointsBalance, usePoints: initialUsePoints, pinCheck: serverPinCheck = null }: Props) {
   const hydrated = useHydrated();
   const cartBusy = useStore($cartBusy);
   const [view, setView] = useState(serverView);
@@ -49,6 +52,7 @@ export default function CheckoutForm({ idempotencyKey, initial, errors: serverEr
   const [codeError, setCodeError] = useState<string | null>(null);
   const [usePoints, setUsePoints] = useState(initialUsePoints);
   const [submitting, setSubmitting] = useState(false);
+  const [pinCheck, setPinCheck] = useState<PinCheck | null>(serverPinCheck);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const { quote } = view;
 
@@ -79,10 +83,29 @@ export default function CheckoutForm({ idempotencyKey, initial, errors: serverEr
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
+  /** The server's delivery check for a PIN (as soon as six digits are typed, or on 'Check'). */
+  const askedPin = useRef('');
+  async function checkPin(pin: string) {
+    askedPin.current = pin;
+    try {
+      const response = await fetch(`/api/delivery?pin=${encodeURIComponent(pin)}`);
+      const answer = await response.json() as PinCheck;
+      if (askedPin.current === pin) setPinCheck(answer); // an older answer arriving late is dropped
+    } catch {
+      if (askedPin.current === pin) setPinCheck(null);
+    }
+  }
+  const setPin = (value: string) => {
+    set('pin')(value);
+    if (/^[1-9]\d{5}$/.test(value.trim())) void checkPin(value.trim());
+    else { askedPin.current = ''; setPinCheck(null); }
+  };
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The summary's quantity, remove and code buttons submit this form too: they change the cart.
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter?.getAttribute('name') === 'checkPin') { void checkPin(values.pin.trim()); return; }
     if (submitter?.getAttribute('name') === 'change') {
       if (!cartBusy) void changeCart(changeFromToken(submitter.getAttribute('value') ?? '', String(new FormData(event.currentTarget).get('code') ?? '')));
       return;
@@ -158,7 +181,23 @@ export default function CheckoutForm({ idempotencyKey, initial, errors: serverEr
             </select>
             {fieldError('state')}
           </div>
-          {textField('pin', 'PIN code', { required: true, autoComplete: 'postal-code', inputMode: 'numeric', pattern: '[1-9][0-9]{5}', maxLength: 6 })}
+          <div>
+            <label htmlFor="checkout-pin" className="font-medium">PIN code</label>
+            <div className="flex gap-2">
+              <input id="checkout-pin" name="pin" value={values.pin} onChange={(e) => setPin(e.target.value)} required autoComplete="postal-code" inputMode="numeric"
+                pattern="[1-9][0-9]{5}" maxLength={6} className={`${field} ${border(!!errors.pin)} min-w-0`} {...invalidProps('pin')} />
+              <button type="submit" name="checkPin" value="1" formNoValidate className="btn-secondary mt-1 shrink-0">Check</button>
+            </div>
+            {fieldError('pin')}
+            <div id="checkout-pin-delivery" role="status" className="mt-1 text-sm">
+              {pinCheck && !errors.pin && (pinCheck.ok ? (
+                <>
+                  <p className="font-semibold text-leaf-800">{pinCheck.text}</p>
+                  <p className={pinCheck.cod ? 'text-ink' : 'font-medium text-red-700'}>{pinCheck.codText}</p>
+                </>
+              ) : <p className="font-medium text-red-700">{pinCheck.message}</p>)}
+            </div>
+          </div>
         </fieldset>
 
         <fieldset className="min-w-0 rounded-2xl bg-white p-6 shadow-sm">

@@ -15,6 +15,8 @@ import type { CheckoutValues } from './CheckoutForm';
 import { placeOrder, type PlaceOrderResult } from './checkout.server';
 import { newIdempotencyKey, placeOrderRequestFromForm, type PlaceOrderRequest } from './checkout.schema';
 import { orderConfirmationPath } from '../orders/order-access.server';
+import { checkPin } from '../delivery/delivery.server';
+import type { PinCheck } from '../delivery/delivery-estimate';
 
 /** Places the order for this request's cart; the browser's copy learns the cart was emptied. */
 export async function placeShopperOrder(cookies: AstroCookies, shopper: Shopper | null, order: PlaceOrderRequest): Promise<PlaceOrderResult & { url?: string }> {
@@ -35,6 +37,8 @@ export interface CheckoutPage {
   view: CartView;
   pointsBalance: number;
   signedIn: boolean;
+  /** The delivery check for the PIN in the form (after a post: its 'Check' button or a refused order). */
+  pinCheck: PinCheck | null;
 }
 
 /**
@@ -46,7 +50,7 @@ export async function checkoutPage(request: Request, cookies: AstroCookies): Pro
   const user = await getSessionUser(request.headers);
   const shopper = user && { id: user.id, email: user.email };
   const page: Omit<CheckoutPage, 'view' | 'pointsBalance'> = {
-    status: 200, signedIn: !!user, usePoints: false, idempotencyKey: newIdempotencyKey(),
+    status: 200, pinCheck: null, signedIn: !!user, usePoints: false, idempotencyKey: newIdempotencyKey(),
     values: { email: user?.email ?? '', phone: '', name: user?.name ?? '', line1: '', line2: '', city: '', state: '', pin: '' },
   };
   if (request.method === 'POST') {
@@ -56,7 +60,10 @@ export async function checkoutPage(request: Request, cookies: AstroCookies): Pro
     page.values = { email: order.email, phone: order.phone, ...order.address };
     page.usePoints = order.usePoints;
     page.idempotencyKey = order.idempotencyKey || page.idempotencyKey;
-    if (form.change) {
+    if (order.address.pin.trim()) page.pinCheck = checkPin(order.address.pin);
+    if (form.checkPin) {
+      // The PIN field's 'Check' button: only the delivery check, nothing is placed.
+    } else if (form.change) {
       const answer = await handleCartChange(request, cookies, changeFromToken(form.change, form.code));
       if (answer.error) {
         page.errors = answer.change?.intent === 'code' ? { code: answer.error } : { cart: answer.error };

@@ -44,6 +44,17 @@ const placed = async (req: PlaceOrderRequest, customer: Customer | null = null, 
 };
 
 describe('placeOrder', () => {
+  it('refuses a PIN code India Post does not have, and one where cash on delivery is not offered, taking nothing', async () => {
+    const before = await stockOf(1);
+    const unknown = await placeOrder(request({ address: { ...request().address, pin: '999999' } }), await cartWith(ONE_SHILAJIT, null), null);
+    expect(unknown).toMatchObject({ ok: false, status: 422, errors: { pin: "We could not find PIN code 999999 in India Post's directory. Please check it." } });
+    const islands = { name: 'Asha Rao', line1: '4 Marine Hill', line2: '', city: 'Port Blair', state: 'Andaman and Nicobar Islands', pin: '744101' };
+    const noCod = await placeOrder(request({ address: islands }), await cartWith(ONE_SHILAJIT, null), null);
+    expect(noCod).toMatchObject({ ok: false, status: 422 });
+    expect(!noCod.ok && noCod.errors.pin).toContain('Cash on delivery is not available for PIN code 744101');
+    expect(await stockOf(1)).toBe(before);
+  });
+
   it('records a priced order, its lines, a pending history row and the confirmation mail, and takes the stock', async () => {
     const before = await stockOf(1);
     const order = await placed(request(), null, ONE_SHILAJIT, 'SAVE10');

@@ -9,6 +9,7 @@ import { CHECKOUT_MESSAGES, validateContact, type CheckoutContact, type Checkout
 import { formatRupees } from '../../lib/money';
 import type { SessionUser } from '../auth/session.server';
 import { cartLineRequests, emptyCart, type CartRef } from '../cart/cart.server';
+import { pinRefusal } from '../delivery/delivery.server';
 import { kickOutbox } from '../email/outbox.server';
 import { recordPlacement } from '../orders/apply-move.server';
 import { generateOrderNumber } from '../orders/order-number';
@@ -138,8 +139,11 @@ export async function placeOrder(request: PlaceOrderRequest, cart: CartRef | nul
 
   const contact = validateContact({ email: request.email, phone: request.phone, address: request.address });
   const errors: CheckoutErrors = contact.ok ? {} : { ...contact.errors };
+  // A well-formed PIN must also exist (India Post's directory) and take cash on delivery.
+  const pinProblem = contact.ok ? pinRefusal(contact.data.address.pin) : null;
+  if (pinProblem) errors.pin = pinProblem;
   if (!cart) errors.cart = CHECKOUT_MESSAGES.emptyCart;
-  if (!contact.ok || !cart) return failure(errors);
+  if (!contact.ok || !cart || pinProblem) return failure(errors);
 
   for (let attempt = 1; ; attempt++) {
     try {

@@ -8,6 +8,8 @@ import { dataDir, getDb, type Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { env } from '../../lib/env.server';
 import { onShutdown } from '../../lib/shutdown.server';
+import type { MailAttachmentRef } from './attachment-ref';
+import { attachmentFiles } from './attachments.server';
 
 export interface OutgoingEmail {
   kind: string;
@@ -17,6 +19,8 @@ export interface OutgoingEmail {
   html: string;
   /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
   headers?: Record<string, string>;
+  /** Files made when the mail is sent (e.g. the order's invoice PDF), not stored with the mail. */
+  attachments?: MailAttachmentRef[];
 }
 
 type Executor = Pick<Db, 'insert'>;
@@ -43,6 +47,7 @@ export function retryDelayMs(attempts: number): number {
 export async function enqueueEmail(executor: Executor, mail: OutgoingEmail) {
   const [row] = await executor.insert(emailOutbox).values({
     kind: mail.kind, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, headers: mail.headers ?? {},
+    attachments: mail.attachments ?? [],
   }).returning({ id: emailOutbox.id });
   return row.id;
 }
@@ -67,9 +72,10 @@ export function resetTransport() {
 }
 
 async function deliver(row: typeof emailOutbox.$inferSelect, deadlineMs: number) {
+  const attachments = row.attachments.length ? await attachmentFiles(row.attachments) : undefined;
   const info = await transport().sendMail({
     from: mailFrom(), to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody,
-    headers: { ...row.headers, 'X-Outbox-Id': String(row.id) },
+    headers: { ...row.headers, 'X-Outbox-Id': String(row.id) }, attachments,
     signal: AbortSignal.timeout(deadlineMs),
   } as Parameters<Transporter['sendMail']>[0]);
   if (!env().SMTP_URL) {

@@ -7,6 +7,7 @@ import { getDb, type Db } from '../../db/client';
 import { orderLines, orders, orderStatusHistory, productStock, returns } from '../../db/schema';
 import { formatRupees } from '../../lib/money';
 import { enqueueEmail, kickOutbox } from '../email/outbox.server';
+import { issueInvoice } from '../invoices/invoices.server';
 import { reverseOrderPoints, rewardReferrerOnDelivery } from '../rewards/rewards.server';
 import { canCancel, canRequestReturn, deliveredAt, MOVES, moveFits, type MoveName, type MoveRule, RETURN_WINDOW_DAYS } from './lifecycle';
 import { type MailLine, type MoveDetails, moveMails } from './order-mail.server';
@@ -112,6 +113,7 @@ export async function applyMoveIn(tx: Tx, orderId: number, name: MoveName, input
   if (rule.restock) await restockOrder(tx, order.id, input.now);
   if (rule.reversePoints) await reverseOrderPoints(tx, order.id);
   if (rule.rewardReferrer) await rewardReferrerOnDelivery(tx, order.customerId);
+  if (rule.issuesInvoice) await issueInvoice(tx, order.id, input.now);
   for (const mail of moveMails(name, order, { ...input, ...input.newReturn, photoCount: input.newReturn?.photos.length })) await enqueueEmail(tx, mail);
   return { ok: true };
 }

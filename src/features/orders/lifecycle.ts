@@ -25,15 +25,17 @@ export interface MoveRule {
   reversePoints?: boolean;
   /** The referrer's thank-you coupon (the referred friend's first order arrived). */
   rewardReferrer?: boolean;
+  /** The order gets its GST tax invoice (if it has none yet): when the goods leave, at the latest on delivery. */
+  issuesInvoice?: boolean;
 }
 
 export const MOVES = {
   place: { by: 'checkout', from: [], to: 'pending', label: 'Place order', historyLabel: 'Order Placed' },
   // COD orders are confirmed (e.g. by a call) before packing.
   confirm: { by: 'staff', from: ['pending'], to: 'confirmed', label: 'Confirm COD order', historyLabel: 'Confirmed' },
-  ship: { by: 'staff', from: ['confirmed'], to: 'shipped', label: 'Mark shipped', historyLabel: 'Shipped', needs: 'shipment' },
+  ship: { by: 'staff', from: ['confirmed'], to: 'shipped', label: 'Mark shipped', historyLabel: 'Shipped', needs: 'shipment', issuesInvoice: true },
   out_for_delivery: { by: 'staff', from: ['shipped'], to: 'out_for_delivery', label: 'Mark out for delivery', historyLabel: 'Out for Delivery' },
-  deliver: { by: 'staff', from: ['shipped', 'out_for_delivery'], to: 'delivered', label: 'Mark delivered', historyLabel: 'Delivered', rewardReferrer: true },
+  deliver: { by: 'staff', from: ['shipped', 'out_for_delivery'], to: 'delivered', label: 'Mark delivered', historyLabel: 'Delivered', rewardReferrer: true, issuesInvoice: true },
   cancel_by_customer: {
     by: 'customer', from: ['pending', 'confirmed'], to: 'cancelled', label: 'Cancel order', historyLabel: 'Cancelled', restock: true, reversePoints: true,
   },

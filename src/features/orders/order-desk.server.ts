@@ -2,6 +2,7 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { orders } from '../../db/schema';
+import { findInvoice } from '../invoices/invoices.server';
 import { applyMove, type MoveResult } from './apply-move.server';
 import { isMoveName, MOVES } from './lifecycle';
 import { OPEN_RETURN_STATUSES } from './returns-policy';
@@ -38,7 +39,7 @@ export async function deskOrderDetail(orderNumber: string) {
   if (!order) return null;
   const parts = await orderParts(order.id);
   const openReturn = parts.returns.find((r) => OPEN_RETURN_STATUSES.includes(r.status)) ?? null;
-  return { order, ...parts, openReturn };
+  return { order, ...parts, openReturn, invoice: await findInvoice(order.id) };
 }
 
 export interface DeskMoveInput { move: string; courier?: string; trackingNumber?: string; note?: string; refundAmount?: string }

@@ -14,6 +14,8 @@ import { orderConfirmationPath } from './order-access.server';
 import { RETURN_REASON_CATEGORIES, type ReturnReasonCategory } from './returns-policy';
 
 export interface MailOrder {
+  /** The order row's id: the delivery mail attaches the order's tax invoice by it. */
+  id?: number;
   orderNumber: string; email: string; total: number; subtotal: number; discount: number; discountLabel: string | null; shipping: number;
   address: { name: string; line1: string; line2: string; city: string; state: string; pin: string };
 }
@@ -64,7 +66,7 @@ const MAILS: Record<MoveName, MoveMail> = {
     kind: 'order_delivered',
     subject: (n) => `Your order ${n} has been delivered`,
     paragraphs: () => [
-      'Your order has been delivered. We hope it serves you well.',
+      'Your order has been delivered. We hope it serves you well. Your GST tax invoice is attached as a PDF.',
       `If something arrived damaged, defective or wrong, you can request a return within ${RETURN_WINDOW_DAYS} days of delivery (damage in transit within 48 hours) with photos and your unboxing video.`,
     ],
   },
@@ -150,6 +152,8 @@ export function moveMails(name: MoveName, order: MailOrder, details: MoveDetails
       details: detailRows(name, order, details),
       action: { label: 'See your order', url: orderUrl(order) },
     }),
+    // The tax invoice (issued when the order shipped) rides on the delivery mail, made at send time.
+    ...(name === 'deliver' && order.id != null ? { attachments: [{ kind: 'invoice' as const, orderId: order.id }] } : {}),
   }];
   if (name === 'request_return') {
     mails.push({ kind: 'return_store_notice', to: storeNoticeAddress(), ...renderMail({

@@ -3,6 +3,8 @@
 import { canCancel, canRequestReturn, deliveredAt } from './lifecycle';
 import { cancelOrder, getOrderDetail, type OrderDetail, type OrderViewer } from './orders.server';
 import { requestReturn, type ReturnAnswer } from './returns.server';
+import { findInvoice } from '../invoices/invoices.server';
+import { invoicePath } from '../invoices/invoice-download.server';
 
 export interface OrderPageData {
   detail: OrderDetail;
@@ -13,6 +15,8 @@ export interface OrderPageData {
   returnForm: { answer: ReturnAnswer; values: { reason: string; description: string } } | null;
   /** Policy §4: the order was bought at a discount (the form says so before anything is sent). */
   discounted: boolean;
+  /** The order's GST tax invoice (issued when it ships) and where this viewer downloads it. */
+  invoice: { number: string; url: string } | null;
 }
 
 export async function loadOrderPage(request: Request, orderNumber: string, viewer: OrderViewer, now = new Date()): Promise<OrderPageData | null> {
@@ -33,8 +37,10 @@ export async function loadOrderPage(request: Request, orderNumber: string, viewe
     }
   }
   const detail = await getOrderDetail(orderNumber, viewer);
+  const invoice = detail && await findInvoice(detail.order.id);
   return detail && {
     detail, notice, returnForm,
+    invoice: invoice && { number: invoice.invoiceNumber, url: invoicePath(detail.order.orderNumber, viewer.customer?.id === detail.order.customerId ? null : viewer.token) },
     discounted: detail.order.discount > 0 || detail.order.pointsRedeemed > 0,
     cancellable: canCancel(detail.order, now),
     returnable: canRequestReturn(detail.order, deliveredAt(detail.history), now),

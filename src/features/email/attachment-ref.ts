@@ -1,0 +1,3 @@
+// What a queued mail carries instead of attachment bytes: a reference the outbox turns into the file
+// when it sends the mail (features/email/attachments.server.ts), so the outbox row stays small.
+export type MailAttachmentRef = { kind: 'invoice'; orderId: number };

@@ -1,0 +1,82 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { apportion, financialYear, formatPaise, gstinState, invoiceNumber, splitTax } from './gst';
+
+describe('financial year and invoice numbers', () => {
+  it('runs April to March in India time', () => {
+    expect(financialYear(new Date('2026-04-01T00:00:00+05:30'))).toBe('2026-27');
+    expect(financialYear(new Date('2026-03-31T23:59:00+05:30'))).toBe('2025-26');
+    // 31 March 19:00 UTC is already 1 April in India.
+    expect(financialYear(new Date('2027-03-31T19:00:00Z'))).toBe('2027-28');
+  });
+
+  it('numbers invoices within GST’s 16 characters', () => {
+    expect(invoiceNumber('2026-27', 1)).toBe('VED/26-27/000001');
+    expect(invoiceNumber('2026-27', 123456)).toHaveLength(16);
+  });
+
+  it('reads the state from a GSTIN', () => {
+    expect(gstinState('05AAAAA0000A1Z5')).toBe('Uttarakhand');
+    expect(gstinState('27AAAAA0000A1Z5')).toBe('Maharashtra');
+    expect(gstinState('99AAAAA0000A1Z5')).toBeNull();
+  });
+});
+
+describe('splitTax (prices include GST)', () => {
+  const shilajit = { name: 'Himalayan Shilajit Resin', hsn: '30049011', rate: 5, quantity: 1, months: 1, lineTotal: 999 };
+  const gummies = { name: 'Amla Vitamin C Gummies', hsn: '21069099', rate: 18, quantity: 2, months: 1, lineTotal: 998 };
+
+  it('within the store’s state: equal CGST and SGST, taxable value the rest, total to the paisa', () => {
+    const split = splitTax({ lines: [shilajit], subtotal: 999, shipping: 0, total: 999, intraState: true });
+    // 999 × 2.5 / 105 = 23.785… → ₹23.79 each; taxable 999.00 − 47.58 = 951.42.
+    expect(split.lines[0]).toMatchObject({ value: 99_900, cgst: 2379, sgst: 2379, igst: 0, taxable: 95_142 });
+    expect(split).toMatchObject({ taxable: 95_142, cgst: 2379, sgst: 2379, igst: 0, total: 99_900 });
+  });
+
+  it('to another state: IGST only', () => {
+    const split = splitTax({ lines: [shilajit], subtotal: 999, shipping: 0, total: 999, intraState: false });
+    // 999 × 5 / 105 = 47.571… → ₹47.57; taxable 951.43.
+    expect(split).toMatchObject({ taxable: 95_143, cgst: 0, sgst: 0, igst: 4757, total: 99_900 });
+  });
+
+  it('shares a discount over the lines by value and bills shipping at the highest rate', () => {
+    // Subtotal 1997, ₹200 off, ₹50 shipping → 1847.
+    const split = splitTax({ lines: [shilajit, gummies], subtotal: 1997, shipping: 50, total: 1847, intraState: false });
+    expect(split.lines.map((l) => l.reduction)).toEqual([10_005, 9995, 0]);
+    expect(split.lines[2]).toMatchObject({ description: 'Shipping charges', hsn: '996812', rate: 18, value: 5000, igst: 763 });
+    expect(split.total).toBe(184_700);
+  });
+
+  it('always adds up to the order total exactly, whatever the lines, rates, discounts and shipping', () => {
+    const line = fc.record({
+      rate: fc.constantFrom(0, 5, 12, 18, 28, 40), quantity: fc.integer({ min: 1, max: 9 }), months: fc.integer({ min: 1, max: 4 }),
+      lineTotal: fc.integer({ min: 1, max: 200_000 }),
+    });
+    fc.assert(fc.property(fc.array(line, { minLength: 1, maxLength: 6 }), fc.nat(), fc.constantFrom(0, 50), fc.boolean(), (raw, cut, shipping, intraState) => {
+      const lines = raw.map((l, i) => ({ ...l, name: `P${i}`, hsn: '21069099' }));
+      const subtotal = lines.reduce((s, l) => s + l.lineTotal, 0);
+      const reduction = cut % (subtotal + 1);
+      const total = subtotal - reduction + shipping;
+      const split = splitTax({ lines, subtotal, shipping, total, intraState });
+      expect(split.total).toBe(total * 100);
+      expect(split.taxable + split.cgst + split.sgst + split.igst).toBe(total * 100);
+      for (const l of split.lines) {
+        expect(l.taxable + l.cgst + l.sgst + l.igst).toBe(l.value);
+        expect(l.cgst).toBe(l.sgst);
+        expect(intraState ? l.igst : l.cgst).toBe(0);
+        // The tax is the rate's share of the inclusive price, to within a paisa per component.
+        expect(Math.abs((l.cgst + l.sgst + l.igst) - (l.value * l.rate) / (100 + l.rate))).toBeLessThanOrEqual(1);
+      }
+    }));
+  });
+
+  it('shares amounts out exactly', () => {
+    expect(apportion(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(apportion(0, [5, 5])).toEqual([0, 0]);
+  });
+
+  it('prints paise as rupees with Indian grouping', () => {
+    expect(formatPaise(123_456_789)).toBe('12,34,567.89');
+    expect(formatPaise(5)).toBe('0.05');
+  });
+});

@@ -1,0 +1,119 @@
+// GST on a tax invoice, pure: state codes, the financial year, the invoice number, and the split of
+// tax-inclusive amounts into taxable value and CGST + SGST (within the store's state) or IGST (to
+// another state). Money is in paise here; the order's rupees come in, nothing is re-priced.
+import type { IndianStateOrUt } from '../../lib/india';
+
+/** GST state codes (the first two digits of a GSTIN). */
+export const GST_STATE_CODES: Record<IndianStateOrUt, string> = {
+  'Jammu and Kashmir': '01', 'Himachal Pradesh': '02', Punjab: '03', Chandigarh: '04', Uttarakhand: '05', Haryana: '06',
+  Delhi: '07', Rajasthan: '08', 'Uttar Pradesh': '09', Bihar: '10', Sikkim: '11', 'Arunachal Pradesh': '12', Nagaland: '13',
+  Manipur: '14', Mizoram: '15', Tripura: '16', Meghalaya: '17', Assam: '18', 'West Bengal': '19', Jharkhand: '20', Odisha: '21',
+  Chhattisgarh: '22', 'Madhya Pradesh': '23', Gujarat: '24', 'Dadra and Nagar Haveli and Daman and Diu': '26', Maharashtra: '27',
+  Karnataka: '29', Goa: '30', Lakshadweep: '31', Kerala: '32', 'Tamil Nadu': '33', Puducherry: '34',
+  'Andaman and Nicobar Islands': '35', Telangana: '36', 'Andhra Pradesh': '37', Ladakh: '38',
+};
+
+export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/** The state a GSTIN is registered in (its first two digits), or null for an unknown code. */
+export function gstinState(gstin: string): IndianStateOrUt | null {
+  const code = gstin.slice(0, 2);
+  return (Object.keys(GST_STATE_CODES) as IndianStateOrUt[]).find((state) => GST_STATE_CODES[state] === code) ?? null;
+}
+
+/** GST rates a product may carry (per cent). */
+export const GST_RATES = [0, 5, 12, 18, 28, 40] as const;
+/** HSN codes: 4, 6 or 8 digits. */
+export const HSN_PATTERN = /^\d{4}(?:\d{2}){0,2}$/;
+/** Courier and shipping charges billed with the goods: SAC 9968 (postal and courier services). */
+export const SHIPPING_SAC = '996812';
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** India's financial year (April to March) of an instant, as '2026-27'. */
+export function financialYear(at: Date): string {
+  const local = new Date(at.getTime() + IST_OFFSET_MS);
+  const start = local.getUTCMonth() >= 3 ? local.getUTCFullYear() : local.getUTCFullYear() - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The invoice number: 'VED/26-27/000001'. GST rule 46 allows at most 16 characters, unique per
+ * financial year; the series restarts at 1 each April.
+ */
+export function invoiceNumber(year: string, sequence: number): string {
+  return `VED/${year.slice(2)}/${String(sequence).padStart(6, '0')}`;
+}
+
+export interface InvoiceInputLine { name: string; hsn: string; rate: number; quantity: number; months: number; lineTotal: number }
+export interface InvoiceInput {
+  lines: InvoiceInputLine[];
+  /** The order's stored figures, whole rupees. */
+  subtotal: number; shipping: number; total: number;
+  /** Within the store's state (CGST + SGST) or to another state (IGST). */
+  intraState: boolean;
+}
+
+export interface TaxLine {
+  description: string; hsn: string; rate: number; quantity: number;
+  /** What the customer paid for the line, tax included, after its share of discounts and points (paise). */
+  gross: number; reduction: number; value: number;
+  taxable: number; cgst: number; sgst: number; igst: number;
+}
+export interface TaxSplit { lines: TaxLine[]; taxable: number; cgst: number; sgst: number; igst: number; total: number }
+
+/** a·b/c rounded half up, in integers (no floating-point drift on paise). */
+const mulDivRound = (a: number, b: number, c: number) => Math.floor((2 * a * b + c) / (2 * c));
+
+/** Shares `amount` out over `weights` in proportion, largest remainders first, so the shares add up exactly. */
+export function apportion(amount: number, weights: number[]): number[] {
+  const sum = weights.reduce((s, w) => s + w, 0);
+  if (sum === 0 || amount === 0) return weights.map(() => 0);
+  const shares = weights.map((w) => Math.floor((amount * w) / sum));
+  let left = amount - shares.reduce((s, v) => s + v, 0);
+  const order = weights.map((w, i) => ({ i, rest: (amount * w) % sum })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of order) { if (left <= 0) break; shares[i]++; left--; }
+  return shares;
+}
+
+function taxOn(value: number, rate: number, intraState: boolean) {
+  if (intraState) {
+    // CGST and SGST are each half the rate, rounded to the paisa; the taxable value takes the rest.
+    const half = mulDivRound(value, rate, 2 * (100 + rate));
+    return { taxable: value - 2 * half, cgst: half, sgst: half, igst: 0 };
+  }
+  const igst = mulDivRound(value, rate, 100 + rate);
+  return { taxable: value - igst, cgst: 0, sgst: 0, igst };
+}
+
+/**
+ * The invoice's lines and totals for an order. Prices include GST. The order's discount and reward
+ * points (subtotal + shipping − total) reduce the goods in proportion to their value; shipping is
+ * billed with the goods as one composite supply at the highest rate among them. Each line's tax is
+ * rounded to the paisa and its taxable value is the rest, so the invoice total is the order total
+ * to the paisa.
+ */
+export function splitTax(input: InvoiceInput): TaxSplit {
+  const reductionRupees = input.subtotal + input.shipping - input.total;
+  if (reductionRupees < 0 || reductionRupees > input.subtotal) throw new Error('The order’s figures do not add up.');
+  const grosses = input.lines.map((l) => l.lineTotal * 100);
+  const reductions = apportion(reductionRupees * 100, grosses);
+  const lines: TaxLine[] = input.lines.map((l, i) => {
+    const value = grosses[i] - reductions[i];
+    return {
+      description: l.months > 1 ? `${l.name} (${l.months}-month plan)` : l.name, hsn: l.hsn, rate: l.rate, quantity: l.quantity,
+      gross: grosses[i], reduction: reductions[i], value, ...taxOn(value, l.rate, input.intraState),
+    };
+  });
+  if (input.shipping > 0) {
+    const rate = Math.max(0, ...input.lines.map((l) => l.rate));
+    const value = input.shipping * 100;
+    lines.push({ description: 'Shipping charges', hsn: SHIPPING_SAC, rate, quantity: 1, gross: value, reduction: 0, value, ...taxOn(value, rate, input.intraState) });
+  }
+  const sum = (key: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'value') => lines.reduce((s, l) => s + l[key], 0);
+  return { lines, taxable: sum('taxable'), cgst: sum('cgst'), sgst: sum('sgst'), igst: sum('igst'), total: sum('value') };
+}
+
+/** Paise as rupees with two decimals, Indian grouping: 123456789 → '12,34,567.89'. */
+export const formatPaise = (paise: number) =>
+  `${paise < 0 ? '-' : ''}${Math.floor(Math.abs(paise) / 100).toLocaleString('en-IN')}.${String(Math.abs(paise) % 100).padStart(2, '0')}`;

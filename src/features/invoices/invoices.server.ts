@@ -1,0 +1,66 @@
+// Issuing a GST tax invoice for an order, inside the transaction of the move that issues it (the
+// order ships; an order delivered without one gets it then). The number comes from the financial
+// year's counter row, updated (and so locked) by this transaction: two orders invoiced at once queue
+// on that row, and a transaction that rolls back hands its number back, so the series has no gaps and
+// no repeats. The figures come from the order's stored lines and totals, never from current prices.
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { getDb, type Db } from '../../db/client';
+import { invoiceSeries, invoices, orderLines, orders, products } from '../../db/schema';
+import { env } from '../../lib/env.server';
+import type { IndianStateOrUt } from '../../lib/india';
+import { financialYear, GST_STATE_CODES, gstinState, invoiceNumber, splitTax } from './gst';
+import type { InvoiceSeller } from './invoice-types';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+export const SELLER_NAME = 'Vedara Ayurveda Pvt. Ltd.';
+
+export function currentSeller(): InvoiceSeller {
+  const { STORE_GSTIN: gstin, STORE_ADDRESS: address } = env();
+  const state = gstinState(gstin);
+  if (!state) throw new Error(`STORE_GSTIN ${gstin} does not start with a known state code`);
+  return { name: SELLER_NAME, gstin, address, state, stateCode: GST_STATE_CODES[state] };
+}
+
+/** The next number of the financial year's series; the counter row stays locked until the caller commits. */
+async function nextSequence(tx: Tx, year: string): Promise<number> {
+  const [row] = await tx.insert(invoiceSeries).values({ financialYear: year, lastSequence: 1 })
+    .onConflictDoUpdate({ target: invoiceSeries.financialYear, set: { lastSequence: sql`${invoiceSeries.lastSequence} + 1` } })
+    .returning({ sequence: invoiceSeries.lastSequence });
+  return row.sequence;
+}
+
+/** The order's invoice, issued now if it has none yet (the order row must be locked by the caller). */
+export async function issueInvoice(tx: Tx, orderId: number, now: Date): Promise<InvoiceRow> {
+  const [existing] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
+  if (existing) return existing;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+  const taxes = lines.length
+    ? await tx.select({ id: products.id, hsn: products.hsnCode, rate: products.gstRate }).from(products).where(inArray(products.id, lines.map((l) => l.productId)))
+    : [];
+  const taxOf = new Map(taxes.map((t) => [t.id, t]));
+  const seller = currentSeller();
+  const placeOfSupply = order.address.state as IndianStateOrUt;
+  const intraState = placeOfSupply === seller.state;
+  const split = splitTax({
+    lines: lines.map((l) => ({ name: l.name, months: l.months, quantity: l.quantity, lineTotal: l.lineTotal, hsn: taxOf.get(l.productId)?.hsn ?? '21069099', rate: taxOf.get(l.productId)?.rate ?? 18 })),
+    subtotal: order.subtotal, shipping: order.shipping, total: order.total, intraState,
+  });
+  const year = financialYear(now);
+  const sequence = await nextSequence(tx, year);
+  const [invoice] = await tx.insert(invoices).values({
+    orderId, invoiceNumber: invoiceNumber(year, sequence), financialYear: year, sequence, issuedAt: now, seller,
+    placeOfSupply, intraState, lines: split.lines,
+    taxablePaise: split.taxable, cgstPaise: split.cgst, sgstPaise: split.sgst, igstPaise: split.igst, totalPaise: split.total,
+  }).returning();
+  return invoice;
+}
+
+/** The order's invoice, or null before it has one. */
+export async function findInvoice(orderId: number): Promise<InvoiceRow | null> {
+  const db = await getDb();
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
+  return invoice ?? null;
+}
