@@ -60,7 +60,7 @@ export async function checkoutPage(request: Request, cookies: AstroCookies): Pro
     page.values = { email: order.email, phone: order.phone, ...order.address };
     page.usePoints = order.usePoints;
     page.idempotencyKey = order.idempotencyKey || page.idempotencyKey;
-    if (order.address.pin.trim()) page.pinCheck = checkPin(order.address.pin);
+    if (order.address.pin.trim()) page.pinCheck = await checkPin(order.address.pin);
     if (form.checkPin) {
       // The PIN field's 'Check' button: only the delivery check, nothing is placed.
     } else if (form.change) {

@@ -28,6 +28,12 @@ describe('delivery estimate (shipping policy §4–5)', () => {
     expect(formatDeliveryDate(deliverBy({ district: 'Haridwar', state: 'Uttarakhand' }, new Date('2026-06-06T06:00:00Z')))).toBe(day('2026-06-16T06:30:00Z'));
   });
 
+  it('skips the store’s holidays when counting dispatch days', () => {
+    // Wednesday 10 June with Thursday 11 closed: dispatch by Saturday 13, a metro gets it by Thursday 18.
+    const wednesday = new Date('2026-06-10T05:00:00Z');
+    expect(formatDeliveryDate(deliverBy({ district: 'Mumbai', state: 'Maharashtra' }, wednesday, ['2026-06-11']))).toBe(day('2026-06-18T06:30:00Z'));
+  });
+
   it('counts India’s calendar day: 00:30 IST on Wednesday is Wednesday, though UTC still says Tuesday', () => {
     const afterMidnightIst = new Date('2026-06-09T19:00:00Z');
     expect(formatDeliveryDate(deliverBy({ district: 'Mumbai', state: 'Maharashtra' }, afterMidnightIst))).toBe(day('2026-06-17T06:30:00Z'));

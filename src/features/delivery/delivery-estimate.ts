@@ -1,9 +1,11 @@
 // What the PIN-code check tells a shopper: where the parcel goes, by when it arrives and whether cash on
 // delivery is possible there. Pure (the clock and the place are passed in), shared by the server and
-// the islands. Dispatch counts business days with the order tracker's function (features/orders/
-// tracking.ts); this module only decides the zone and its days in transit (shipping policy §3–5).
+// the islands. Dispatch counts business days as the order tracker does (src/lib/business-days, the
+// store's holidays passed in); this module only decides the zone and its days in transit (shipping
+// policy §3–5).
+import { addIndiaBusinessDays, type Holidays } from '../../lib/business-days';
 import type { IndianStateOrUt } from '../../lib/india';
-import { addBusinessDays, DELIVERY_DAYS, DISPATCH_BUSINESS_DAYS } from '../orders/tracking';
+import { DELIVERY_DAYS, DISPATCH_BUSINESS_DAYS } from '../orders/tracking';
 
 export interface PinPlace { pin: string; district: string; state: IndianStateOrUt }
 
@@ -35,8 +37,8 @@ export function deliveryZone(place: Pick<PinPlace, 'district' | 'state'>): Deliv
 export const codAvailable = (place: Pick<PinPlace, 'state'>) => !NO_COD_STATES.has(place.state);
 
 /** The India day the parcel should arrive by, for an order placed (and confirmed) at `now`. */
-export function deliverBy(place: Pick<PinPlace, 'district' | 'state'>, now: Date): Date {
-  const dispatchBy = addBusinessDays(now, DISPATCH_BUSINESS_DAYS);
+export function deliverBy(place: Pick<PinPlace, 'district' | 'state'>, now: Date, holidays: Holidays = []): Date {
+  const dispatchBy = addIndiaBusinessDays(now, DISPATCH_BUSINESS_DAYS, holidays);
   return new Date(dispatchBy.getTime() + TRANSIT_DAYS[deliveryZone(place)] * 86_400_000);
 }
 
@@ -54,9 +56,9 @@ export const formatDeliveryDate = (day: Date) =>
   day.toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
 
 /** The answer for a PIN the directory knows. */
-export function pinAnswer(found: PinPlace, now: Date): Extract<PinCheck, { ok: true }> {
+export function pinAnswer(found: PinPlace, now: Date, holidays: Holidays = []): Extract<PinCheck, { ok: true }> {
   const place = found.district.toLowerCase() === found.state.toLowerCase() ? found.state : `${found.district}, ${found.state}`;
-  const by = deliverBy(found, now);
+  const by = deliverBy(found, now, holidays);
   const cod = codAvailable(found);
   return {
     ok: true, pin: found.pin, place, state: found.state, zone: deliveryZone(found), deliverBy: by.toISOString(), cod,

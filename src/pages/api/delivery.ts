@@ -2,8 +2,8 @@
 import type { APIRoute } from 'astro';
 import { checkPin } from '../../features/delivery/delivery.server';
 
-export const GET: APIRoute = ({ url }) => {
-  const check = checkPin(url.searchParams.get('pin') ?? '');
+export const GET: APIRoute = async ({ url }) => {
+  const check = await checkPin(url.searchParams.get('pin') ?? '');
   const status = check.ok ? 200 : /^\d{6}$/.test(check.pin) ? 404 : 400;
   return Response.json(check, { status, headers: { 'cache-control': 'public, max-age=300' } });
 };
