@@ -18,9 +18,10 @@ const summaryColumns = {
   price: t.products.price, discountPrice: t.products.discountPrice, tags: t.products.tags,
   category: t.products.category, buyOneGetOne: t.products.buyOneGetOne,
   // The real average and count: approved reviews of verified buyers only (never a made-up 5 stars, never
-  // the seed catalogue's sample reviews; docs/decisions: verified reviews).
-  rating: sql<number | null>`(select round(avg(r.rating), 1)::float8 from ${t.productReviews} r where r.product_id = ${t.products.id} and r.status = 'approved' and r.verified)`,
-  reviewCount: sql<number>`(select count(*)::int from ${t.productReviews} r where r.product_id = ${t.products.id} and r.status = 'approved' and r.verified)`.mapWith(Number),
+  // the seed catalogue's sample reviews; docs/decisions: verified reviews). The product's id is spelled
+  // out with its table: from one table Drizzle writes a bare "id", which inside the subquery is the review's.
+  rating: sql<number | null>`(select round(avg(r.rating), 1)::float8 from ${t.productReviews} r where r.product_id = ${t.products}.id and r.status = 'approved' and r.verified)`,
+  reviewCount: sql<number>`(select count(*)::int from ${t.productReviews} r where r.product_id = ${t.products}.id and r.status = 'approved' and r.verified)`.mapWith(Number),
 };
 
 /** Archived products (docs/decisions: archive instead of delete) are on no shelf, in no search, and have no page. */

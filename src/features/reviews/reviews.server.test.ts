@@ -8,7 +8,7 @@ import { placeTestOrder } from '../../../tests/support/orders';
 import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
 import { getAuth } from '../auth/auth.server';
-import { listByCategory } from '../catalog/catalog.server';
+import { listByCategory, listProducts } from '../catalog/catalog.server';
 import { startCatalogueListener } from '../catalog/catalogue-changes.server';
 import { loadProductPage } from '../catalog/product.server';
 import { setRouteCacheForTests } from '../catalog/route-cache';
@@ -128,6 +128,7 @@ describe('moderation and the average shoppers see', () => {
 
     expect(await verifiedRating(PRODUCT)).toEqual({ average: 4.5, count: 2 });
     expect(await card()).toMatchObject({ rating: 4.5, reviewCount: 2 });
+    expect((await listProducts()).items.find((p) => p.id === PRODUCT)).toMatchObject({ rating: 4.5, reviewCount: 2 });
     const page = await loadProductPage(PRODUCT);
     expect(page?.rating).toEqual({ average: 4.5, count: 2 });
     expect(page?.reviews.map((r) => r.rating).sort()).toEqual([4, 5]);

@@ -14,6 +14,7 @@ export default function WishlistHeart({ productId, name, className = '' }: Props
         type="submit"
         data-wishlist-toggle={productId}
         aria-pressed="false"
+        data-enhance
         aria-label={heartLabel(name)}
         // ./hearts.ts may set aria-pressed before an island hydrates.
         suppressHydrationWarning

@@ -18,6 +18,7 @@ function paint() {
   for (const button of toggles()) {
     const pressed = String(ids.includes(Number(button.dataset.wishlistToggle)));
     if (button.getAttribute('aria-pressed') !== pressed) button.setAttribute('aria-pressed', pressed);
+    if (button.dataset.enhance !== 'ready') button.dataset.enhance = 'ready'; // taps now stay on the page
   }
 }
 
