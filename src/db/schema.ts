@@ -102,9 +102,17 @@ export const productReviews = pgTable('product_reviews', {
   rating: integer('rating').notNull(),
   title: text('title').notNull(),
   body: text('body').notNull(),
-  verified: boolean('verified').notNull().default(true),
+  verified: boolean('verified').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  // 20261126030100_verified_reviews.sql: a customer's review (null for the seed's), moderated by staff.
+  userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+  status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+  photos: jsonb('photos').$type<string[]>().notNull().default([]),
+  moderationNote: text('moderation_note'),
+  moderatedBy: text('moderated_by').references(() => user.id, { onDelete: 'set null' }),
+  moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [unique('product_reviews_one_per_customer').on(t.userId, t.productId)]);
 
 export const productMedia = pgTable('product_media', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -193,6 +201,7 @@ export * from './rewards-schema';
 export * from './cart-schema';
 export * from './returns-schema';
 export * from './invoice-schema';
+export * from './wishlist-schema';
 
 /** The order_status domain (its values: ORDER_STATUSES in features/orders/status.ts). */
 const orderStatus = customType<{ data: OrderStatus }>({ dataType: () => 'order_status' });

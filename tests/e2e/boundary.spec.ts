@@ -120,7 +120,8 @@ test.describe('4xx, not 500', () => {
 });
 
 const FORM_PAGES = ['/cart', '/checkout', '/newsletter', '/appointment', '/track', '/sign-in', '/sign-up', '/sign-in/code',
-  '/sign-in/forgot-password', '/sign-in/reset-password', '/sign-in/two-factor', '/order/VED-100001', '/orders/VED-100001', '/products/x', '/dashboard/profile'];
+  '/sign-in/forgot-password', '/sign-in/reset-password', '/sign-in/two-factor', '/order/VED-100001', '/orders/VED-100001', '/products/x', '/dashboard/profile',
+  '/wishlist', '/dashboard/reviews/6'];
 const FIELDS = ['intent', 'productId', 'quantity', 'code', 'email', 'phone', 'name', 'password', 'date', 'time', 'notes', 'orderId',
   'idempotencyKey', 'expectedTotal', 'line1', 'city', 'state', 'pin', 'otp', 'token', 'reason', 'redirect', 'usePoints'];
 const junk = fc.oneof(fc.string({ maxLength: 30 }), fc.string({ unit: 'binary', maxLength: 30 }),

@@ -6,6 +6,7 @@ const PAGES = [
   '/', '/shop-all', '/shop-by-wellness', '/product/1', '/product/6', '/search?q=sleep', '/search?q=xqzvwk',
   '/cart', '/checkout', '/appointment', '/quiz', '/sacred-science', '/our-story', '/blog',
   '/blog/ashwagandha-stress-relief', '/track', '/sign-in', '/sign-up', '/refunds', '/Privacy', '/no-such-page',
+  '/wishlist', '/wishlist?ids=1,2,3', '/product/1/reviews',
 ];
 
 test.use({ viewport: { width: 360, height: 780 } });

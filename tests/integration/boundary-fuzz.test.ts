@@ -23,6 +23,7 @@ import * as quizRecommendations from '../../src/pages/api/quiz/recommendations';
 import * as recommendations from '../../src/pages/api/recommendations';
 import * as rewards from '../../src/pages/api/rewards';
 import * as search from '../../src/pages/api/search';
+import * as wishlist from '../../src/pages/api/wishlist';
 
 const ORIGIN = 'http://store.test';
 // Counters that move on every request by design (better-auth's per-address limits).
@@ -101,6 +102,7 @@ const writes: { path: string; route: APIRoute }[] = [
   { path: '/api/quiz/consultation', route: consultation.POST },
   { path: '/api/auth/sign-in/email', route: auth.ALL },
   { path: '/api/auth/sign-up/email', route: auth.ALL },
+  { path: '/api/wishlist', route: wishlist.POST },
 ];
 
 const query = fc.dictionary(fc.constantFrom('category', 'exclude', 'limit', 'page', 'sort', 'date', 'usePoints', 'id', 'q'), fc.oneof(oddString, hugeNumber.map(String)), { maxKeys: 4 });
@@ -114,6 +116,7 @@ const reads: { path: string; route: APIRoute }[] = [
   { path: '/api/rewards', route: rewards.GET },
   { path: '/api/search', route: search.GET },
   { path: '/api/back-office', route: backOffice.GET },
+  { path: '/api/wishlist', route: wishlist.GET },
 ];
 
 describe('JSON APIs under generated input', () => {

@@ -1,6 +1,7 @@
 // Product card (spec §2): used in server-rendered grids and inside islands alike.
 import { formatRupees } from '../../lib/money';
 import { effectivePrice } from '../pricing/product-prices';
+import WishlistHeart from '../wishlist/WishlistHeart';
 
 export interface ProductCardProps {
   id: number;
@@ -44,6 +45,8 @@ export default function ProductCard({ id, name, thumbnail_url, price, discountPr
           )}
           {bogo && <span className="rounded-full bg-leaf-800 px-2 py-0.5 text-xs font-bold text-white">Buy 1 Get 1 Free</span>}
         </div>
+        {/* Above the card's stretched link. */}
+        <WishlistHeart productId={id} name={name} className="absolute right-2 top-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         {category && <p className="text-xs font-medium uppercase tracking-wide text-leaf-700">{category}</p>}

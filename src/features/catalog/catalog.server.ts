@@ -17,9 +17,11 @@ const summaryColumns = {
   id: t.products.id, slug: t.products.slug, name: t.products.name, thumbnailUrl: t.products.thumbnailUrl,
   price: t.products.price, discountPrice: t.products.discountPrice, tags: t.products.tags,
   category: t.products.category, buyOneGetOne: t.products.buyOneGetOne,
-  // The real review average and count (never a made-up 5 stars).
-  rating: sql<number | null>`(select round(avg(r.rating), 1)::float8 from ${t.productReviews} r where r.product_id = ${t.products.id})`,
-  reviewCount: sql<number>`(select count(*)::int from ${t.productReviews} r where r.product_id = ${t.products.id})`.mapWith(Number),
+  // The real average and count: approved reviews of verified buyers only (never a made-up 5 stars, never
+  // the seed catalogue's sample reviews; docs/decisions: verified reviews). The product's id is spelled
+  // out with its table: from one table Drizzle writes a bare "id", which inside the subquery is the review's.
+  rating: sql<number | null>`(select round(avg(r.rating), 1)::float8 from ${t.productReviews} r where r.product_id = ${t.products}.id and r.status = 'approved' and r.verified)`,
+  reviewCount: sql<number>`(select count(*)::int from ${t.productReviews} r where r.product_id = ${t.products}.id and r.status = 'approved' and r.verified)`.mapWith(Number),
 };
 
 /** Archived products (docs/decisions: archive instead of delete) are on no shelf, in no search, and have no page. */
@@ -136,9 +138,10 @@ export async function getFaqs(productId: number) {
     .from(t.productFaqs).where(eq(t.productFaqs.productId, productId)).orderBy(asc(t.productFaqs.position), asc(t.productFaqs.id));
 }
 
+/** The reviews a shopper may read (approved by staff), newest first: verified buyers' and the seed's. */
 export async function getReviews(productId: number) {
   const db = await getDb();
-  return db.select().from(t.productReviews).where(eq(t.productReviews.productId, productId))
+  return db.select().from(t.productReviews).where(and(eq(t.productReviews.productId, productId), eq(t.productReviews.status, 'approved')))
     .orderBy(desc(t.productReviews.createdAt), asc(t.productReviews.id));
 }
 

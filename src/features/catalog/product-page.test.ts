@@ -72,6 +72,14 @@ describe('productJsonLd', () => {
   it('leaves out aggregateRating without reviews', () => {
     expect(productJsonLd({ ...base, rating: null })).not.toHaveProperty('aggregateRating');
   });
+  it('lists the verified reviews shown, only alongside their rating', () => {
+    const reviews = [{ author: 'Asha R.', rating: 4, title: '', body: 'Helps me sleep.', createdAt: new Date('2026-11-20T10:00:00Z') }];
+    expect(productJsonLd({ ...base, rating: { average: 4, count: 1 }, reviews })).toMatchObject({
+      review: [{ '@type': 'Review', author: { '@type': 'Person', name: 'Asha R.' }, datePublished: '2026-11-20', reviewRating: { ratingValue: 4, bestRating: 5 }, reviewBody: 'Helps me sleep.' }],
+    });
+    expect(productJsonLd({ ...base, rating: { average: 4, count: 1 }, reviews }).review).toEqual([expect.not.objectContaining({ name: expect.anything() })]);
+    expect(productJsonLd({ ...base, rating: null, reviews })).not.toHaveProperty('review');
+  });
   it('says OutOfStock when nothing is left', () => {
     expect(productJsonLd({ ...base, rating: null, inStock: false })).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
   });

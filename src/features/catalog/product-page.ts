@@ -69,6 +69,8 @@ export function productAccordionSections(product: {
 export function productJsonLd(input: {
   name: string; slug: string; description: string; imageUrl: string; url: string; price: number;
   rating: RatingSummary | null; inStock: boolean;
+  /** Approved reviews of verified buyers shown on the page (never the seed's sample reviews). */
+  reviews?: { author: string; rating: number; title: string; body: string; createdAt: Date }[];
 }): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -86,7 +88,17 @@ export function productJsonLd(input: {
       url: input.url,
     },
     ...(input.rating && {
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: input.rating.average, reviewCount: input.rating.count },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: input.rating.average, reviewCount: input.rating.count, bestRating: 5, worstRating: 1 },
+    }),
+    ...(input.rating && input.reviews?.length && {
+      review: input.reviews.map((review) => ({
+        '@type': 'Review',
+        author: { '@type': 'Person', name: review.author },
+        datePublished: review.createdAt.toISOString().slice(0, 10),
+        reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+        ...(review.title && { name: review.title }),
+        reviewBody: review.body,
+      })),
     }),
   };
 }

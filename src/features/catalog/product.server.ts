@@ -5,8 +5,9 @@ import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
 import { listWellnessGoals } from '../catalog-desk/wellness.server';
 import { buildPlanOptions } from '../pricing/product-prices';
-import { getFaqs, getMedia, getPlans, getProductById, getRecommendations, getReviews } from './catalog.server';
-import { ratingSummary } from './product-page';
+import { REVIEWS_ON_PRODUCT_PAGE } from '../reviews/review-rules';
+import { sampleReviews, verifiedRating, verifiedReviews } from '../reviews/reviews.server';
+import { getFaqs, getMedia, getPlans, getProductById, getRecommendations } from './catalog.server';
 
 export async function findProductIdBySlug(slug: string): Promise<number | null> {
   const db = await getDb();
@@ -22,21 +23,24 @@ export async function productExists(id: number): Promise<boolean> {
 
 export type ProductPageData = NonNullable<Awaited<ReturnType<typeof loadProductPage>>>;
 
-/** The product with its plans, gallery, reviews, FAQs (for browsers without JavaScript),
+/** The product with its plans, gallery, reviews (docs/decisions: verified reviews), FAQs (for browsers without JavaScript),
  * recommendations and the shown wellness goal of its first category; null when there is no such product. */
 export async function loadProductPage(id: number) {
   const product = await getProductById(id);
   if (!product) return null;
-  const [plans, media, reviews, recommendations, faqs, goals] = await Promise.all([
-    getPlans(id), getMedia(id), getReviews(id), getRecommendations(product.categoryName, id, 4), getFaqs(id), listWellnessGoals(),
+  const [plans, media, reviews, samples, rating, recommendations, faqs, goals] = await Promise.all([
+    getPlans(id), getMedia(id), verifiedReviews(id, { pageSize: REVIEWS_ON_PRODUCT_PAGE }), sampleReviews(id), verifiedRating(id),
+    getRecommendations(product.categoryName, id, 4), getFaqs(id), listWellnessGoals(),
   ]);
   const goal = goals.find((g) => g.code === product.categories[0]?.name);
   return {
     product,
     planOptions: buildPlanOptions(product, plans),
     media,
+    /** The newest approved reviews of verified buyers; `rating` is their average and count. */
     reviews,
-    rating: ratingSummary(reviews),
+    sampleReviews: samples,
+    rating,
     recommendations,
     faqs: faqs.map(({ question, answer }) => ({ question, answer })),
     wellnessGoal: goal ? { key: goal.key, name: goal.name } : null,

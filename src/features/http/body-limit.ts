@@ -2,6 +2,7 @@
 // without one (chunked) is counted while it streams in and refused at the first byte over the cap.
 
 import { MAX_PHOTO_BYTES, MAX_RETURN_PHOTOS, MAX_VIDEO_BYTES } from '../orders/returns-policy';
+import { REVIEW_FORM_BYTES } from '../reviews/review-rules';
 
 const MB = 1024 * 1024;
 /** A return request: every photo and the unboxing video at their largest, plus the form's text. */
@@ -13,6 +14,7 @@ export const DEFAULT_BODY_LIMIT = 2 * MB;
 export const UPLOAD_BODY_LIMITS: readonly { prefix: string; limit: number }[] = [
   { prefix: '/admin/', limit: 60 * MB }, // product media on the back office
   { prefix: '/dashboard/profile', limit: 4 * MB }, // one profile image of 2 MB at most
+  { prefix: '/dashboard/reviews/', limit: REVIEW_FORM_BYTES }, // a review with its photos
   { prefix: '/orders/', limit: RETURN_FORM_LIMIT }, // a return with its photos and unboxing video
   { prefix: '/order/', limit: RETURN_FORM_LIMIT },
 ];

@@ -1,4 +1,4 @@
-// Images customers upload (profile images, return photos), kept in the store's storage under
+// Images customers upload (profile images, return photos, review photos), kept in the store's storage under
 // {kind}/. Names are random per upload, so a file never changes under its URL.
 import { randomBytes } from 'node:crypto';
 import { IMAGE_CONTENT_TYPES, imageExtension } from '../../lib/image-type';
@@ -6,7 +6,7 @@ import { VIDEO_CONTENT_TYPES, videoExtension } from '../../lib/video-type';
 import { serveStored } from './serve-stored.server';
 import { storage } from './storage.server';
 
-export type UploadKind = 'avatars' | 'returns';
+export type UploadKind = 'avatars' | 'returns' | 'reviews';
 
 async function saveUpload(kind: UploadKind, prefix: string, bytes: Uint8Array, ext: string, contentType: string) {
   const name = `${prefix.replace(/[^\w-]/g, '')}-${randomBytes(6).toString('hex')}.${ext}`;

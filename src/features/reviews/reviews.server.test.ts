@@ -1,0 +1,189 @@
+// Verified reviews on a real database: who may review (a delivered order of the product), one review per
+// customer per product (editing replaces it and sends it back to moderation), staff moderation, the
+// average shoppers see, the photos' metadata, and the purge of cached pages when a review is published.
+import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { placeTestOrder } from '../../../tests/support/orders';
+import { getDb } from '../../db/client';
+import * as t from '../../db/schema';
+import { getAuth } from '../auth/auth.server';
+import { listByCategory, listProducts } from '../catalog/catalog.server';
+import { startCatalogueListener } from '../catalog/catalogue-changes.server';
+import { loadProductPage } from '../catalog/product.server';
+import { setRouteCacheForTests } from '../catalog/route-cache';
+import { storage } from '../media/storage.server';
+import { moveOrder } from '../orders/order-desk.server';
+import { REVIEW_MESSAGES } from './review-rules';
+import { listReviewsForDesk, loadReviewForm, moderateReview, submitReview, verifiedRating } from './reviews.server';
+
+const STAFF = { id: null, name: 'Staff' };
+const PRODUCT = 5; // Gut Harmony: in GUT_DIGESTIVE_HARMONY
+let accounts = 0;
+
+async function customer(name = 'Asha Rao') {
+  const auth = await getAuth();
+  const { user } = await auth.api.signUpEmail({ body: { name, email: `reviewer-${++accounts}@example.in`, password: 'tulsi-leaf-42' } });
+  return { id: user.id, email: user.email, name: user.name };
+}
+
+async function deliver(number: string) {
+  for (const step of [{ move: 'confirm' }, { move: 'ship', courier: 'Delhivery', trackingNumber: 'RV1' }, { move: 'deliver' }]) {
+    expect(await moveOrder(STAFF, number, step)).toEqual({ ok: true });
+  }
+}
+
+function reviewForm(fields: { rating?: string; title?: string; body?: string; photos?: File[]; removePhotos?: boolean } = {}) {
+  const form = new FormData();
+  form.set('rating', fields.rating ?? '4');
+  form.set('title', fields.title ?? 'Settles my stomach');
+  form.set('body', fields.body ?? 'After two weeks my digestion feels calmer after meals. Easy to take.');
+  for (const photo of fields.photos ?? []) form.append('photos', photo);
+  if (fields.removePhotos) form.set('removePhotos', 'on');
+  return form;
+}
+
+async function rowsOf(userId: string) {
+  return (await getDb()).select().from(t.productReviews).where(eq(t.productReviews.userId, userId));
+}
+
+const staffId = async () => (await customer('Desk Person')).id;
+
+describe('who may review', () => {
+  it('refuses a customer whose order is not delivered (403, the reason, nothing saved), then accepts once it is', async () => {
+    const buyer = await customer();
+    const number = await placeTestOrder(buyer.email, buyer, PRODUCT);
+    const refused = await submitReview(buyer, PRODUCT, reviewForm());
+    expect(refused).toEqual({ ok: false, status: 403, text: REVIEW_MESSAGES.notBought, errors: { form: REVIEW_MESSAGES.notBought } });
+    expect(await rowsOf(buyer.id)).toEqual([]);
+    expect((await loadReviewForm(buyer.id, PRODUCT))?.eligible).toBe(false);
+
+    // Someone who never ordered, and a delivered order of another product, do not make anyone eligible.
+    const stranger = await customer();
+    expect(await submitReview(stranger, PRODUCT, reviewForm())).toMatchObject({ ok: false, status: 403 });
+    await deliver(number);
+    expect(await submitReview(buyer, 1, reviewForm())).toMatchObject({ ok: false, status: 403 });
+    expect(await submitReview(buyer, 99999, reviewForm())).toMatchObject({ ok: false, status: 404 });
+
+    expect((await loadReviewForm(buyer.id, PRODUCT))?.eligible).toBe(true);
+    expect(await submitReview(buyer, PRODUCT, reviewForm({ rating: '9', body: 'meh' })))
+      .toMatchObject({ ok: false, status: 422, errors: { rating: REVIEW_MESSAGES.rating, body: REVIEW_MESSAGES.body } });
+    expect(await rowsOf(buyer.id)).toEqual([]);
+    expect(await submitReview(buyer, PRODUCT, reviewForm())).toEqual({ ok: true, status: 201, text: REVIEW_MESSAGES.sent });
+    const [row] = await rowsOf(buyer.id);
+    expect(row).toMatchObject({ productId: PRODUCT, rating: 4, status: 'pending', verified: true, author: 'Asha R.', city: 'Haridwar' });
+  });
+});
+
+describe('one review per customer per product', () => {
+  it('editing replaces the review and sends it back to moderation; the database refuses a second row', async () => {
+    const buyer = await customer('Kabir Shah');
+    await deliver(await placeTestOrder(buyer.email, buyer, PRODUCT));
+    expect(await submitReview(buyer, PRODUCT, reviewForm({ rating: '5' }))).toMatchObject({ ok: true, status: 201 });
+    const [first] = await rowsOf(buyer.id);
+    expect(await moderateReview(await staffId(), { id: String(first.id), intent: 'approve' })).toEqual({ ok: true, notice: REVIEW_MESSAGES.approved });
+
+    expect(await submitReview(buyer, PRODUCT, reviewForm({ rating: '2', title: '', body: 'Changed my mind: too sour for me in the mornings.' })))
+      .toEqual({ ok: true, status: 200, text: REVIEW_MESSAGES.updated });
+    const rows = await rowsOf(buyer.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: first.id, rating: 2, title: '', status: 'pending', moderatedAt: null });
+
+    const db = await getDb();
+    await expect(db.insert(t.productReviews).values({ productId: PRODUCT, userId: buyer.id, verified: true, author: 'x', rating: 5, title: '', body: 'A second review of the same product.' }))
+      .rejects.toThrow();
+    expect(await rowsOf(buyer.id)).toHaveLength(1);
+  });
+});
+
+describe('moderation and the average shoppers see', () => {
+  it('counts only published reviews of verified buyers, on the product page and the cards; seed reviews are shown apart', async () => {
+    const db = await getDb();
+    await db.delete(t.productReviews).where(and(eq(t.productReviews.productId, PRODUCT), eq(t.productReviews.verified, true)));
+    const seedCount = (await db.select({ n: sql<number>`count(*)::int` }).from(t.productReviews).where(eq(t.productReviews.productId, PRODUCT)))[0].n;
+    expect(seedCount).toBeGreaterThan(0);
+    expect(await verifiedRating(PRODUCT)).toBeNull();
+    const card = async () => (await listByCategory('GUT_DIGESTIVE_HARMONY')).find((p) => p.id === PRODUCT)!;
+    expect(await card()).toMatchObject({ rating: null, reviewCount: 0 });
+
+    const staff = await staffId();
+    const ids: number[] = [];
+    for (const rating of ['5', '4', '2']) {
+      const buyer = await customer();
+      await deliver(await placeTestOrder(buyer.email, buyer, PRODUCT));
+      await submitReview(buyer, PRODUCT, reviewForm({ rating }));
+      ids.push((await rowsOf(buyer.id))[0].id);
+    }
+    const pending = await listReviewsForDesk({ status: 'pending' });
+    expect(pending.rows.map((r) => r.id)).toEqual(expect.arrayContaining(ids));
+    expect(pending.rows.every((r) => r.status === 'pending')).toBe(true);
+
+    expect(await moderateReview(staff, { id: String(ids[2]), intent: 'reject' })).toEqual({ ok: false, status: 422, error: REVIEW_MESSAGES.rejectNote });
+    expect(await moderateReview(staff, { id: '999999', intent: 'approve' })).toMatchObject({ ok: false, status: 404 });
+    expect(await moderateReview(staff, { id: String(ids[0]), intent: 'delete' })).toMatchObject({ ok: false, status: 422 });
+    expect(await moderateReview(staff, { id: String(ids[2]), intent: 'reject', note: 'Please describe the product, not the delivery.' }))
+      .toEqual({ ok: true, notice: REVIEW_MESSAGES.rejected });
+    await moderateReview(staff, { id: String(ids[0]), intent: 'approve' });
+    await moderateReview(staff, { id: String(ids[1]), intent: 'approve' });
+
+    expect(await verifiedRating(PRODUCT)).toEqual({ average: 4.5, count: 2 });
+    expect(await card()).toMatchObject({ rating: 4.5, reviewCount: 2 });
+    expect((await listProducts()).items.find((p) => p.id === PRODUCT)).toMatchObject({ rating: 4.5, reviewCount: 2 });
+    const page = await loadProductPage(PRODUCT);
+    expect(page?.rating).toEqual({ average: 4.5, count: 2 });
+    expect(page?.reviews.map((r) => r.rating).sort()).toEqual([4, 5]);
+    expect(page?.reviews.every((r) => r.verified)).toBe(true);
+    expect(page?.sampleReviews).toHaveLength(seedCount);
+    expect(page?.sampleReviews.every((r) => !r.verified)).toBe(true);
+    const rejected = await db.select().from(t.productReviews).where(eq(t.productReviews.id, ids[2]));
+    expect(rejected[0]).toMatchObject({ status: 'rejected', moderationNote: 'Please describe the product, not the delivery.' });
+  });
+});
+
+describe('photos', () => {
+  it('are re-encoded to WebP without their metadata; a file that is not an image is refused and nothing is saved', async () => {
+    const buyer = await customer();
+    await deliver(await placeTestOrder(buyer.email, buyer, PRODUCT));
+    const withExif = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c08040' } })
+      .withExif({ IFD0: { Copyright: 'Asha Rao', Make: 'PhoneCam' } }).jpeg().toBuffer();
+    expect((await sharp(withExif).metadata()).exif).toBeDefined();
+    const notImage = new File([new TextEncoder().encode('<svg onload="alert(1)"></svg>')], 'x.png', { type: 'image/png' });
+    expect(await submitReview(buyer, PRODUCT, reviewForm({ photos: [notImage] }))).toMatchObject({ ok: false, status: 415, errors: { photos: REVIEW_MESSAGES.unreadablePhoto } });
+    expect(await rowsOf(buyer.id)).toEqual([]);
+    const tooMany = Array.from({ length: 4 }, () => new File([withExif], 'p.jpg', { type: 'image/jpeg' }));
+    expect(await submitReview(buyer, PRODUCT, reviewForm({ photos: tooMany }))).toMatchObject({ ok: false, status: 422, errors: { photos: REVIEW_MESSAGES.photos } });
+
+    expect(await submitReview(buyer, PRODUCT, reviewForm({ photos: [new File([withExif], 'IMG_0001.jpg', { type: 'image/jpeg' })] }))).toMatchObject({ ok: true });
+    const [row] = await rowsOf(buyer.id);
+    expect(row.photos).toEqual([expect.stringMatching(/^\/media\/reviews\/review-5-[0-9a-f]+\.webp$/)]);
+    const stored = await storage().get(row.photos[0].replace('/media/', ''));
+    const meta = await sharp(stored!.body).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 40, height: 30 });
+    expect(meta.exif).toBeUndefined();
+
+    // Editing without new photos keeps them; asking to remove them does.
+    await submitReview(buyer, PRODUCT, reviewForm({ rating: '3' }));
+    expect((await rowsOf(buyer.id))[0].photos).toEqual(row.photos);
+    await submitReview(buyer, PRODUCT, reviewForm({ rating: '3', removePhotos: true }));
+    expect((await rowsOf(buyer.id))[0].photos).toEqual([]);
+  });
+});
+
+describe('cached pages', () => {
+  const purged: string[][] = [];
+  beforeAll(() => setRouteCacheForTests({ invalidate: async ({ tags }) => { purged.push(tags); } }));
+  afterAll(() => setRouteCacheForTests(undefined));
+
+  it('publishing a review purges the catalogue pages in every process; a new pending review does not', async () => {
+    await startCatalogueListener();
+    await vi.waitFor(() => expect(purged).toContainEqual(['catalog']));
+    const buyer = await customer();
+    await deliver(await placeTestOrder(buyer.email, buyer, PRODUCT));
+    purged.length = 0;
+    await submitReview(buyer, PRODUCT, reviewForm());
+    await moderateReview(await staffId(), { id: String((await rowsOf(buyer.id))[0].id), intent: 'approve' });
+    await vi.waitFor(() => expect(purged).toContainEqual(['catalog']));
+    // Only the approval purged (the pending insert and the staff account's sign-up did not).
+    expect(purged).toHaveLength(1);
+  });
+});

@@ -1,0 +1,6 @@
+// Photos customers add to their reviews (re-encoded WebP without metadata; random names).
+import type { APIRoute } from 'astro';
+import { serveUpload } from '../../../features/media/uploads.server';
+
+export const prerender = false;
+export const GET: APIRoute = ({ params }) => serveUpload('reviews', params.file ?? '', 'public, max-age=31536000, immutable');
