@@ -5,7 +5,6 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signUp, unique } from './accounts';
 import { expectNoAxeViolations } from './axe';
-import { whenHydrated } from './hydration';
 
 // The e2e server runs with STORE_OWNER_EMAILS=owner@vedara.test (playwright.config.ts).
 const OWNER = 'owner@vedara.test';
@@ -40,7 +39,7 @@ async function placeOrderAs(page: Page, email: string) {
 async function accountMenu(page: Page) {
   await page.goto('/track');
   const button = page.getByRole('banner').getByRole('button', { name: 'Account menu' });
-  await whenHydrated(button);
+  await expect(button).toBeVisible();
   await button.click();
   return page.locator('#user-menu');
 }
