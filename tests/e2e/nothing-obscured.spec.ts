@@ -108,3 +108,24 @@ test('a toast raised while the cart drawer is open leaves its title and close bu
   expect(await coverAt(drawer.getByRole('button', { name: 'Close cart' }), 'nearest')).toBeNull();
   await expectNoAxeViolations(page, 'cart drawer with a toast');
 });
+
+test('the added-to-cart toast leaves the header\'s menu and cart button uncovered, at the top of the page and scrolled', async ({ page }) => {
+  await page.goto('/product/1');
+  const header = page.getByRole('banner');
+  const add = page.getByRole('main').locator('#add-to-cart').getByRole('button', { name: 'Add to Cart' });
+  await whenHydrated(page.getByRole('main').getByRole('button', { name: 'Increase quantity' }));
+  for (const scrolled of [false, true]) {
+    if (scrolled) await page.evaluate(() => window.scrollTo(0, 600));
+    else await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => (document.getElementById('add-to-cart') as HTMLFormElement).requestSubmit());
+    await expect(page.getByText(/^Added .+ to cart!$/).first()).toBeVisible();
+    for (const control of [header.getByRole('link', { name: /^Cart, / }), header.getByRole('button', { name: 'Open menu' })]) {
+      expect(await control.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return Boolean(hit && (hit === element || element.contains(hit)));
+      }), `${scrolled ? 'scrolled' : 'top'}: header control uncovered`).toBe(true);
+    }
+    await expect(add).toBeAttached();
+  }
+});

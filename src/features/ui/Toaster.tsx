@@ -1,4 +1,4 @@
-// Toast stack, top-centre (below the sticky header on phones). The live regions are always in the page
+// Toast stack, top-centre (below the offers strip and sticky header on phones). The live regions are always in the page
 // so screen readers announce each new toast: polite for success/info, assertive (role="alert") for
 // errors. While a panel with a <PanelToasts /> slot is open (the cart drawer, the rewards panel), the
 // toasts show there instead, in the panel's flow under its title, so none covers the panel's controls.
@@ -42,7 +42,7 @@ export default function Toaster() {
   // Hydrated by its first toast: the server rendered none, so render none first, then the toasts.
   const toasts = useClientStore($toasts, NO_TOASTS);
   return (
-    <div data-toaster className="pointer-events-none fixed inset-x-0 top-20 z-[70] flex flex-col items-center gap-2 px-4 lg:top-4 [html:has([data-toast-slot])_&]:hidden">
+    <div data-toaster className="pointer-events-none fixed inset-x-0 top-[7.25rem] z-[70] flex flex-col items-center gap-2 px-4 lg:top-4 [html:has([data-toast-slot])_&]:hidden">
       <ToastRegions toasts={toasts} />
     </div>
   );
