@@ -1,7 +1,7 @@
 // The checkout form's rules (contact and Indian shipping address), pure so the server and the
 // checkout island share them. Prices are not here: the one quote is features/pricing/quote.ts.
 import { z } from 'zod';
-import { INDIAN_STATES_AND_UTS, isValidPinCode, normaliseIndianMobile } from './india';
+import { INDIAN_MOBILE_MESSAGE, INDIAN_STATES_AND_UTS, isValidPinCode, normaliseIndianMobile } from './india';
 
 // This module runs in the browser (checkout island) under a CSP without 'unsafe-eval': skip zod's
 // `new Function` probe, which the browser reports as a policy violation even though zod catches it.
@@ -9,7 +9,7 @@ z.config({ jitless: true });
 
 export const CHECKOUT_MESSAGES = {
   email: 'Please enter a valid email address.',
-  phone: 'Please enter a 10-digit Indian mobile number (starting with 6, 7, 8 or 9).',
+  phone: INDIAN_MOBILE_MESSAGE,
   name: 'Please enter the name of the person receiving the order.',
   line1: 'Please enter the house, street or area.',
   city: 'Please enter the city or town.',
@@ -30,13 +30,16 @@ export const shippingAddressSchema = z.object({
   pin: z.string({ error: CHECKOUT_MESSAGES.pin }).trim().refine(isValidPinCode, CHECKOUT_MESSAGES.pin),
 });
 
+/** An Indian mobile number, stored as its 10 digits: the one rule wherever the store asks for one. */
+export const indianMobileField = z.string({ error: INDIAN_MOBILE_MESSAGE }).transform((raw, ctx) => {
+  const mobile = normaliseIndianMobile(raw);
+  if (!mobile) ctx.addIssue({ code: 'custom', message: INDIAN_MOBILE_MESSAGE });
+  return mobile ?? '';
+});
+
 export const checkoutContactSchema = z.object({
   email: z.string({ error: CHECKOUT_MESSAGES.email }).trim().toLowerCase().max(254, CHECKOUT_MESSAGES.email).pipe(z.email(CHECKOUT_MESSAGES.email)),
-  phone: z.string({ error: CHECKOUT_MESSAGES.phone }).transform((raw, ctx) => {
-    const mobile = normaliseIndianMobile(raw);
-    if (!mobile) ctx.addIssue({ code: 'custom', message: CHECKOUT_MESSAGES.phone });
-    return mobile ?? '';
-  }),
+  phone: indianMobileField,
   address: shippingAddressSchema,
 });
 

@@ -22,5 +22,8 @@ export function normaliseIndianMobile(raw: string): string | null {
   return match ? match[1] : null;
 }
 
+/** What a shopper reads wherever an Indian mobile number is asked for (checkout, quiz consultation). */
+export const INDIAN_MOBILE_MESSAGE = 'Please enter a 10-digit Indian mobile number (starting with 6, 7, 8 or 9).';
+
 /** PIN codes are 6 digits and never start with 0. */
 export const isValidPinCode = (pin: string) => /^[1-9]\d{5}$/.test(pin.trim());

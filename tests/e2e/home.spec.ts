@@ -194,6 +194,18 @@ test('a testimonial turns over to its written review when focused from the keybo
   await expectNoAxeViolations(page, 'home with a turned testimonial');
 });
 
+test('testimonials promise no video they do not have: no play button, no "Video review" label', async ({ page }) => {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Loved across India' });
+  const cards = section.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Read review/ }) });
+  await expect(cards).toHaveCount(5);
+  await expect(section.getByText(/video/i)).toHaveCount(0);
+  // Nothing drawn as a play button (the old cards showed a ▶ over each card with nothing to play).
+  expect(await section.locator('svg path[d^="M8 5v14"]').count()).toBe(0);
+  // What a card does offer works: its written review.
+  await expect(cards.first().getByText(/dissolves fully in warm water/)).toBeAttached();
+});
+
 test('guidance cards lead to the appointment and quiz pages', async ({ page }) => {
   await page.goto('/');
   const guidance = page.getByRole('region', { name: 'Personal guidance, on the house' });

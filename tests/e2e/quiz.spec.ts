@@ -35,6 +35,7 @@ test.describe('dosha quiz on /sacred-science', () => {
     await questions.nth(1).selectOption({ index: 3 });
     await quiz(page).getByRole('button', { name: 'Find Your Dosha' }).click();
     await expect(result).toHaveText('Your dominant dosha(s): Vata, Kapha');
+    await expect(page).toHaveURL(/\/sacred-science$/); // answered in place: the form did not go anywhere
   });
 
   test('nothing answered asks for answers', async ({ page }) => {
@@ -46,10 +47,12 @@ test.describe('dosha quiz on /sacred-science', () => {
 
   test('View sources opens the references modal, passes axe and closes on Escape', async ({ page }) => {
     await page.goto('/sacred-science');
-    const open = page.getByRole('button', { name: 'View sources' });
+    const open = page.getByRole('link', { name: 'View sources' });
+    await expect(open).toHaveAttribute('aria-haspopup', 'dialog'); // the page's script has taken it over
     const dialog = page.getByRole('dialog', { name: 'Sources and further reading' });
     await open.click();
     await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/sacred-science$/);
     expect(await dialog.getByRole('listitem').count()).toBeGreaterThanOrEqual(5);
     await expectNoAxeViolations(page, 'View sources modal');
     await page.keyboard.press('Escape');
@@ -59,6 +62,61 @@ test.describe('dosha quiz on /sacred-science', () => {
     await open.click();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the dosha quiz answers from the server, and keeps the answers given', async ({ page }) => {
+    await page.goto('/sacred-science');
+    const quiz = page.getByRole('region', { name: 'Discover Your Dominant Dosha' });
+    const questions = quiz.getByRole('combobox');
+    await questions.nth(0).selectOption({ index: 1 }); // Vata
+    await questions.nth(1).selectOption({ index: 3 }); // Kapha
+    await quiz.getByRole('button', { name: 'Find Your Dosha' }).click();
+    await expect(page).toHaveURL(/\/sacred-science\/dosha\?energy=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dominant dosha(s): Vata, Kapha');
+    const again = page.getByRole('region', { name: 'Discover Your Dominant Dosha' });
+    await expect(again.getByRole('status')).toHaveText('Your dominant dosha(s): Vata, Kapha');
+    await expect(again.getByRole('combobox').nth(0)).toHaveValue('Comes in bursts, then I tire quickly');
+
+    // Nothing answered (or answers that are not options) asks for answers; never an error page.
+    const response = await page.goto('/sacred-science/dosha?energy=%3Cscript%3E&stress=');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Answer the questions to see your result.');
+  });
+
+  test('View sources leads to the list of sources', async ({ page }) => {
+    await page.goto('/sacred-science');
+    await page.getByRole('link', { name: 'View sources' }).click();
+    await expect(page).toHaveURL(/\/sacred-science\/sources$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sources and further reading' })).toBeVisible();
+    expect(await page.getByRole('main').getByRole('listitem').count()).toBeGreaterThanOrEqual(5);
+  });
+
+  test('the wellness quiz shows no answer buttons that cannot work, and offers a consultation instead', async ({ page }) => {
+    await page.goto('/quiz');
+    await expect(page.getByText('The quiz needs JavaScript.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Book a free consultation' })).toHaveAttribute('href', '/appointment');
+  });
+
+  test('Rewards is a link to the rewards on the dashboard (sign-in first), not a dead button', async ({ page }) => {
+    await page.goto('/track');
+    await expect(page.getByRole('button', { name: 'Rewards', exact: true })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Rewards', exact: true }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
+  });
+});
+
+test.describe('sources and dosha pages pass axe', () => {
+  test('/sacred-science/sources and a dosha result', async ({ page }) => {
+    await page.goto('/sacred-science/sources');
+    await expectNoAxeViolations(page, '/sacred-science/sources');
+    await page.goto('/sacred-science/dosha?energy=Comes+in+bursts%2C+then+I+tire+quickly');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dominant dosha(s): Vata');
+    await expectNoAxeViolations(page, 'dosha result page');
   });
 });
 
@@ -132,15 +190,23 @@ test.describe('wellness quiz on /quiz', () => {
     await expect(page.getByText('Please enter your name.')).toBeVisible();
     await expect(form.getByLabel('Name')).toBeFocused();
     await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
-    await expect(page.getByText('Please enter your phone number.')).toBeVisible();
+    const phoneMessage = 'Please enter a 10-digit Indian mobile number (starting with 6, 7, 8 or 9).';
+    await expect(page.getByText(phoneMessage)).toHaveCount(1); // one message per field, no summary repeating it
     await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+
+    // A number that cannot be called back (too short, not a mobile) is refused like at checkout.
+    await form.getByLabel('Phone').fill('12345');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText(phoneMessage)).toHaveCount(1);
+    await expect(form.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
 
     await form.getByLabel('Name').fill('Meera Iyer');
     await form.getByLabel('Email').fill('meera@example');
-    await form.getByLabel('Phone').fill('9812345678');
+    await form.getByLabel('Phone').fill('+91 98123 45678');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
     await expect(page.getByText('Please enter your name.')).toBeHidden();
+    await expect(page.getByText(phoneMessage)).toBeHidden();
 
     await form.getByLabel('Email').fill('meera@example.in');
     const stored = page.waitForResponse((r) => r.url().endsWith('/api/quiz/consultation') && r.request().method() === 'POST');

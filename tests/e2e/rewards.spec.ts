@@ -24,10 +24,20 @@ async function mockMember(page: Page) {
   return calls;
 }
 
+/**
+ * The Rewards button, once its island runs: before that (and without JavaScript) it is a link to the
+ * rewards on the dashboard, which the island replaces.
+ */
+async function rewardsButton(page: Page) {
+  await whenHydrated(page.getByRole('link', { name: 'Rewards', exact: true }).or(page.getByRole('button', { name: 'Rewards', exact: true })));
+  const button = page.getByRole('button', { name: 'Rewards', exact: true });
+  await expect(button).toBeVisible();
+  return button;
+}
+
 async function openRewards(page: Page, path = '/track') {
   await page.goto(path);
-  const button = page.getByRole('button', { name: 'Rewards', exact: true });
-  await whenHydrated(button);
+  const button = await rewardsButton(page);
   await button.click();
   const panel = page.getByRole('dialog', { name: 'Rewards' });
   await expect(panel).toBeVisible();
@@ -81,8 +91,7 @@ test('guest: home → earn → back → redeem → back → referral → close, 
 
 test('keyboard: Enter opens, Tab stays inside, Escape closes and focus returns to the button', async ({ page }) => {
   await page.goto('/track');
-  const button = page.getByRole('button', { name: 'Rewards', exact: true });
-  await whenHydrated(button);
+  const button = await rewardsButton(page);
   await button.focus();
   await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: 'Rewards' });
@@ -102,8 +111,7 @@ test('member: balance, referral code, copy toast, share links; fetched only on f
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const calls = await mockMember(page);
   await page.goto('/track');
-  const button = page.getByRole('button', { name: 'Rewards', exact: true });
-  await whenHydrated(button);
+  const button = await rewardsButton(page);
   expect(calls.count).toBe(0);
 
   await button.click();
@@ -169,8 +177,7 @@ test('member: a refused clipboard shows the error toast and selects the code for
 test('the Rewards button keeps clear of the chat buttons and rises above the sticky add-to-cart bar', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/product/1');
-  const button = page.getByRole('button', { name: 'Rewards', exact: true });
-  await whenHydrated(button);
+  const button = await rewardsButton(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const stickyBar = page.getByRole('region', { name: 'Quick add to cart' });
   await expect(stickyBar).toBeVisible();

@@ -4,9 +4,11 @@ import {
   articleJsonLd,
   assertUniqueSlugs,
   categoryFilters,
+  countWords,
   latestNonFeatured,
   listView,
   pickFeatured,
+  readTimeOf,
   relatedPosts,
   shareLinks,
   sortNewestFirst,
@@ -138,5 +140,26 @@ describe('shareLinks', () => {
       'https://twitter.com/intent/tweet?url=https%3A%2F%2Fvedara.example%2Fblog%2Fa%3Fb%3D1&text=Sleep%20%26%20Rest',
       'https://wa.me/?text=Sleep%20%26%20Rest%20https%3A%2F%2Fvedara.example%2Fblog%2Fa%3Fb%3D1',
     ]);
+  });
+});
+
+describe('read time', () => {
+  const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+
+  it('counts the words a reader reads, not Markdown, link targets, images or code', () => {
+    expect(countWords('## A heading\n\nSome *bold* text with [a link](https://example.com/very/long/path).\n\n![alt](/x.svg)\n\n```\ncode here\n```\n- one item')).toBe(10);
+    expect(countWords('अश्वगंधा की जड़')).toBe(3);
+  });
+
+  it('is the words at 220 a minute, rounded up, at least one minute', () => {
+    expect(readTimeOf(words(1), '8 min')).toBe('1 min');
+    expect(readTimeOf(words(220), '8 min')).toBe('1 min');
+    expect(readTimeOf(words(221), '8 min')).toBe('2 min');
+    expect(readTimeOf(words(1017), '10 min')).toBe('5 min');
+  });
+
+  it('keeps the frontmatter figure only when there is nothing to count', () => {
+    expect(readTimeOf('', '12 min')).toBe('12 min');
+    expect(readTimeOf(undefined, '5 min')).toBe('5 min');
   });
 });

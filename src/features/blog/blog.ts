@@ -13,6 +13,28 @@ export const PAGE_SIZE = 6;
 export const LIST_SIDEBAR_COUNT = 5;
 export const ARTICLE_SIDEBAR_COUNT = 6;
 export const RELATED_COUNT = 3;
+/** Adult silent reading of non-fiction runs at about 200–240 words a minute; we count 220. */
+export const WORDS_PER_MINUTE = 220;
+
+/** Words a reader reads in a Markdown body: link targets, images, code fences and markup do not count. */
+export function countWords(markdown: string): number {
+  const text = markdown
+    .replace(/```[\s\S]*?```/g, ' ')            // fenced code
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')        // images
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')      // links keep their text
+    .replace(/<[^>]+>/g, ' ')                      // HTML tags
+    .replace(/[#>*_`~|-]+/g, ' ');                 // Markdown punctuation
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/**
+ * 'N min' from the article's own words (rounded up, at least 1); the frontmatter's figure (the spec's
+ * list) only when there is no body to count.
+ */
+export function readTimeOf(body: string | undefined, fallback: string): string {
+  const words = body ? countWords(body) : 0;
+  return words > 0 ? `${Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))} min` : fallback;
+}
 
 type Dated = Pick<BlogPost, 'date'>;
 

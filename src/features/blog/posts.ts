@@ -1,7 +1,7 @@
 // Server-side access to the blog collection: loaded once per process, slugged, newest first.
 import { getCollection, getEntry, render } from 'astro:content';
 import { slugify } from '../../lib/slug';
-import { assertUniqueSlugs, sortNewestFirst, type BlogPost } from './blog';
+import { assertUniqueSlugs, readTimeOf, sortNewestFirst, type BlogPost } from './blog';
 
 let cached: Promise<BlogPost[]> | undefined;
 
@@ -9,7 +9,9 @@ export function getPosts(): Promise<BlogPost[]> {
   // The dev server must see edited articles, so only a built server keeps the list.
   if (import.meta.env.DEV) cached = undefined;
   cached ??= getCollection('blog').then((entries) => {
-    const posts = entries.map((entry) => ({ ...entry.data, id: entry.id, slug: slugify(entry.data.title) }));
+    const posts = entries.map((entry) => ({
+      ...entry.data, readTime: readTimeOf(entry.body, entry.data.readTime), id: entry.id, slug: slugify(entry.data.title),
+    }));
     assertUniqueSlugs(posts);
     return sortNewestFirst(posts);
   });

@@ -8,6 +8,7 @@ import type { CartView } from './cart.schema';
 import { CartLineList, DiscountCodeForm, DroppedNotes, QuoteSummary } from './CartContents';
 import { CartProvider, useCart } from './useCart';
 import { useModalDialog } from './use-modal-dialog';
+import { PanelToasts } from '../ui/Toaster';
 
 const TITLE_ID = 'cart-drawer-title';
 const EMPTY_CART_RECOMMENDATIONS = 2;
@@ -99,6 +100,7 @@ function DrawerPanel() {
             <span aria-hidden="true">×</span>
           </button>
         </div>
+        {isOpen && <PanelToasts />}
         {error && !codeError && <p role="alert" className="mx-5 mt-3 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">{error}</p>}
         {!view ? (
           !error && <p className="px-5 py-6 text-gray-700">Loading your cart…</p>

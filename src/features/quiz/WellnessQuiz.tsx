@@ -1,5 +1,6 @@
 // The wellness quiz (spec §2 'Wellness Quiz', §4, §5): ten questions one at a time, then results with
 // live product picks, a consultation form that posts to /api/quiz/consultation, and a thank-you view.
+// Rendered by the browser only (an empty card before): its buttons need the island.
 import Honeypot, { honeypotValue } from '../abuse/Honeypot';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
@@ -26,6 +27,10 @@ export default function WellnessQuiz() {
   const [submitted, setSubmitted] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false); // focus follows the shopper's own navigation, never the first render
+  // The answer buttons work only once the island runs: until then (and without JavaScript, where the
+  // page offers a consultation instead) none are shown, so none does nothing.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   const category = view === 'quiz' ? null : quizResultCategory(answers);
   const outcome = quizOutcome(category);
@@ -95,6 +100,8 @@ export default function WellnessQuiz() {
 
   const card = 'rounded-2xl bg-white p-6 shadow-sm sm:p-8';
   const headingClass = 'font-serif text-2xl font-bold text-leaf-900 focus:outline-none sm:text-3xl';
+
+  if (!live) return <div />;
 
   if (view === 'quiz') {
     const question = QUIZ_QUESTIONS[step]!;

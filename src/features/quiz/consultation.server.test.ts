@@ -15,7 +15,7 @@ describe('requestConsultation (real database)', () => {
     const db = await getDb();
     const leads = await db.select().from(consultationLeads);
     expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ name: 'Meera Iyer', email: 'meera@example.in', phone: '98765 43210', resultCategory: 'gut', answers });
+    expect(leads[0]).toMatchObject({ name: 'Meera Iyer', email: 'meera@example.in', phone: '9876543210', resultCategory: 'gut', answers });
     const mails = await db.select().from(emailOutbox);
     const confirmation = mails.find((m) => m.kind === 'quiz_consultation_confirmation');
     expect(confirmation?.toAddress).toBe('meera@example.in');
@@ -30,9 +30,12 @@ describe('requestConsultation (real database)', () => {
       ok: false, errors: { name: 'Please enter your name.' }, message: 'Please enter your name.',
     });
     expect(await requestConsultation({ ...contact, email: 'not-an-email', answers })).toMatchObject({ ok: false, errors: { email: 'Please enter a valid email address.' } });
-    expect(await requestConsultation({ ...contact, phone: undefined, answers })).toMatchObject({ ok: false, errors: { phone: 'Please enter your phone number.' } });
+    expect(await requestConsultation({ ...contact, phone: undefined, answers })).toMatchObject({ ok: false, errors: { phone: 'Please enter a 10-digit Indian mobile number (starting with 6, 7, 8 or 9).' } });
+    for (const phone of ['12345', '5876543210', '98765 4321', '+1 415 555 0100', 'call me']) {
+      expect(await requestConsultation({ ...contact, phone, answers }), phone).toMatchObject({ ok: false, errors: { phone: 'Please enter a 10-digit Indian mobile number (starting with 6, 7, 8 or 9).' } });
+    }
     expect(await requestConsultation({ answers })).toMatchObject({
-      ok: false, errors: { name: 'Please enter your name.', email: 'Please enter a valid email address.', phone: 'Please enter your phone number.' },
+      ok: false, errors: { name: 'Please enter your name.', email: 'Please enter a valid email address.', phone: 'Please enter a 10-digit Indian mobile number (starting with 6, 7, 8 or 9).' },
     });
     expect(await requestConsultation({ ...contact, answers: { ...answers, q4: 'z' } })).toMatchObject({
       ok: false, errors: { answers: 'Please answer all 10 quiz questions before requesting a consultation.' },

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { getDb } from '../../db/client';
 import { consultationLeads } from '../../db/schema';
+import { indianMobileField } from '../../lib/checkout';
 import { QUIZ_QUESTIONS, quizOutcome, quizResultCategory } from '../../lib/wellness-quiz';
 import { isHoneypotFilled } from '../abuse/honeypot';
 import { intakeLimitMessage, type Requester } from '../abuse/intake-limits.server';
@@ -22,7 +23,7 @@ const answersSchema = z.object(
 export const consultationSchema = z.object({
   name: required(M.name, 120),
   email: required(M.email, 254).pipe(z.email({ error: M.email })),
-  phone: required(M.phone, 20),
+  phone: indianMobileField,
   answers: answersSchema,
 });
 

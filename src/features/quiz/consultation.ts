@@ -1,8 +1,10 @@
 // Consultation request (spec §2 'Wellness Quiz', §5): messages and shapes shared by the form and the server.
+import { INDIAN_MOBILE_MESSAGE } from '../../lib/india';
+
 export const CONSULTATION_MESSAGES = {
   name: 'Please enter your name.',
   email: 'Please enter a valid email address.',
-  phone: 'Please enter your phone number.',
+  phone: INDIAN_MOBILE_MESSAGE,
   answers: 'Please answer all 10 quiz questions before requesting a consultation.',
   failed: 'We could not send your request. Please try again.',
   thanksTitle: 'Thank You!',

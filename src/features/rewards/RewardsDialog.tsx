@@ -1,5 +1,6 @@
 // The open Rewards panel: its four views. A chunk of its own, loaded the first time the panel opens,
 // so the JavaScript every page carries is only the button.
+import { PanelToasts } from '../ui/Toaster';
 import { useRef, useState } from 'react';
 import { useModalDialog } from '../cart/use-modal-dialog';
 import { PANEL_ID } from './rewards-client';
@@ -37,6 +38,8 @@ export default function RewardsDialog({ rewards, onRetry, onClose }: { rewards: 
           {view === 'redeem' && <RedeemView {...subView} />}
           {view === 'referralDetails' && <ReferralView {...subView} />}
         </div>
+        {/* Toasts (the copied code) show here, under the panel's content, not over its close button. */}
+        <PanelToasts />
       </div>
     </div>
   );

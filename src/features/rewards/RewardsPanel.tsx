@@ -2,7 +2,9 @@
 // the views home, earn, redeem and referralDetails. The visitor's rewards are fetched on first open.
 // Built on the cart drawer's modal hook rather than a native <dialog>: showModal() would put the
 // panel in the top layer, above the toasts its copy button raises, and make them inert (unannounced).
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+// Until the island runs (and without JavaScript) it is a link to the rewards on the dashboard (sign-in
+// first for guests), never a button that does nothing; client:interaction replays a tap on it.
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { fetchRewards, PANEL_ID } from './rewards-client';
 import type { RewardsState } from './RewardsViews';
 
@@ -18,7 +20,12 @@ function GiftIcon() {
   );
 }
 
+/** Where the Rewards link leads before the panel can open. */
+export const REWARDS_PAGE = '/dashboard#rewards-heading';
+
 export default function RewardsPanel() {
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const [open, setOpen] = useState(false);
   const [rewards, setRewards] = useState<RewardsState>({ status: 'loading' });
   const requested = useRef(false);
@@ -38,15 +45,23 @@ export default function RewardsPanel() {
   };
   const close = useCallback(() => setOpen(false), []);
 
+  const className = 'fixed right-3 bottom-3 z-30 inline-flex h-11 items-center gap-2 rounded-full border-2 border-brand-200 bg-leaf-800 px-4 font-semibold text-white shadow-lg hover:bg-leaf-700 sm:right-4 sm:bottom-4 sm:h-12 sm:px-5 print:hidden [body:has([data-sticky-cart])_&]:bottom-24 max-sm:[body:has(main_:is(input,select,textarea):focus)_&]:hidden';
   return (
     <>
-      <button
-        type="button" onClick={openPanel} aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? PANEL_ID : undefined}
-        className="fixed right-3 bottom-3 z-30 inline-flex h-11 items-center gap-2 rounded-full border-2 border-brand-200 bg-leaf-800 px-4 font-semibold text-white shadow-lg hover:bg-leaf-700 sm:right-4 sm:bottom-4 sm:h-12 sm:px-5 print:hidden [body:has([data-sticky-cart])_&]:bottom-24 max-sm:[body:has(main_:is(input,select,textarea):focus)_&]:hidden"
-      >
-        <GiftIcon />
-        Rewards
-      </button>
+      {live ? (
+        <button
+          type="button" onClick={openPanel} aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? PANEL_ID : undefined}
+          data-replay="rewards" className={className}
+        >
+          <GiftIcon />
+          Rewards
+        </button>
+      ) : (
+        <a href={REWARDS_PAGE} data-replay="rewards" className={className} onClick={(event) => { event.preventDefault(); openPanel(); }}>
+          <GiftIcon />
+          Rewards
+        </a>
+      )}
       {open && <Suspense fallback={null}><RewardsDialog rewards={rewards} onRetry={load} onClose={close} /></Suspense>}
     </>
   );

@@ -5,7 +5,7 @@ import { escapeXml } from '../../lib/xml';
 import { POLICY_ROUTES } from '../policies/policy-routes';
 
 /** Public pages that are not generated from data. */
-export const STATIC_PAGES = ['/', '/shop-all', '/shop-by-wellness', '/sacred-science', '/quiz', '/appointment', '/track', '/blog', '/our-story'];
+export const STATIC_PAGES = ['/', '/shop-all', '/shop-by-wellness', '/sacred-science', '/sacred-science/sources', '/quiz', '/appointment', '/track', '/blog', '/our-story'];
 
 export interface SitemapEntry {
   path: string;

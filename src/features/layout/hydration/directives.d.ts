@@ -7,7 +7,5 @@ declare module 'astro' {
     'client:event'?: import('./announce').IslandEvent;
     /** Hydrate when the shopper first reaches for the island. */
     'client:interaction'?: boolean;
-    /** Hydrate only for a signed-in visitor. */
-    'client:signed-in'?: boolean;
   }
 }

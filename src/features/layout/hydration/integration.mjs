@@ -1,7 +1,7 @@
 // Registers the island directives of this folder with Astro (astro.config.mjs).
 import { fileURLToPath } from 'node:url';
 
-const DIRECTIVES = { event: 'on-event.ts', interaction: 'on-interaction.ts', 'signed-in': 'on-signed-in.ts' };
+const DIRECTIVES = { event: 'on-event.ts', interaction: 'on-interaction.ts' };
 
 export default function islandDirectives() {
   return {

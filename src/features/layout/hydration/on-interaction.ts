@@ -1,6 +1,7 @@
 // client:interaction: the island hydrates when the shopper first reaches for it (pointer down, focus,
 // a key, a mouse resting on it). Until then its server-rendered HTML stands on its own: links and forms
-// work natively, and a tap on a plain button is held and replayed once the island is live.
+// work natively, and a tap on a plain button (or a link marked data-replay) is held and replayed once
+// the island is live.
 import type { ClientDirective } from 'astro';
 
 const INTENT_EVENTS = ['pointerdown', 'pointerenter', 'focusin', 'keydown', 'touchstart'] as const;
@@ -8,11 +9,17 @@ const INTENT_EVENTS = ['pointerdown', 'pointerenter', 'focusin', 'keydown', 'tou
 const onInteraction: ClientDirective = (load, _options, island) => {
   let hydrated: Promise<void> | null = null;
   const replay = (event: Event) => {
-    const button = (event.target as Element | null)?.closest('button[type="button"]');
-    if (!(button instanceof HTMLButtonElement)) return;
+    // A plain button, or a link standing in for one until the island runs (`data-replay`: the island
+    // renders its replacement with the same value, which gets the click if the link is gone by then).
+    const target = (event.target as Element | null)?.closest('button[type="button"], a[data-replay]');
+    if (!(target instanceof HTMLElement)) return;
     event.preventDefault();
     event.stopPropagation();
-    hydrate().then(() => { if (button.isConnected) button.click(); });
+    const key = target.dataset.replay;
+    hydrate().then(() => {
+      const live = target.isConnected ? target : key ? island.querySelector<HTMLElement>(`[data-replay="${CSS.escape(key)}"]`) : null;
+      live?.click();
+    });
   };
   const hydrate = () => {
     hydrated ??= load().then((run) => run()).finally(() => island.removeEventListener('click', replay, true));
