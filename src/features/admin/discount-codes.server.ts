@@ -95,7 +95,7 @@ export async function discountDeskRequest(createdBy: string, form: PostedForm): 
   const switchTo = async (active: boolean): Promise<FormOutcome> => ((await setDiscountCodeActive(code, active))
     ? { ok: true, notice: `Code ${code.toUpperCase()} ${active ? 'switched on' : 'switched off'}.` }
     : refuse('not_found', 'There is no such code.'));
-  return byIntent(form, {
+  return byIntent<FormOutcome>(form, {
     create: async () => {
       const result = await createDiscountCode(createdBy, form.values());
       return result.ok ? { ok: true, notice: `Code ${result.code.toUpperCase()} created.` }

@@ -3,21 +3,9 @@
 // the outcome says what happened with a typed code; the HTTP status comes from that code, never from
 // the wording of a message. Success either redirects (Post/Redirect/Get) or renders a notice in place.
 
-/** What went wrong, and the status each answers with. */
-export const FORM_STATUS = {
-  /** A request the page's own forms never send: an unknown intent, a missing or malformed id. */
-  invalid: 400,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  too_large: 413,
-  unsupported: 415,
-  /** The input breaks a rule the person can fix (field errors). */
-  unprocessable: 422,
-  rate_limited: 429,
-} as const;
-export type FormErrorCode = keyof typeof FORM_STATUS;
-export type FormErrorStatus = (typeof FORM_STATUS)[FormErrorCode];
+import { FORM_STATUS, type FormErrorCode, type FormErrorStatus } from './form-codes';
+
+export { FORM_STATUS, type FormErrorCode, type FormErrorStatus };
 
 export interface FormRefusal {
   ok: false;
@@ -97,11 +85,11 @@ export async function readPostedForm(request: Request): Promise<PostedForm> {
  * Runs the handler of the form's intent; an intent the page does not have is refused as `invalid`.
  * `field` names the field that carries the intent.
  */
-export async function byIntent(
+export async function byIntent<R extends FormOutcome = FormOutcome>(
   form: PostedForm,
-  handlers: Partial<Record<string, () => Promise<FormOutcome> | FormOutcome>>,
+  handlers: Partial<Record<string, () => Promise<R> | R>>,
   { field = 'intent', unknown = UNKNOWN_INTENT }: { field?: string; unknown?: string } = {},
-): Promise<FormOutcome> {
+): Promise<R | FormRefusal> {
   const handler = Object.hasOwn(handlers, form.intent(field)) ? handlers[form.intent(field)] : undefined;
   return handler ? handler() : refuse('invalid', unknown);
 }
