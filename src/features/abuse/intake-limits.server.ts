@@ -22,13 +22,19 @@ export interface Requester {
   now?: Date;
 }
 
-/** Counts one accepted-looking submission; the message to show when a limit is used up, else null. */
-export async function intakeLimitMessage(form: IntakeForm, email: string, { clientIp, now = new Date() }: Requester): Promise<string | null> {
+/** Counts one accepted-looking submission; which limit is used up ('address' or 'email'), else null. */
+export async function intakeLimit(form: IntakeForm, email: string, { clientIp, now = new Date() }: Requester): Promise<keyof typeof LIMIT_MESSAGES | null> {
   const db = await getDb();
   const limits = INTAKE_LIMITS[form];
-  if (clientIp && !(await countAttempt(db, `intake:${form}:ip:${clientIp}`, limits.perAddress, now.getTime()))) return LIMIT_MESSAGES.address;
-  if (!(await countAttempt(db, `intake:${form}:email:${email.trim().toLowerCase()}`, limits.perEmail, now.getTime()))) return LIMIT_MESSAGES.email;
+  if (clientIp && !(await countAttempt(db, `intake:${form}:ip:${clientIp}`, limits.perAddress, now.getTime()))) return 'address';
+  if (!(await countAttempt(db, `intake:${form}:email:${email.trim().toLowerCase()}`, limits.perEmail, now.getTime()))) return 'email';
   return null;
+}
+
+/** The same, as the message to show when a limit is used up. */
+export async function intakeLimitMessage(form: IntakeForm, email: string, requester: Requester): Promise<string | null> {
+  const limit = await intakeLimit(form, email, requester);
+  return limit && LIMIT_MESSAGES[limit];
 }
 
 /** Who is posting: the trusted client address of a request (unknown in some environments, e.g. tests). */

@@ -4,6 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '../../db/client';
 import { discountCodes, orders } from '../../db/schema';
+import { byIntent, refuse, type FormOutcome, type PostedForm } from '../http/form.server';
 
 export const DISCOUNT_MESSAGES = {
   code: 'Use 2 to 32 letters, digits, - or _ for the code.',
@@ -86,4 +87,21 @@ export async function listDiscountCodes() {
     maxUses: discountCodes.maxUses, maxUsesPerCustomer: discountCodes.maxUsesPerCustomer,
     uses: sql<number>`(select count(*)::int from ${orders} o where o.discount_code = ${discountCodes.code} and o.status <> 'cancelled')`.mapWith(Number),
   }).from(discountCodes).orderBy(asc(discountCodes.code));
+}
+
+/** The discounts desk's forms: create a code, switch one on or off. */
+export async function discountDeskRequest(createdBy: string, form: PostedForm): Promise<FormOutcome> {
+  const code = form.raw('code') ?? '';
+  const switchTo = async (active: boolean): Promise<FormOutcome> => ((await setDiscountCodeActive(code, active))
+    ? { ok: true, notice: `Code ${code.toUpperCase()} ${active ? 'switched on' : 'switched off'}.` }
+    : refuse('not_found', 'There is no such code.'));
+  return byIntent<FormOutcome>(form, {
+    create: async () => {
+      const result = await createDiscountCode(createdBy, form.values());
+      return result.ok ? { ok: true, notice: `Code ${result.code.toUpperCase()} created.` }
+        : refuse('unprocessable', 'Please check the details marked below.', { errors: result.errors, form });
+    },
+    activate: () => switchTo(true),
+    deactivate: () => switchTo(false),
+  });
 }

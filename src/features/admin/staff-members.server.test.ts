@@ -17,15 +17,15 @@ describe('staff members (real database)', () => {
     await addStaffMember(db, owner, 'owner');
     const packer = await account('packer@vedara.in');
 
-    expect(await setStaffRole('staff', 'packer@vedara.in', 'staff')).toEqual({ ok: false, message: STAFF_MESSAGES.forbidden });
-    expect(await setStaffRole('owner', 'nobody@vedara.in', 'staff')).toEqual({ ok: false, message: STAFF_MESSAGES.noAccount });
-    expect(await setStaffRole('owner', 'packer@vedara.in', 'boss')).toEqual({ ok: false, message: STAFF_MESSAGES.role });
+    expect(await setStaffRole('staff', 'packer@vedara.in', 'staff')).toEqual({ ok: false, code: 'forbidden', message: STAFF_MESSAGES.forbidden });
+    expect(await setStaffRole('owner', 'nobody@vedara.in', 'staff')).toEqual({ ok: false, code: 'invalid', message: STAFF_MESSAGES.noAccount });
+    expect(await setStaffRole('owner', 'packer@vedara.in', 'boss')).toEqual({ ok: false, code: 'invalid', message: STAFF_MESSAGES.role });
     expect(await setStaffRole('owner', 'Packer@Vedara.in', 'admin')).toEqual({ ok: true });
     expect(await staffRole(db, packer)).toBe('admin');
-    expect(await setStaffRole('admin', 'packer@vedara.in', 'owner')).toEqual({ ok: false, message: STAFF_MESSAGES.ownersOnly });
-    expect(await removeStaff('admin', owner)).toEqual({ ok: false, message: STAFF_MESSAGES.ownersOnly });
-    expect(await setStaffRole('owner', 'only-owner@vedara.in', 'admin')).toEqual({ ok: false, message: STAFF_MESSAGES.lastOwner });
-    expect(await removeStaff('owner', owner)).toEqual({ ok: false, message: STAFF_MESSAGES.lastOwner });
+    expect(await setStaffRole('admin', 'packer@vedara.in', 'owner')).toEqual({ ok: false, code: 'forbidden', message: STAFF_MESSAGES.ownersOnly });
+    expect(await removeStaff('admin', owner)).toEqual({ ok: false, code: 'forbidden', message: STAFF_MESSAGES.ownersOnly });
+    expect(await setStaffRole('owner', 'only-owner@vedara.in', 'admin')).toEqual({ ok: false, code: 'conflict', message: STAFF_MESSAGES.lastOwner });
+    expect(await removeStaff('owner', owner)).toEqual({ ok: false, code: 'conflict', message: STAFF_MESSAGES.lastOwner });
 
     expect(await removeStaff('owner', packer)).toEqual({ ok: true });
     expect(await staffRole(db, packer)).toBeNull();

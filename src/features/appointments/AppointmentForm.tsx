@@ -7,6 +7,7 @@ import {
 } from '../../lib/appointments';
 import Honeypot, { honeypotValue } from '../abuse/Honeypot';
 import { typedBeforeHydration } from '../ui/typed-before-hydration';
+import type { FormErrorCode } from '../http/form-codes';
 
 const EMPTY: AppointmentInput = { name: '', email: '', phone: '', date: '', time: '', notes: '' };
 const FORM_ID = 'appointment-form';
@@ -72,7 +73,7 @@ export default function AppointmentForm({ initial, serverErrors = {}, serverMess
       const response = await fetch('/api/appointments', {
         method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...values, website }),
       });
-      const result = await response.json() as { ok: boolean; errors?: AppointmentErrors; message?: string };
+      const result = await response.json() as { ok: boolean; code?: FormErrorCode; errors?: AppointmentErrors; message?: string };
       if (result.ok) {
         setValues(EMPTY);
         setBooked([]);
@@ -81,7 +82,7 @@ export default function AppointmentForm({ initial, serverErrors = {}, serverMess
       } else {
         setErrors(result.errors ?? {});
         setMessage(result.message ?? APPOINTMENT_MESSAGES.failed);
-        if (result.errors?.time === APPOINTMENT_MESSAGES.slotTaken) setBooked((b) => [...b, values.time]);
+        if (result.code === 'conflict') setBooked((b) => [...b, values.time]); // the slot was just taken
       }
     } catch {
       setMessage(APPOINTMENT_MESSAGES.failed);

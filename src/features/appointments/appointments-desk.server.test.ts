@@ -125,7 +125,7 @@ describe('appointments desk (real database)', () => {
     for (const time of slots.slice(0, perEmail.max + 1)) results.push(await bookAppointment(at('2026-12-08', time, 'eager@example.in'), { now, clientIp: `192.0.2.${results.length}` }));
     expect(results.slice(0, perEmail.max).every((r) => r.ok)).toBe(true);
     const limited = results[perEmail.max];
-    expect(limited).toEqual({ ok: false, errors: {}, message: LIMIT_MESSAGES.email, limited: true });
+    expect(limited).toEqual({ ok: false, code: 'rate_limited', errors: {}, message: LIMIT_MESSAGES.email, limited: true });
     expect(bookingStatus(limited)).toBe(429);
 
     // One address (a carrier's shared address) may book for many people before it is limited.

@@ -8,6 +8,7 @@ import { addDays, APPOINTMENT_MESSAGES, formatDay, indiaNow, isIsoDate, slotErro
 import { parseRowId } from '../../lib/row-id';
 import { enqueueEmail, kickOutbox } from '../email/outbox.server';
 import { renderMail } from '../email/templates';
+import { codeOfStatus, refuse, type FormErrorStatus, type FormOutcome, type PostedForm } from '../http/form.server';
 import { appointmentDetails, bookingCalendar } from './appointments.server';
 
 export const DESK_MESSAGES = {
@@ -19,7 +20,7 @@ export const DESK_MESSAGES = {
   sameSlot: 'The appointment is already at that time.',
 } as const;
 
-export type DeskResult = { ok: true; notice: string } | { ok: false; error: string; status: number };
+export type DeskResult = { ok: true; notice: string } | { ok: false; error: string; status: FormErrorStatus };
 
 /** The day to show: the ?date= asked for when it is a real date, else today in India. */
 export const deskDay = (asked: string | null, now = new Date()) => (asked && isIsoDate(asked) ? asked : indiaNow(now).date);
@@ -150,4 +151,10 @@ export async function appointmentDeskAction(form: Record<string, string>, staffI
     case 'horizon': return setBookingHorizon(form.horizonDays);
     default: return { ok: false, error: 'That is not something this page can do.', status: 400 };
   }
+}
+
+/** The desk page's form post, answered with a typed code (src/features/http/form.server.ts). */
+export async function appointmentDeskRequest(form: PostedForm, staffId: string): Promise<FormOutcome> {
+  const result = await appointmentDeskAction(form.values(), staffId);
+  return result.ok ? result : refuse(codeOfStatus(result.status), result.error);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { appointments, emailOutbox } from '../../db/schema';
-import { bookAppointment, bookedSlots } from './appointments.server';
+import { bookAppointment, bookedSlots, bookingStatus } from './appointments.server';
 
 const now = new Date('2026-11-23T04:45:00Z'); // Monday 10:15 IST
 const booking = { name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210', date: '2026-11-25', time: '11:00 AM', notes: 'Sleep' };
@@ -20,7 +20,8 @@ describe('bookAppointment (real database)', () => {
 
   it('refuses a taken slot with the spec message and changes nothing', async () => {
     const result = await bookAppointment({ ...booking, name: 'Ravi' }, { now });
-    expect(result).toMatchObject({ ok: false, message: 'This time slot is already booked.' });
+    expect(result).toMatchObject({ ok: false, code: 'conflict', message: 'This time slot is already booked.' });
+    expect(bookingStatus(result)).toBe(409);
     const db = await getDb();
     expect(await db.select().from(appointments).where(eq(appointments.date, '2026-11-25'))).toHaveLength(1);
     expect(await db.select().from(emailOutbox)).toHaveLength(2);

@@ -11,6 +11,8 @@ import {
 } from '../../lib/appointments';
 import { isHoneypotFilled } from '../abuse/honeypot';
 import { intakeLimitMessage, type Requester } from '../abuse/intake-limits.server';
+import { FORM_STATUS, type FormErrorCode } from '../http/form-codes';
+import { refuse, type FormRefusal, type FormSuccess, type PostedForm } from '../http/form.server';
 import { enqueueEmail, kickOutbox } from '../email/outbox.server';
 import { renderMail } from '../email/templates';
 
@@ -25,7 +27,7 @@ export const appointmentSchema = z.object({
 
 export type BookingResult =
   | { ok: true; id: number }
-  | { ok: false; errors: AppointmentErrors; message: string; limited?: boolean };
+  | { ok: false; code: FormErrorCode; errors: AppointmentErrors; message: string; limited?: boolean };
 
 export function storeNoticeAddress() {
   return env().STORE_EMAIL;
@@ -47,11 +49,11 @@ export async function bookAppointment(raw: unknown, requester: Requester = {}): 
   const now = requester.now ?? new Date();
   const input = appointmentSchema.parse(typeof raw === 'object' && raw !== null ? raw : {});
   const errors = validateAppointment(input, now, await bookingCalendar(now));
-  if (Object.keys(errors).length) return { ok: false, errors, message: Object.values(errors)[0]! };
+  if (Object.keys(errors).length) return { ok: false, code: 'invalid', errors, message: Object.values(errors)[0]! };
   // A bot filled the hidden field: it is told the booking worked; nothing is stored or mailed.
   if (isHoneypotFilled(raw)) return { ok: true, id: 0 };
   const limited = await intakeLimitMessage('appointment', input.email, { ...requester, now });
-  if (limited) return { ok: false, errors: {}, message: limited, limited: true };
+  if (limited) return { ok: false, code: 'rate_limited', errors: {}, message: limited, limited: true };
   const db = await getDb();
   try {
     const id = await db.transaction(async (tx) => {
@@ -74,12 +76,12 @@ export async function bookAppointment(raw: unknown, requester: Requester = {}): 
       }) });
       return row.id;
     });
-    if (id == null) return { ok: false, errors: { time: APPOINTMENT_MESSAGES.slotTaken }, message: APPOINTMENT_MESSAGES.slotTaken };
+    if (id == null) return { ok: false, code: 'conflict', errors: { time: APPOINTMENT_MESSAGES.slotTaken }, message: APPOINTMENT_MESSAGES.slotTaken };
     kickOutbox();
     return { ok: true, id };
   } catch (error) {
     console.error('Booking failed', error);
-    return { ok: false, errors: {}, message: APPOINTMENT_MESSAGES.failed };
+    return { ok: false, code: 'failed', errors: {}, message: APPOINTMENT_MESSAGES.failed };
   }
 }
 
@@ -87,12 +89,9 @@ export async function bookAppointment(raw: unknown, requester: Requester = {}): 
 export const appointmentDetails = (a: { date: string; time: string; name: string; phone: string }): [string, string][] =>
   [['Date', a.date], ['Time', `${a.time} (IST)`], ['Name', a.name], ['Phone', a.phone]];
 
-/** The HTTP status for a refused booking: 409 for a taken slot, 429 for a limit, 400 for bad input, 500 otherwise. */
+/** The HTTP status of a booking: 201, or its code's (409 a taken slot, 429 a limit, 400 bad input, 500 a failure). */
 export function bookingStatus(result: BookingResult): number {
-  if (result.ok) return 201;
-  if (result.errors.time === APPOINTMENT_MESSAGES.slotTaken) return 409;
-  if (result.limited) return 429;
-  return Object.keys(result.errors).length ? 400 : 500;
+  return result.ok ? 201 : FORM_STATUS[result.code];
 }
 
 /** Slots already taken on a date (the form greys them out). */
@@ -102,4 +101,11 @@ export async function bookedSlots(date: string): Promise<string[]> {
   const rows = await db.select({ time: appointments.time }).from(appointments)
     .where(and(eq(appointments.date, date), eq(appointments.status, 'booked')));
   return rows.map((r) => r.time);
+}
+
+/** The /appointment page's no-JavaScript post: the booking, and on a refusal the day's taken slots for the form. */
+export async function bookingFormRequest(form: PostedForm, requester: Requester): Promise<(FormSuccess | FormRefusal) & { booked: string[] }> {
+  const result = await bookAppointment(form.values(), requester);
+  if (result.ok) return { ok: true, booked: [] };
+  return { ...refuse(result.code, result.message, { errors: result.errors, form }), booked: await bookedSlots(form.raw('date') ?? '') };
 }

@@ -27,9 +27,6 @@ export function signInSlowedDown(seconds: number): string {
   return `Too many sign-in attempts for this account. For your safety, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`;
 }
 
-/** The status a form answers with its message: 429 when the shopper is asked to wait. */
-export const statusFor = (error: string | undefined) => (error?.startsWith('Too many') ? 429 : 400);
-
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: AUTH_MESSAGES.invalidEmail }));
 const password = z.string().min(8, AUTH_MESSAGES.passwordTooShort).max(128);
 

@@ -6,18 +6,15 @@ import { discardUploads, saveImageUpload } from '../media/uploads.server';
 import { getDb } from '../../db/client';
 import { getAuth, STORE_NAME } from './auth.server';
 import { AUTH_MESSAGES, firstIssue } from './auth-forms';
-import { callAuth, headersFor } from './request.server';
-import type { SessionUser } from './session.server';
+import { callAuth, headersFor, withSignedInHint } from './request.server';
+import { reloadUser, requireUser, type SessionUser } from './session.server';
 import { pendingTwoFactorSetup } from './two-factor.server';
+import { byIntent, handleForm, refuse, type FormPageContext, type FormRefusal, type PostedForm } from '../http/form.server';
 
 interface Incoming { request: Request; clientAddress: string }
 
-export interface ActionResult {
-  error?: string;
-  notice?: string;
-  /** Cookies better-auth set (a new session after a password or two-factor change) for the page to pass on. */
-  setCookies?: string[];
-}
+/** What an account form did; `setCookies`: what better-auth set (a new session after a password or two-factor change) for the page to pass on. */
+export type ActionResult = ({ ok: true; notice?: string } | FormRefusal) & { setCookies?: string[] };
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -37,55 +34,55 @@ async function passwordMatches(incoming: Incoming, password: string): Promise<bo
 
 export async function updateName(incoming: Incoming, form: FormData): Promise<ActionResult> {
   const parsed = nameSchema.safeParse(form.get('name') ?? '');
-  if (!parsed.success) return { error: firstIssue(parsed.error) };
+  if (!parsed.success) return refuse('invalid', firstIssue(parsed.error));
   const result = await callAuth(incoming, '/update-user', { name: parsed.data });
-  return result.ok ? { notice: 'Your name has been updated.', setCookies: result.setCookies } : { error: AUTH_MESSAGES.failed };
+  return result.ok ? { ok: true, notice: 'Your name has been updated.', setCookies: result.setCookies } : refuse('invalid', AUTH_MESSAGES.failed);
 }
 
 export async function updateAvatar(incoming: Incoming, user: SessionUser, form: FormData): Promise<ActionResult> {
   const file = form.get('image');
-  if (!(file instanceof File) || file.size === 0) return { error: 'Please choose an image.' };
-  if (file.size > AVATAR_MAX_BYTES) return { error: 'The image must be 2 MB or smaller.' };
+  if (!(file instanceof File) || file.size === 0) return refuse('invalid', 'Please choose an image.');
+  if (file.size > AVATAR_MAX_BYTES) return refuse('invalid', 'The image must be 2 MB or smaller.');
   const image = await saveImageUpload('avatars', user.id, new Uint8Array(await file.arrayBuffer()));
-  if (!image) return { error: 'Please upload a PNG, JPEG or WebP image.' };
+  if (!image) return refuse('invalid', 'Please upload a PNG, JPEG or WebP image.');
   const result = await callAuth(incoming, '/update-user', { image }).catch(async (error: unknown) => {
     await discardUploads([image]);
     throw error;
   });
   if (!result.ok) await discardUploads([image]); // the account still shows the old image: leave no orphan file
-  return result.ok ? { notice: 'Your profile image has been updated.', setCookies: result.setCookies } : { error: AUTH_MESSAGES.failed };
+  return result.ok ? { ok: true, notice: 'Your profile image has been updated.', setCookies: result.setCookies } : refuse('invalid', AUTH_MESSAGES.failed);
 }
 
 export async function changeEmail(incoming: Incoming, user: SessionUser, form: FormData): Promise<ActionResult> {
   const parsed = emailSchema.safeParse(form.get('email') ?? '');
-  if (!parsed.success) return { error: firstIssue(parsed.error) };
-  if (parsed.data === user.email) return { error: 'That is already your email address.' };
-  if (!(await passwordMatches(incoming, String(form.get('password') ?? '')))) return { error: AUTH_MESSAGES.wrongPassword };
+  if (!parsed.success) return refuse('invalid', firstIssue(parsed.error));
+  if (parsed.data === user.email) return refuse('invalid', 'That is already your email address.');
+  if (!(await passwordMatches(incoming, String(form.get('password') ?? '')))) return refuse('invalid', AUTH_MESSAGES.wrongPassword);
   const result = await callAuth(incoming, '/change-email', { newEmail: parsed.data, callbackURL: '/dashboard/profile?emailChanged=1' });
-  if (!result.ok) return { error: result.status === 400 && /exist/i.test(result.message ?? '') ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.failed };
+  if (!result.ok) return refuse('invalid', result.status === 400 && /exist/i.test(result.message ?? '') ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.failed);
   return user.emailVerified
-    ? { notice: `We have sent a link to ${parsed.data}. Your email changes once you open it.`, setCookies: result.setCookies }
-    : { notice: `Your email is now ${parsed.data}. We have sent a link to verify it.`, setCookies: result.setCookies };
+    ? { ok: true, notice: `We have sent a link to ${parsed.data}. Your email changes once you open it.`, setCookies: result.setCookies }
+    : { ok: true, notice: `Your email is now ${parsed.data}. We have sent a link to verify it.`, setCookies: result.setCookies };
 }
 
 export async function changePassword(incoming: Incoming, form: FormData): Promise<ActionResult> {
   const next = String(form.get('newPassword') ?? '');
-  if (next.length < 8) return { error: AUTH_MESSAGES.passwordTooShort };
-  if (next !== String(form.get('confirm') ?? '')) return { error: AUTH_MESSAGES.passwordsDiffer };
+  if (next.length < 8) return refuse('invalid', AUTH_MESSAGES.passwordTooShort);
+  if (next !== String(form.get('confirm') ?? '')) return refuse('invalid', AUTH_MESSAGES.passwordsDiffer);
   const result = await callAuth(incoming, '/change-password', {
     currentPassword: String(form.get('currentPassword') ?? ''), newPassword: next, revokeOtherSessions: true,
   });
-  return result.ok ? { notice: 'Your password has been changed. Other devices have been signed out.', setCookies: result.setCookies } : { error: AUTH_MESSAGES.wrongPassword };
+  return result.ok ? { ok: true, notice: 'Your password has been changed. Other devices have been signed out.', setCookies: result.setCookies } : refuse('invalid', AUTH_MESSAGES.wrongPassword);
 }
 
 export async function resendVerification(incoming: Incoming, user: SessionUser): Promise<ActionResult> {
   const result = await callAuth(incoming, '/send-verification-email', { email: user.email, callbackURL: '/dashboard?verified=1' });
-  return result.ok ? { notice: `We have sent a new verification link to ${user.email}.` } : { error: result.status === 429 ? AUTH_MESSAGES.tooManyAttempts : AUTH_MESSAGES.failed };
+  return result.ok ? { ok: true, notice: `We have sent a new verification link to ${user.email}.` } : (result.status === 429 ? refuse('rate_limited', AUTH_MESSAGES.tooManyAttempts) : refuse('invalid', AUTH_MESSAGES.failed));
 }
 
 export async function startTwoFactor(incoming: Incoming, form: FormData): Promise<ActionResult> {
   const result = await callAuth(incoming, '/two-factor/enable', { password: String(form.get('password') ?? '') });
-  return result.ok ? { setCookies: result.setCookies } : { error: AUTH_MESSAGES.wrongPassword };
+  return result.ok ? { ok: true, setCookies: result.setCookies } : refuse('invalid', AUTH_MESSAGES.wrongPassword);
 }
 
 /** Two-factor set-up waiting for its first code: what the authenticator app needs, and the backup codes. */
@@ -107,10 +104,44 @@ export function backupCodesFile(user: SessionUser, codes: string[]): string {
 export async function confirmTwoFactor(incoming: Incoming, form: FormData): Promise<ActionResult> {
   const code = String(form.get('code') ?? '').replace(/\s+/g, '');
   const result = await callAuth(incoming, '/two-factor/verify-totp', { code });
-  return result.ok ? { notice: 'Two-step verification is on. Keep your backup codes somewhere safe.', setCookies: result.setCookies } : { error: AUTH_MESSAGES.invalidCode };
+  return result.ok ? { ok: true, notice: 'Two-step verification is on. Keep your backup codes somewhere safe.', setCookies: result.setCookies } : refuse('invalid', AUTH_MESSAGES.invalidCode);
 }
 
 export async function disableTwoFactor(incoming: Incoming, form: FormData): Promise<ActionResult> {
   const result = await callAuth(incoming, '/two-factor/disable', { password: String(form.get('password') ?? '') });
-  return result.ok ? { notice: 'Two-step verification is off.', setCookies: result.setCookies } : { error: AUTH_MESSAGES.wrongPassword };
+  return result.ok ? { ok: true, notice: 'Two-step verification is off.', setCookies: result.setCookies } : refuse('invalid', AUTH_MESSAGES.wrongPassword);
+}
+
+const UNKNOWN_ACTION = { field: 'action', unknown: 'Unknown action.' };
+
+/** The profile page's forms, told apart by their `action`. */
+export const profileRequest = (incoming: Incoming, user: SessionUser, form: PostedForm) => byIntent<ActionResult>(form, {
+  name: () => updateName(incoming, form.data),
+  image: () => updateAvatar(incoming, user, form.data),
+  email: () => changeEmail(incoming, user, form.data),
+}, UNKNOWN_ACTION);
+
+/** The security page's forms, told apart by their `action`. */
+export const securityRequest = (incoming: Incoming, form: PostedForm) => byIntent<ActionResult>(form, {
+  password: () => changePassword(incoming, form.data),
+  'enable-2fa': () => startTwoFactor(incoming, form.data),
+  'confirm-2fa': () => confirmTwoFactor(incoming, form.data),
+  'disable-2fa': () => disableTwoFactor(incoming, form.data),
+}, UNKNOWN_ACTION);
+
+/**
+ * An account page: signed out → sign in (and back); a post runs `handle`, passes on the cookies
+ * better-auth set, and the page renders with the account as it is now.
+ */
+export async function accountForm(
+  context: Incoming & FormPageContext & Parameters<typeof requireUser>[0] & { response: { headers: Headers } },
+  handle: (form: PostedForm, user: SessionUser) => Promise<ActionResult>,
+): Promise<{ response: Response; user?: undefined; outcome?: undefined } | { response?: undefined; user: SessionUser; outcome: ActionResult | undefined }> {
+  const session = await requireUser(context);
+  if (session.redirect) return { response: session.redirect };
+  const posted = await handleForm(context, (form) => handle(form, session.user));
+  if (posted.response) return { response: posted.response };
+  if (!posted.outcome) return { user: session.user, outcome: undefined };
+  for (const cookie of withSignedInHint(posted.outcome.setCookies ?? [])) context.response.headers.append('set-cookie', cookie);
+  return { user: (await reloadUser(session.user.id)) ?? session.user, outcome: posted.outcome };
 }

@@ -5,6 +5,9 @@ import { getSessionUser } from '../auth/session.server';
 import type { Shopper } from '../pricing/pricing.server';
 import { changeCart, CartError, currentCart, rememberCart, viewCart } from './cart.server';
 import { parseCartChange, type CartChange, type CartView } from './cart.schema';
+import { codeOfStatus, refuse, type FormRefusal, type FormSuccess, type PostedForm } from '../http/form.server';
+import { changeFromToken } from './cart-change-token';
+import { noticeQuery } from './cart-notice';
 
 export interface CartAnswer {
   status: 200 | 404 | 409 | 422;
@@ -54,4 +57,17 @@ export async function handleCartChange(request: Request, cookies: AstroCookies, 
   const view = await viewCart(cart, shopper);
   rememberCart(cookies, cart, view.revision);
   return { status, view, error, change: parsed.ok ? parsed.change : null };
+}
+
+/**
+ * The /cart page's forms and the product page's Add to Cart: a change redirects back with a notice
+ * (Post/Redirect/Get); a refusal renders the cart with its message (beside the code field for a code).
+ */
+export async function cartFormRequest(request: Request, cookies: AstroCookies, form: PostedForm):
+  Promise<(FormSuccess | FormRefusal) & { view?: CartView }> {
+  const values = form.values();
+  // The cart page's buttons carry their change; the product page's form sends fields.
+  const answer = await handleCartChange(request, cookies, values.change ? changeFromToken(values.change, values.code) : values);
+  if (answer.error === null || answer.status === 200) return { ok: true, redirect: `/cart?${answer.change ? noticeQuery(answer.change) : ''}` };
+  return { ...refuse(codeOfStatus(answer.status), answer.error, { target: answer.change?.intent === 'code' ? 'code' : undefined }), view: answer.view };
 }

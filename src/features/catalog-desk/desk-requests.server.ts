@@ -1,10 +1,11 @@
 // What the catalogue desk's pages do with a POST: one function per page, so the routes stay thin.
 // Success answers with a redirect back to the page (Post/Redirect/Get) carrying a notice key;
-// a refusal re-renders the page with its status, message and per-field errors.
-import type { StaffRole } from '../auth/staff.server';
+// a refusal (a typed code, src/features/http/form.server.ts) re-renders the page with its message and
+// per-field errors.
+import { canManageDesk } from '../admin/staff-access.server';
+import { byIntent, codeOfStatus, refuse, type FormErrorStatus, type FormOutcome, type FormRefusal, type PostedForm } from '../http/form.server';
 import { createCategory, moveCategory, renameCategory } from './categories.server';
 import { addFaq, deleteFaq, moveFaq, updateFaq } from './faqs.server';
-import { field } from './form-values';
 import { addProductMedia, deleteProductMedia, moveProductMedia } from './media.server';
 import { adjustStock, createProduct, setArchived, updateProduct } from './products.server';
 import { updateWellnessGoal } from './wellness.server';
@@ -26,84 +27,83 @@ export type NoticeKey = keyof typeof NOTICES;
 
 export const noticeFrom = (url: URL): string | undefined => NOTICES[url.searchParams.get('notice') as NoticeKey];
 
-export interface Refused { status: number; error: string; errors?: Record<string, string>; form?: FormData; target?: string }
-export type Outcome = { redirect: string } | Refused;
+export type Outcome = FormOutcome;
 
-export const canManageCatalogue = (role: StaffRole) => role === 'owner' || role === 'admin';
+/** Owners and admins change the catalogue (the desk's shared rule). */
+export const canManageCatalogue = canManageDesk;
 
-export const NOT_ALLOWED: Refused = { status: 403, error: 'Only owners and admins can change the catalogue.' };
-const UNKNOWN_INTENT: Refused = { status: 400, error: 'That is not something this page can do.' };
+export const NOT_ALLOWED_MESSAGE = 'Only owners and admins can change the catalogue.';
 const CHECK_FIELDS = 'Please check the details marked below. Nothing was changed.';
 
-const back = (path: string, notice: NoticeKey, anchor = '') => ({ redirect: `${path}?notice=${notice}${anchor}` });
-const idOf = (form: FormData, name: string) => { const v = field(form, name); return /^\d{1,9}$/.test(v) ? Number(v) : 0; };
+const back = (path: string, notice: NoticeKey, anchor = ''): FormOutcome => ({ ok: true, redirect: `${path}?notice=${notice}${anchor}` });
+/** A refusal from a catalogue module, which answers with a typed status (404 | 409 | 413 | 415 | 422). */
+const refused = (status: FormErrorStatus, message: string, more: Omit<FormRefusal, 'ok' | 'code' | 'message'> = {}) =>
+  refuse(codeOfStatus(status), message, more);
 
-export async function newProductRequest(form: FormData): Promise<Outcome> {
-  const made = await createProduct(form);
+export async function newProductRequest(form: PostedForm): Promise<Outcome> {
+  const made = await createProduct(form.data);
   if (made.ok) return back(`/admin/products/${made.id}`, 'created');
-  return { status: made.status, error: CHECK_FIELDS, errors: made.errors, form };
+  return refused(made.status, CHECK_FIELDS, { errors: made.errors, form });
 }
 
 /** Every form of the product edit page, told apart by its `intent`. */
-export async function editProductRequest(productId: number, form: FormData): Promise<Outcome> {
+export async function editProductRequest(productId: number, form: PostedForm): Promise<Outcome> {
   const path = `/admin/products/${productId}`;
-  const intent = field(form, 'intent');
-  const notFound = { status: 404, error: 'There is no such item on this product.' };
-  switch (intent) {
-    case 'save': {
-      const saved = await updateProduct(productId, form);
-      return saved.ok ? back(path, 'saved') : { status: saved.status, error: saved.message ?? CHECK_FIELDS, errors: saved.errors, form, target: 'details' };
-    }
-    case 'stock': {
-      const result = await adjustStock(productId, field(form, 'change'));
-      return result.ok ? back(path, 'stock', '#stock') : { status: result.status, error: result.message, errors: { change: result.message }, form, target: 'stock' };
-    }
-    case 'archive':
-    case 'restore':
-      return (await setArchived(productId, intent === 'archive')) ? back(path, intent === 'archive' ? 'archived' : 'restored') : notFound;
-    case 'upload': {
-      const uploaded = await addProductMedia(productId, form.get('file'), field(form, 'alt'));
-      return uploaded.ok ? back(path, 'uploaded', '#media') : { status: uploaded.status, error: uploaded.message, errors: { file: uploaded.message }, target: 'media' };
-    }
-    case 'media-up':
-    case 'media-down':
-      return (await moveProductMedia(productId, idOf(form, 'mediaId'), intent === 'media-up' ? 'up' : 'down')) ? back(path, 'moved', '#media') : notFound;
-    case 'media-delete':
-      return (await deleteProductMedia(productId, idOf(form, 'mediaId'))) ? back(path, 'deleted', '#media') : notFound;
-    case 'faq-add':
-    case 'faq-save': {
-      const faqId = idOf(form, 'faqId');
-      const result = intent === 'faq-add' ? await addFaq(productId, form) : await updateFaq(productId, faqId, form);
-      if (result.ok) return back(path, 'faq', '#faqs');
-      return { status: result.status, error: result.message ?? CHECK_FIELDS, errors: result.errors, form, target: intent === 'faq-add' ? 'faq-new' : `faq-${faqId}` };
-    }
-    case 'faq-up':
-    case 'faq-down':
-      return (await moveFaq(productId, idOf(form, 'faqId'), intent === 'faq-up' ? 'up' : 'down')) ? back(path, 'moved', '#faqs') : notFound;
-    case 'faq-delete':
-      return (await deleteFaq(productId, idOf(form, 'faqId'))) ? back(path, 'deleted', '#faqs') : notFound;
-    default:
-      return UNKNOWN_INTENT;
-  }
+  const notFound = refuse('not_found', 'There is no such item on this product.');
+  const moved = async (done: Promise<boolean>, notice: NoticeKey, anchor = '') => ((await done) ? back(path, notice, anchor) : notFound);
+  const faqSaved = async (target: string, saving: Promise<Awaited<ReturnType<typeof addFaq>>>) => {
+    const result = await saving;
+    return result.ok ? back(path, 'faq', '#faqs') : refused(result.status, result.message ?? CHECK_FIELDS, { errors: result.errors, form, target });
+  };
+  return byIntent(form, {
+    save: async () => {
+      const saved = await updateProduct(productId, form.data);
+      return saved.ok ? back(path, 'saved') : refused(saved.status, saved.message ?? CHECK_FIELDS, { errors: saved.errors, form, target: 'details' });
+    },
+    stock: async () => {
+      const result = await adjustStock(productId, form.text('change'));
+      return result.ok ? back(path, 'stock', '#stock') : refused(result.status, result.message, { errors: { change: result.message }, form, target: 'stock' });
+    },
+    archive: () => moved(setArchived(productId, true), 'archived'),
+    restore: () => moved(setArchived(productId, false), 'restored'),
+    upload: async () => {
+      const uploaded = await addProductMedia(productId, form.data.get('file'), form.text('alt'));
+      return uploaded.ok ? back(path, 'uploaded', '#media') : refused(uploaded.status, uploaded.message, { errors: { file: uploaded.message }, target: 'media' });
+    },
+    'media-up': () => moved(moveProductMedia(productId, form.id('mediaId'), 'up'), 'moved', '#media'),
+    'media-down': () => moved(moveProductMedia(productId, form.id('mediaId'), 'down'), 'moved', '#media'),
+    'media-delete': () => moved(deleteProductMedia(productId, form.id('mediaId')), 'deleted', '#media'),
+    'faq-add': () => faqSaved('faq-new', addFaq(productId, form.data)),
+    'faq-save': () => faqSaved(`faq-${form.id('faqId')}`, updateFaq(productId, form.id('faqId'), form.data)),
+    'faq-up': () => moved(moveFaq(productId, form.id('faqId'), 'up'), 'moved', '#faqs'),
+    'faq-down': () => moved(moveFaq(productId, form.id('faqId'), 'down'), 'moved', '#faqs'),
+    'faq-delete': () => moved(deleteFaq(productId, form.id('faqId')), 'deleted', '#faqs'),
+  });
 }
 
-export async function categoriesRequest(form: FormData): Promise<Outcome> {
+export async function categoriesRequest(form: PostedForm): Promise<Outcome> {
   const path = '/admin/categories';
-  const intent = field(form, 'intent');
-  const code = field(form, 'code');
-  if (intent === 'create' || intent === 'rename') {
-    const result = intent === 'create' ? await createCategory(form) : await renameCategory(code, form);
-    return result.ok ? back(path, 'category') : { status: result.status, error: CHECK_FIELDS, errors: result.errors, form, target: intent === 'create' ? 'new' : code };
-  }
-  if (intent === 'up' || intent === 'down') {
-    return (await moveCategory(code, intent)) ? back(path, 'moved') : { status: 404, error: 'There is no such category.' };
-  }
-  return UNKNOWN_INTENT;
+  const code = form.text('code');
+  const saved = async (target: string, saving: ReturnType<typeof createCategory>) => {
+    const result = await saving;
+    return result.ok ? back(path, 'category') : refused(result.status, CHECK_FIELDS, { errors: result.errors, form, target });
+  };
+  const move = async (direction: 'up' | 'down') =>
+    ((await moveCategory(code, direction)) ? back(path, 'moved') : refuse('not_found', 'There is no such category.'));
+  return byIntent(form, {
+    create: () => saved('new', createCategory(form.data)),
+    rename: () => saved(code, renameCategory(code, form.data)),
+    up: () => move('up'),
+    down: () => move('down'),
+  });
 }
 
-export async function wellnessRequest(form: FormData): Promise<Outcome> {
-  if (field(form, 'intent') !== 'save') return UNKNOWN_INTENT;
-  const key = field(form, 'key');
-  const result = await updateWellnessGoal(key, form);
-  return result.ok ? back('/admin/wellness', 'wellness') : { status: result.status, error: CHECK_FIELDS, errors: result.errors, form, target: key };
+export async function wellnessRequest(form: PostedForm): Promise<Outcome> {
+  return byIntent(form, {
+    save: async () => {
+      const key = form.text('key');
+      const result = await updateWellnessGoal(key, form.data);
+      return result.ok ? back('/admin/wellness', 'wellness') : refused(result.status, CHECK_FIELDS, { errors: result.errors, form, target: key });
+    },
+  });
 }

@@ -15,11 +15,6 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** A posted form as FormData (an unreadable body reads as an empty form, refused field by field). */
-export async function readFormData(request: Request): Promise<FormData> {
-  return request.formData().catch(() => new FormData());
-}
-
 /** A text field of a posted form, trimmed, with Windows line ends made plain ('' when missing or a file). */
 export function field(form: FormData, name: string): string {
   const value = form.get(name);

@@ -5,6 +5,7 @@ import { getDb } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { parseRowId } from '../../lib/row-id';
 import { kickOutbox } from './outbox.server';
+import { byIntent, refuse, type FormOutcome, type PostedForm } from '../http/form.server';
 
 /** A mail still pending this long after it was queued is worth a look. */
 export const LONG_RETRY_MS = 30 * 60_000;
@@ -34,4 +35,13 @@ export async function retryMailNow(rawId: unknown, now = new Date()): Promise<bo
   }).where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ['pending', 'failed']))).returning({ id: emailOutbox.id });
   if (rows.length) kickOutbox();
   return rows.length === 1;
+}
+
+/** The mail desk's form: "Retry now" on one mail. */
+export async function mailDeskRequest(form: PostedForm): Promise<FormOutcome> {
+  return byIntent(form, {
+    retry: async () => ((await retryMailNow(form.raw('id')))
+      ? { ok: true, notice: 'The mail will be sent again within a few seconds.' }
+      : refuse('not_found', 'That mail is not waiting to be sent (it may have gone out already).')),
+  });
 }

@@ -95,8 +95,8 @@ describe('subscribers desk', () => {
 
     const id = found.rows[0].id;
     expect(await unsubscribeById(String(id))).toEqual({ ok: true, notice: 'under_score@example.in is unsubscribed.' });
-    expect(await unsubscribeById(String(id))).toMatchObject({ ok: false, status: 404 });
-    expect(await unsubscribeById('nonsense')).toMatchObject({ ok: false, status: 404 });
-    expect(await unsubscribeById('2147483648')).toMatchObject({ ok: false, status: 404 });
+    expect(await unsubscribeById(String(id))).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await unsubscribeById('nonsense')).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await unsubscribeById('2147483648')).toMatchObject({ ok: false, code: 'not_found' });
   });
 });

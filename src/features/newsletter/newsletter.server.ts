@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { isHoneypotFilled } from '../abuse/honeypot';
-import { intakeLimitMessage, type Requester } from '../abuse/intake-limits.server';
-import { LIMIT_MESSAGES } from '../abuse/limit-messages';
+import { intakeLimit, type Requester } from '../abuse/intake-limits.server';
 import { enqueueEmail, kickOutbox, type OutgoingEmail } from '../email/outbox.server';
 import { renderMail } from '../email/templates';
-import { normaliseEmail, type NewsletterStatus } from './newsletter';
-import { listUnsubscribeHeaders, unsubscribeUrl } from './unsubscribe-link.server';
+import { NEWSLETTER_MESSAGES, normaliseEmail, UNSUBSCRIBE_MESSAGES, type NewsletterStatus } from './newsletter';
+import { FORM_STATUS, refuse, type FormErrorCode, type FormOutcome, type PostedForm } from '../http/form.server';
+import { listUnsubscribeHeaders, unsubscribeUrl, verifiedUnsubscribeEmail } from './unsubscribe-link.server';
 
 /** A newsletter mail to one subscriber: the unsubscribe link in the footer and the List-Unsubscribe headers. */
 export function newsletterMail(kind: string, to: string, content: { subject: string; greeting: string; paragraphs: string[]; action?: { label: string; url: string } }): OutgoingEmail {
@@ -32,8 +32,8 @@ export async function subscribe(rawEmail: unknown, source = 'site', requester: R
   if (!email) return 'invalid';
   // A bot filled the hidden field: it reads "subscribed"; nothing is stored or mailed.
   if (isHoneypotFilled(fields)) return 'success';
-  const limited = await intakeLimitMessage('newsletter', email, requester);
-  if (limited) return limited === LIMIT_MESSAGES.address ? 'limitedAddress' : 'limitedEmail';
+  const limited = await intakeLimit('newsletter', email, requester);
+  if (limited) return limited === 'address' ? 'limitedAddress' : 'limitedEmail';
   try {
     const db = await getDb();
     const inserted = await db.transaction(async (tx) => {
@@ -51,8 +51,27 @@ export async function subscribe(rawEmail: unknown, source = 'site', requester: R
 }
 
 /** The HTTP status for a sign-up's answer. */
+/** What each refused sign-up answers with; success and duplicate are not refusals. */
+const NEWSLETTER_CODES = {
+  invalid: 'invalid', limitedAddress: 'rate_limited', limitedEmail: 'rate_limited', insertFailed: 'failed', unexpected: 'failed',
+} as const satisfies Record<Exclude<NewsletterStatus, 'success' | 'duplicate'>, FormErrorCode>;
+
 export function subscribeStatus(status: NewsletterStatus): number {
-  return { success: 201, duplicate: 200, invalid: 400, limitedAddress: 429, limitedEmail: 429, insertFailed: 500, unexpected: 500 }[status];
+  return status === 'success' ? 201 : status === 'duplicate' ? 200 : FORM_STATUS[NEWSLETTER_CODES[status]];
+}
+
+/** The footer form's no-JavaScript post: the page shows the message (200 for a new subscription: it is a page the shopper reads). */
+export async function subscribeFormRequest(form: PostedForm, requester: Requester): Promise<FormOutcome> {
+  const status = await subscribe(form.raw('email'), form.raw('source') ?? 'site', requester, form.values());
+  return status === 'success' || status === 'duplicate' ? { ok: true, notice: NEWSLETTER_MESSAGES[status] } : refuse(NEWSLETTER_CODES[status], NEWSLETTER_MESSAGES[status]);
+}
+
+/** The unsubscribe page's confirm button (and mail apps' one-click POST): the link's address, or the form's. */
+export async function unsubscribeFormRequest(linkEmail: string | null, form: PostedForm): Promise<FormOutcome & { email?: string }> {
+  const email = linkEmail ?? verifiedUnsubscribeEmail(form.raw('email'), form.raw('token'));
+  if (!email) return refuse('invalid', UNSUBSCRIBE_MESSAGES.badLink);
+  await unsubscribe(email);
+  return { ok: true, notice: UNSUBSCRIBE_MESSAGES.done(email), email };
 }
 
 /** Removes the address (idempotent: an address not on the list is simply not on it). */

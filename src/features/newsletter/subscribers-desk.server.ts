@@ -5,6 +5,7 @@ import { getDb } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { toCsv } from '../../lib/csv';
 import { parseRowId } from '../../lib/row-id';
+import { refuse, type FormRefusal } from '../http/form.server';
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;
 
@@ -30,10 +31,10 @@ export async function subscribersCsv(): Promise<string> {
   return toCsv(['email', 'source', 'subscribed_at'], rows.map((r) => [r.email, r.source, r.createdAt]));
 }
 
-export async function unsubscribeById(rawId: string | undefined): Promise<{ ok: true; notice: string } | { ok: false; error: string; status: number }> {
+export async function unsubscribeById(rawId: string | undefined): Promise<{ ok: true; notice: string } | FormRefusal> {
   const id = parseRowId(rawId);
-  if (!id) return { ok: false, error: 'There is no such subscriber.', status: 404 };
+  if (!id) return refuse('not_found', 'There is no such subscriber.');
   const db = await getDb();
   const [row] = await db.delete(subscriptions).where(eq(subscriptions.id, id)).returning({ email: subscriptions.email });
-  return row ? { ok: true, notice: `${row.email} is unsubscribed.` } : { ok: false, error: 'There is no such subscriber (already unsubscribed?).', status: 404 };
+  return row ? { ok: true, notice: `${row.email} is unsubscribed.` } : refuse('not_found', 'There is no such subscriber (already unsubscribed?).');
 }

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { orders } from '../../db/schema';
+import { refuse, type FormOutcome, type PostedForm } from '../http/form.server';
 import { findInvoice } from '../invoices/invoices.server';
 import { applyMove, type MoveResult } from './apply-move.server';
 import { isMoveName, MOVES } from './lifecycle';
@@ -56,4 +57,14 @@ export async function moveOrder(staff: Staff, orderNumber: string, input: DeskMo
     now, staff, note: text(input.note, 1000), courier: text(input.courier, 80), trackingNumber: text(input.trackingNumber, 80),
     refundAmount: refund && /^\d{1,9}$/.test(refund) ? Number(refund) : undefined,
   });
+}
+
+/** The order page's move forms: a refused move (the order moved on meanwhile, a missing field) is a conflict. */
+export async function orderDeskRequest(staff: Staff, orderNumber: string, form: PostedForm): Promise<FormOutcome> {
+  const move = form.raw('move') ?? '';
+  const result = await moveOrder(staff, orderNumber, {
+    move, courier: form.raw('courier'), trackingNumber: form.raw('trackingNumber'), note: form.raw('note'), refundAmount: form.raw('refundAmount'),
+  });
+  if (!result.ok) return refuse('conflict', result.message);
+  return { ok: true, notice: `Order marked ${MOVES[move as keyof typeof MOVES].historyLabel.toLowerCase()}; the customer has been emailed.` };
 }

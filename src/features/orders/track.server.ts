@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { getDb } from '../../db/client';
 import { countAttempt } from '../auth/account-limit.server';
 import { trackOrder, type TrackingResult } from './orders.server';
+import { refuse, type FormRefusal, type FormSuccess, type PostedForm } from '../http/form.server';
 
 export const TRACK_MESSAGES = {
   orderId: 'Please enter your Order ID (at least 5 characters).',
@@ -35,4 +36,17 @@ export async function answerTrackRequest(input: { orderId: unknown; email: unkno
   if (!(await countAttempt(await getDb(), `track:${clientIp}`, TRACK_LIMIT))) return { kind: 'limited' };
   const result = await trackOrder(parsed.data.orderId, parsed.data.email);
   return result ? { kind: 'found', result } : { kind: 'not_found' };
+}
+
+const TRACK_CODES = { invalid: 'unprocessable', limited: 'rate_limited', not_found: 'not_found' } as const;
+
+/** The /track form: the answer to show, the values typed, and a code when nothing was found. */
+export async function trackFormRequest(form: PostedForm, clientIp: string):
+  Promise<(FormSuccess | FormRefusal) & { answer: TrackAnswer; values: { orderId: string; email: string } }> {
+  const values = { orderId: (form.raw('orderId') ?? '').slice(0, 100), email: (form.raw('email') ?? '').slice(0, 254) };
+  const answer = await answerTrackRequest(values, clientIp);
+  if (answer.kind === 'found') return { ok: true, answer, values };
+  const message = answer.kind === 'invalid' ? Object.values(answer.errors)[0] ?? TRACK_MESSAGES.orderId
+    : answer.kind === 'limited' ? TRACK_MESSAGES.tooMany : 'Order Not Found';
+  return { ...refuse(TRACK_CODES[answer.kind], message), answer, values };
 }

@@ -30,11 +30,11 @@ describe('consultation leads desk', () => {
     expect((await listLeads({ status: 'new' })).rows.map((r) => r.email)).toEqual(['arjun@example.in']);
     expect((await listLeads({ status: 'bogus' })).total).toBe(2);
 
-    expect(await updateLead({ id: String(kavya.id), status: 'lost', notes: '' })).toMatchObject({ ok: false, status: 422 });
-    expect(await updateLead({ id: String(kavya.id), status: 'converted', notes: 'x'.repeat(2001) })).toMatchObject({ ok: false, status: 422 });
-    expect(await updateLead({ id: '99999', status: 'converted', notes: '' })).toMatchObject({ ok: false, status: 404 });
-    expect(await updateLead({ id: 'abc', status: 'converted', notes: '' })).toMatchObject({ ok: false, status: 404 });
-    expect(await updateLead({ id: '3000000000', status: 'converted', notes: '' })).toMatchObject({ ok: false, status: 404 });
+    expect(await updateLead({ id: String(kavya.id), status: 'lost', notes: '' })).toMatchObject({ ok: false, code: 'unprocessable' });
+    expect(await updateLead({ id: String(kavya.id), status: 'converted', notes: 'x'.repeat(2001) })).toMatchObject({ ok: false, code: 'unprocessable' });
+    expect(await updateLead({ id: '99999', status: 'converted', notes: '' })).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await updateLead({ id: 'abc', status: 'converted', notes: '' })).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await updateLead({ id: '3000000000', status: 'converted', notes: '' })).toMatchObject({ ok: false, code: 'not_found' });
   });
 
   it('limits requests per email; the honeypot thanks a bot and stores and mails nothing', async () => {

@@ -5,6 +5,7 @@ import { getDb } from '../../db/client';
 import { consultationLeads } from '../../db/schema';
 import { parseRowId } from '../../lib/row-id';
 import { QUIZ_QUESTIONS, quizOutcome } from '../../lib/wellness-quiz';
+import { refuse, type FormRefusal } from '../http/form.server';
 
 export const LEAD_STATUSES = ['new', 'called', 'converted'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -32,17 +33,17 @@ export async function listLeads({ status, page = 1 }: { status?: string | null; 
   };
 }
 
-export type LeadUpdate = { ok: true; notice: string } | { ok: false; error: string; status: number };
+export type LeadUpdate = { ok: true; notice: string } | FormRefusal;
 
 export async function updateLead(form: Record<string, string>): Promise<LeadUpdate> {
   const id = parseRowId(form.id);
-  if (!id) return { ok: false, error: 'There is no such lead.', status: 404 };
-  if (!isLeadStatus(form.status)) return { ok: false, error: 'Choose New, Called or Converted.', status: 422 };
+  if (!id) return refuse('not_found', 'There is no such lead.');
+  if (!isLeadStatus(form.status)) return refuse('unprocessable', 'Choose New, Called or Converted.');
   const notes = (form.notes ?? '').trim();
-  if (notes.length > 2000) return { ok: false, error: 'Notes can be at most 2,000 characters.', status: 422 };
+  if (notes.length > 2000) return refuse('unprocessable', 'Notes can be at most 2,000 characters.');
   const db = await getDb();
   const [row] = await db.update(consultationLeads).set({ status: form.status, staffNotes: notes, updatedAt: new Date() })
     .where(and(eq(consultationLeads.id, id))).returning({ name: consultationLeads.name });
-  if (!row) return { ok: false, error: 'There is no such lead.', status: 404 };
+  if (!row) return refuse('not_found', 'There is no such lead.');
   return { ok: true, notice: `${row.name}: marked ${LEAD_STATUS_LABELS[form.status].toLowerCase()}.` };
 }

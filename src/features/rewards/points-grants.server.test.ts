@@ -43,13 +43,13 @@ describe('points grants (real database)', () => {
   it('the staff role may not grant (403) and nothing changes', async () => {
     const before = (await rewardsSummary(customer)).balance;
     expect(await grantPoints({ id: packer.id, role: 'staff' }, { email: customer.email, points: 100, reason: 'Nice customer' }))
-      .toEqual({ ok: false, status: 403, message: GRANT_MESSAGES.forbidden });
+      .toEqual({ ok: false, code: 'forbidden', message: GRANT_MESSAGES.forbidden });
     expect((await rewardsSummary(customer)).balance).toBe(before);
   });
 
   it('nobody grants points to themselves (403), owner included', async () => {
     expect(await grantPoints({ id: owner.id, role: 'owner' }, { email: 'OWNER.grants@vedara.in', points: 500, reason: 'Me' }))
-      .toEqual({ ok: false, status: 403, message: GRANT_MESSAGES.self });
+      .toMatchObject({ ok: false, code: 'forbidden', message: GRANT_MESSAGES.self });
     expect(await grantsTo(owner.id)).toEqual([]);
   });
 
@@ -57,11 +57,11 @@ describe('points grants (real database)', () => {
     const owners = { id: owner.id, role: 'owner' as const };
     for (const points of [REWARDS.maxPointsPerGrant + 1, 0, -50, 1.5, 'abc', '', null]) {
       expect(await grantPoints(owners, { email: customer.email, points, reason: 'Contest' }), String(points))
-        .toEqual({ ok: false, status: 400, message: GRANT_MESSAGES.points });
+        .toMatchObject({ ok: false, code: 'invalid', message: GRANT_MESSAGES.points });
     }
-    expect(await grantPoints(owners, { email: customer.email, points: 100, reason: '   ' })).toEqual({ ok: false, status: 400, message: GRANT_MESSAGES.reason });
-    expect(await grantPoints(owners, { email: 'nobody@example.in', points: 100, reason: 'Contest' })).toEqual({ ok: false, status: 400, message: GRANT_MESSAGES.noCustomer });
-    expect(await grantPoints(owners, { email: 'no\0body@example.in', points: 100, reason: 'Con\0test' })).toEqual({ ok: false, status: 400, message: GRANT_MESSAGES.noCustomer });
+    expect(await grantPoints(owners, { email: customer.email, points: 100, reason: '   ' })).toMatchObject({ ok: false, code: 'invalid', message: GRANT_MESSAGES.reason });
+    expect(await grantPoints(owners, { email: 'nobody@example.in', points: 100, reason: 'Contest' })).toMatchObject({ ok: false, code: 'invalid', message: GRANT_MESSAGES.noCustomer });
+    expect(await grantPoints(owners, { email: 'no\0body@example.in', points: 100, reason: 'Con\0test' })).toMatchObject({ ok: false, code: 'invalid', message: GRANT_MESSAGES.noCustomer });
     expect((await grantsTo(customer.id)).map((g) => g.delta)).toEqual([10_000]);
   });
 

@@ -7,6 +7,7 @@ import { getDb, type Db } from '../../db/client';
 import { coupons, pointsLedger, referrals, rewardAccounts, user } from '../../db/schema';
 import type { StaffRole } from '../auth/staff.server';
 import { normaliseReferralCode, pointsForOrder, referralCodeFor, REWARDS, rupeesForPoints } from '../../lib/rewards';
+import { refuse, type FormRefusal, type PostedForm } from '../http/form.server';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export type LedgerReason = (typeof pointsLedger.$inferInsert)['reason'];
@@ -156,21 +157,33 @@ export const canGrantPoints = (role: StaffRole) => role === 'owner' || role === 
  * REWARDS.maxPointsPerGrant at once, with a reason; the ledger row records who granted it.
  */
 export async function grantPoints(granter: { id: string; role: StaffRole }, input: { email: string; points: unknown; reason: string }):
-  Promise<{ ok: true; balance: number; points: number } | { ok: false; message: string; status: 400 | 403 }> {
-  if (!canGrantPoints(granter.role)) return { ok: false, message: GRANT_MESSAGES.forbidden, status: 403 };
+  Promise<{ ok: true; balance: number; points: number } | FormRefusal> {
+  if (!canGrantPoints(granter.role)) return refuse('forbidden', GRANT_MESSAGES.forbidden);
   const points = typeof input.points === 'number' ? input.points : Number(String(input.points ?? '').trim() || Number.NaN);
-  if (!Number.isInteger(points) || points < 1 || points > REWARDS.maxPointsPerGrant) return { ok: false, message: GRANT_MESSAGES.points, status: 400 };
+  if (!Number.isInteger(points) || points < 1 || points > REWARDS.maxPointsPerGrant) return refuse('invalid', GRANT_MESSAGES.points, { errors: { points: GRANT_MESSAGES.points } });
   const reason = input.reason.replace(/\0/g, '').trim().slice(0, 200);
-  if (!reason) return { ok: false, message: GRANT_MESSAGES.reason, status: 400 };
+  if (!reason) return refuse('invalid', GRANT_MESSAGES.reason, { errors: { reason: GRANT_MESSAGES.reason } });
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [customer] = await tx.select({ id: user.id, name: user.name }).from(user).where(eq(sql`lower(${user.email})`, input.email.replace(/\0/g, '').trim().toLowerCase()));
-    if (!customer) return { ok: false as const, message: GRANT_MESSAGES.noCustomer, status: 400 as const };
-    if (customer.id === granter.id) return { ok: false as const, message: GRANT_MESSAGES.self, status: 403 as const };
+    if (!customer) return refuse('invalid', GRANT_MESSAGES.noCustomer, { errors: { email: GRANT_MESSAGES.noCustomer } });
+    if (customer.id === granter.id) return refuse('forbidden', GRANT_MESSAGES.self, { errors: { email: GRANT_MESSAGES.self } });
     await ensureRewardAccount(tx, customer);
     const balance = await movePoints(tx, customer.id, points, 'staff_grant', { note: reason, createdBy: granter.id });
     return { ok: true as const, balance, points };
   });
+}
+
+export interface GrantValues { email: string; points: string; reason: string }
+
+/** The rewards desk's grant form: the grant, what to say, and what the form shows next (email cleared after a grant). */
+export async function grantPointsRequest(granter: { id: string; role: StaffRole }, form: PostedForm):
+  Promise<({ ok: true; notice: string } | FormRefusal) & { values: GrantValues }> {
+  const values = { email: form.raw('email') ?? '', points: form.raw('points') ?? '', reason: form.raw('reason') ?? '' };
+  const result = await grantPoints(granter, values);
+  if (!result.ok) return { ...result, values };
+  const notice = `Granted ${result.points.toLocaleString('en-IN')} points to ${values.email.trim()}. New balance: ${result.balance.toLocaleString('en-IN')}.`;
+  return { ok: true, notice, values: { ...values, email: '' } };
 }
 
 export interface RewardsSummary {
