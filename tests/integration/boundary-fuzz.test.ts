@@ -10,7 +10,6 @@ import { getDb } from '../../src/db/client';
 import { admitRequest } from '../../src/features/http/boundary.server';
 import * as appointmentSlots from '../../src/pages/api/appointments/slots';
 import * as appointments from '../../src/pages/api/appointments/index';
-import * as backOffice from '../../src/pages/api/back-office';
 import * as auth from '../../src/pages/api/auth/[...all]';
 import * as cart from '../../src/pages/api/cart';
 import * as checkout from '../../src/pages/api/checkout';
@@ -115,7 +114,6 @@ const reads: { path: string; route: APIRoute }[] = [
   { path: '/api/cart', route: cart.GET },
   { path: '/api/rewards', route: rewards.GET },
   { path: '/api/search', route: search.GET },
-  { path: '/api/back-office', route: backOffice.GET },
   { path: '/api/wishlist', route: wishlist.GET },
 ];
 
