@@ -27,8 +27,9 @@ test('a guest’s hearts follow them into their new account; removing one persis
   await moringa.click();
   await expect(moringa).toHaveAttribute('aria-pressed', 'true');
 
-  // The guest's wishlist page shows what this browser saved.
-  await page.goto('/wishlist');
+  // The header's heart leads the guest to the page showing what this browser saved.
+  await page.getByRole('banner').getByRole('link', { name: 'Wishlist' }).click();
+  await expect(page).toHaveURL(/\/wishlist/);
   await expect(saved(page).getByRole('link', { name: TRIPHALA, exact: true })).toBeVisible();
   await expect(saved(page).getByRole('link', { name: MORINGA, exact: true })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toBeVisible();

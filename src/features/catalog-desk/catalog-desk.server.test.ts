@@ -91,9 +91,9 @@ describe('creating and editing products', () => {
   });
 
   it('keeps each product’s HSN code and GST rate for its invoices (18 % food supplement unless set)', async () => {
-    const plain = (await createProduct(productForm({ name: 'Tulsi Drops', slug: 'tulsi-drops' }))) as { id: number };
+    const plain = (await createProduct(productForm({ name: 'Brahmi Drops', slug: 'brahmi-drops' }))) as { id: number };
     expect(await getDeskProduct(plain.id)).toMatchObject({ hsnCode: '21069099', gstRate: 18 });
-    expect(await updateProduct(plain.id, productForm({ name: 'Tulsi Drops', slug: 'tulsi-drops', hsnCode: '3004 90 11', gstRate: '5 %' }))).toEqual({ ok: true });
+    expect(await updateProduct(plain.id, productForm({ name: 'Brahmi Drops', slug: 'brahmi-drops', hsnCode: '3004 90 11', gstRate: '5 %' }))).toEqual({ ok: true });
     expect(await getDeskProduct(plain.id)).toMatchObject({ hsnCode: '30049011', gstRate: 5 });
     expect(await getDeskProduct(1)).toMatchObject({ hsnCode: '30049011', gstRate: 5 }); // the seed's Shilajit resin
   });

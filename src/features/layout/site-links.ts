@@ -20,6 +20,9 @@ export const NAV_LINKS = {
   ourStory: { label: 'Our Story', href: '/our-story' },
 } satisfies Record<string, SiteLink>;
 
+/** Saved products: the account's once signed in, the browser's for guests (features/wishlist). */
+export const WISHLIST_LINK: SiteLink = { label: 'Wishlist', href: '/wishlist' };
+
 export const LOGIN_LINK: SiteLink = { label: 'Login', href: '/sign-in' };
 
 /** The query names the goal for the server; the hash scrolls to its section. */
