@@ -13,6 +13,7 @@ import { startCatalogueListener } from '../catalog/catalogue-changes.server';
 import { loadProductPage } from '../catalog/product.server';
 import { setRouteCacheForTests } from '../catalog/route-cache';
 import { storage } from '../media/storage.server';
+import { typedValue } from '../http/form.server';
 import { moveOrder } from '../orders/order-desk.server';
 import { REVIEW_MESSAGES } from './review-rules';
 import { listReviewsForDesk, loadReviewForm, moderateReview, submitReview, verifiedRating } from './reviews.server';
@@ -54,22 +55,24 @@ describe('who may review', () => {
     const buyer = await customer();
     const number = await placeTestOrder(buyer.email, buyer, PRODUCT);
     const refused = await submitReview(buyer, PRODUCT, reviewForm());
-    expect(refused).toEqual({ ok: false, status: 403, text: REVIEW_MESSAGES.notBought, errors: { form: REVIEW_MESSAGES.notBought } });
+    expect(refused).toMatchObject({ ok: false, code: 'forbidden', message: REVIEW_MESSAGES.notBought, errors: {} });
     expect(await rowsOf(buyer.id)).toEqual([]);
     expect((await loadReviewForm(buyer.id, PRODUCT))?.eligible).toBe(false);
 
     // Someone who never ordered, and a delivered order of another product, do not make anyone eligible.
     const stranger = await customer();
-    expect(await submitReview(stranger, PRODUCT, reviewForm())).toMatchObject({ ok: false, status: 403 });
+    expect(await submitReview(stranger, PRODUCT, reviewForm())).toMatchObject({ ok: false, code: 'forbidden' });
     await deliver(number);
-    expect(await submitReview(buyer, 1, reviewForm())).toMatchObject({ ok: false, status: 403 });
-    expect(await submitReview(buyer, 99999, reviewForm())).toMatchObject({ ok: false, status: 404 });
+    expect(await submitReview(buyer, 1, reviewForm())).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(await submitReview(buyer, 99999, reviewForm())).toMatchObject({ ok: false, code: 'not_found' });
 
     expect((await loadReviewForm(buyer.id, PRODUCT))?.eligible).toBe(true);
-    expect(await submitReview(buyer, PRODUCT, reviewForm({ rating: '9', body: 'meh' })))
-      .toMatchObject({ ok: false, status: 422, errors: { rating: REVIEW_MESSAGES.rating, body: REVIEW_MESSAGES.body } });
+    const typo = await submitReview(buyer, PRODUCT, reviewForm({ rating: '9', body: 'meh' }));
+    expect(typo).toMatchObject({ ok: false, code: 'unprocessable', errors: { rating: REVIEW_MESSAGES.rating, body: REVIEW_MESSAGES.body } });
+    // What the customer typed comes back to fill the form in again.
+    expect(typedValue(typo, undefined, 'body')).toBe('meh');
     expect(await rowsOf(buyer.id)).toEqual([]);
-    expect(await submitReview(buyer, PRODUCT, reviewForm())).toEqual({ ok: true, status: 201, text: REVIEW_MESSAGES.sent });
+    expect(await submitReview(buyer, PRODUCT, reviewForm())).toEqual({ ok: true, redirect: `/dashboard/reviews/${PRODUCT}?saved=new` });
     const [row] = await rowsOf(buyer.id);
     expect(row).toMatchObject({ productId: PRODUCT, rating: 4, status: 'pending', verified: true, author: 'Asha R.', city: 'Haridwar' });
   });
@@ -79,12 +82,12 @@ describe('one review per customer per product', () => {
   it('editing replaces the review and sends it back to moderation; the database refuses a second row', async () => {
     const buyer = await customer('Kabir Shah');
     await deliver(await placeTestOrder(buyer.email, buyer, PRODUCT));
-    expect(await submitReview(buyer, PRODUCT, reviewForm({ rating: '5' }))).toMatchObject({ ok: true, status: 201 });
+    expect(await submitReview(buyer, PRODUCT, reviewForm({ rating: '5' }))).toEqual({ ok: true, redirect: `/dashboard/reviews/${PRODUCT}?saved=new` });
     const [first] = await rowsOf(buyer.id);
     expect(await moderateReview(await staffId(), { id: String(first.id), intent: 'approve' })).toEqual({ ok: true, notice: REVIEW_MESSAGES.approved });
 
     expect(await submitReview(buyer, PRODUCT, reviewForm({ rating: '2', title: '', body: 'Changed my mind: too sour for me in the mornings.' })))
-      .toEqual({ ok: true, status: 200, text: REVIEW_MESSAGES.updated });
+      .toEqual({ ok: true, redirect: `/dashboard/reviews/${PRODUCT}?saved=updated` });
     const rows = await rowsOf(buyer.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: first.id, rating: 2, title: '', status: 'pending', moderatedAt: null });
@@ -118,9 +121,9 @@ describe('moderation and the average shoppers see', () => {
     expect(pending.rows.map((r) => r.id)).toEqual(expect.arrayContaining(ids));
     expect(pending.rows.every((r) => r.status === 'pending')).toBe(true);
 
-    expect(await moderateReview(staff, { id: String(ids[2]), intent: 'reject' })).toEqual({ ok: false, status: 422, error: REVIEW_MESSAGES.rejectNote });
-    expect(await moderateReview(staff, { id: '999999', intent: 'approve' })).toMatchObject({ ok: false, status: 404 });
-    expect(await moderateReview(staff, { id: String(ids[0]), intent: 'delete' })).toMatchObject({ ok: false, status: 422 });
+    expect(await moderateReview(staff, { id: String(ids[2]), intent: 'reject' })).toEqual({ ok: false, code: 'unprocessable', message: REVIEW_MESSAGES.rejectNote });
+    expect(await moderateReview(staff, { id: '999999', intent: 'approve' })).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await moderateReview(staff, { id: String(ids[0]), intent: 'delete' })).toEqual({ ok: false, code: 'invalid', message: REVIEW_MESSAGES.intent });
     expect(await moderateReview(staff, { id: String(ids[2]), intent: 'reject', note: 'Please describe the product, not the delivery.' }))
       .toEqual({ ok: true, notice: REVIEW_MESSAGES.rejected });
     await moderateReview(staff, { id: String(ids[0]), intent: 'approve' });
@@ -148,10 +151,10 @@ describe('photos', () => {
       .withExif({ IFD0: { Copyright: 'Asha Rao', Make: 'PhoneCam' } }).jpeg().toBuffer();
     expect((await sharp(withExif).metadata()).exif).toBeDefined();
     const notImage = new File([new TextEncoder().encode('<svg onload="alert(1)"></svg>')], 'x.png', { type: 'image/png' });
-    expect(await submitReview(buyer, PRODUCT, reviewForm({ photos: [notImage] }))).toMatchObject({ ok: false, status: 415, errors: { photos: REVIEW_MESSAGES.unreadablePhoto } });
+    expect(await submitReview(buyer, PRODUCT, reviewForm({ photos: [notImage] }))).toMatchObject({ ok: false, code: 'unsupported', errors: { photos: REVIEW_MESSAGES.unreadablePhoto } });
     expect(await rowsOf(buyer.id)).toEqual([]);
     const tooMany = Array.from({ length: 4 }, () => new File([withExif], 'p.jpg', { type: 'image/jpeg' }));
-    expect(await submitReview(buyer, PRODUCT, reviewForm({ photos: tooMany }))).toMatchObject({ ok: false, status: 422, errors: { photos: REVIEW_MESSAGES.photos } });
+    expect(await submitReview(buyer, PRODUCT, reviewForm({ photos: tooMany }))).toMatchObject({ ok: false, code: 'unprocessable', errors: { photos: REVIEW_MESSAGES.photos } });
 
     expect(await submitReview(buyer, PRODUCT, reviewForm({ photos: [new File([withExif], 'IMG_0001.jpg', { type: 'image/jpeg' })] }))).toMatchObject({ ok: true });
     const [row] = await rowsOf(buyer.id);

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
 import type { SessionUser } from '../auth/session.server';
+import { PostedForm, refuse, type FormOutcome, type FormRefusal } from '../http/form.server';
 import { saveReviewPhotos } from './review-photos.server';
 import {
   judgeReview, ratingFrom, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEWS_PAGE_SIZE, reviewerName,
@@ -50,36 +51,38 @@ export async function loadReviewForm(userId: string, productId: number): Promise
   return { product, eligible: order != null, review };
 }
 
-export type ReviewAnswer =
-  | { ok: true; status: 200 | 201; text: string }
-  | { ok: false; status: 403 | 404 | 413 | 415 | 422; text: string; errors: ReviewFormErrors };
+const CHECK_FIELDS = 'Please check the fields marked below. Nothing was saved.';
 
-const refused = (status: 403 | 404 | 413 | 415 | 422, errors: ReviewFormErrors): ReviewAnswer =>
-  ({ ok: false, status, errors, text: errors.form ?? 'Please check the fields marked below. Nothing was saved.' });
+/** A refused review form: the reason (or a prompt to look at the fields), the fields' messages, the form to fill in again. */
+const refused = (code: 'forbidden' | 'not_found' | 'unsupported' | 'unprocessable', form: FormData, { form: message, ...errors }: ReviewFormErrors): FormRefusal =>
+  refuse(code, message ?? CHECK_FIELDS, { errors, form: new PostedForm(form) });
 
 const filesOf = (form: FormData, name: string) => form.getAll(name).filter((f): f is File => f instanceof File && f.size > 0);
 
-/** Saves (or replaces) the customer's review of a product; it waits for staff before anyone sees it. */
-export async function submitReview(customer: Pick<SessionUser, 'id' | 'name'>, productId: number, form: FormData): Promise<ReviewAnswer> {
+/**
+ * Saves (or replaces) the customer's review of a product; it waits for staff before anyone sees it.
+ * Saved, the form's page is shown again with its notice (Post/Redirect/Get: `?saved=new` or `updated`).
+ */
+export async function submitReview(customer: Pick<SessionUser, 'id' | 'name'>, productId: number, form: FormData): Promise<FormOutcome> {
   const db = await getDb();
   const [product] = await db.select({ id: t.products.id }).from(t.products).where(eq(t.products.id, productId));
-  if (!product) return refused(404, { form: REVIEW_MESSAGES.noProduct });
+  if (!product) return refused('not_found', form, { form: REVIEW_MESSAGES.noProduct });
   const order = await deliveredOrderWith(customer.id, productId);
-  if (!order) return refused(403, { form: REVIEW_MESSAGES.notBought });
+  if (!order) return refused('forbidden', form, { form: REVIEW_MESSAGES.notBought });
 
   const field = (name: string) => form.get(name);
   const judged = judgeReview({ rating: field('rating'), title: field('title'), body: field('body') });
   const errors: ReviewFormErrors = judged.ok ? {} : { ...judged.errors };
   const photos = filesOf(form, 'photos');
   if (photos.length > REVIEW_LIMITS.photos || photos.some((p) => p.size > REVIEW_LIMITS.photoBytes)) errors.photos = REVIEW_MESSAGES.photos;
-  if (!judged.ok || Object.keys(errors).length) return refused(422, errors);
+  if (!judged.ok || Object.keys(errors).length) return refused('unprocessable', form, errors);
 
   // New photos replace the old; none keeps them unless the customer asked to remove them.
   const previous = await ownReview(customer.id, productId);
   let photoUrls = field('removePhotos') === 'on' ? [] : (previous?.photos ?? []);
   if (photos.length) {
     const saved = await saveReviewPhotos(`${productId}`, photos);
-    if (!saved) return refused(415, { photos: REVIEW_MESSAGES.unreadablePhoto });
+    if (!saved) return refused('unsupported', form, { photos: REVIEW_MESSAGES.unreadablePhoto });
     photoUrls = saved;
   }
   const values = {
@@ -89,7 +92,7 @@ export async function submitReview(customer: Pick<SessionUser, 'id' | 'name'>, p
   };
   await db.insert(r).values({ productId, userId: customer.id, verified: true, ...values })
     .onConflictDoUpdate({ target: [r.userId, r.productId], set: values });
-  return previous ? { ok: true, status: 200, text: REVIEW_MESSAGES.updated } : { ok: true, status: 201, text: REVIEW_MESSAGES.sent };
+  return { ok: true, redirect: `/dashboard/reviews/${productId}?saved=${previous ? 'updated' : 'new'}` };
 }
 
 export interface ShownReview {
@@ -138,21 +141,19 @@ export async function listReviewsForDesk({ status, page = 1 }: { status: ReviewS
   return { rows, total, page: current, pages };
 }
 
-export type ModerationAnswer = { ok: true; notice: string } | { ok: false; status: 404 | 422; error: string };
-
 /** Publishes or rejects one review; a rejection needs a note the customer reads. */
-export async function moderateReview(staffUserId: string, fields: Record<string, string>): Promise<ModerationAnswer> {
+export async function moderateReview(staffUserId: string, fields: Record<string, string>): Promise<FormOutcome> {
   const id = /^\d{1,10}$/.test(fields.id ?? '') ? Number(fields.id) : 0;
   const intent = fields.intent;
-  if (intent !== 'approve' && intent !== 'reject') return { ok: false, status: 422, error: REVIEW_MESSAGES.intent };
+  if (intent !== 'approve' && intent !== 'reject') return refuse('invalid', REVIEW_MESSAGES.intent);
   const note = (fields.note ?? '').trim();
-  if (note.length > REVIEW_LIMITS.noteMax) return { ok: false, status: 422, error: REVIEW_MESSAGES.note };
-  if (intent === 'reject' && !note) return { ok: false, status: 422, error: REVIEW_MESSAGES.rejectNote };
+  if (note.length > REVIEW_LIMITS.noteMax) return refuse('unprocessable', REVIEW_MESSAGES.note);
+  if (intent === 'reject' && !note) return refuse('unprocessable', REVIEW_MESSAGES.rejectNote);
   const status: ReviewStatus = intent === 'approve' ? 'approved' : 'rejected';
   const db = await getDb();
   // The trigger on product_reviews tells every process to purge the product's page and the listings.
   const updated = await db.update(r).set({ status, moderationNote: note || null, moderatedBy: staffUserId, moderatedAt: new Date() })
     .where(and(eq(r.id, id), eq(r.verified, true))).returning({ id: r.id });
-  if (updated.length === 0) return { ok: false, status: 404, error: REVIEW_MESSAGES.noReview };
+  if (updated.length === 0) return refuse('not_found', REVIEW_MESSAGES.noReview);
   return { ok: true, notice: intent === 'approve' ? REVIEW_MESSAGES.approved : REVIEW_MESSAGES.rejected };
 }

@@ -6,6 +6,7 @@ import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
 import { listByIds } from '../catalog/catalog.server';
 import type { ProductSummary } from '../catalog/catalog.types';
+import { refuse, type FormOutcome, type FormRefusal, type PostedForm } from '../http/form.server';
 import { parseProductIds, WISHLIST_MAX, WISHLIST_MESSAGES } from './wishlist';
 
 const w = t.wishlistItems;
@@ -24,15 +25,15 @@ export async function wishlistProducts(userId: string): Promise<ProductSummary[]
 
 export type WishlistAnswer =
   | { ok: true; saved: boolean; name: string; ids: number[] }
-  | { ok: false; status: 404 | 409 | 422; error: string };
+  | FormRefusal;
 
 /** Saves (saved: true), removes (false) or toggles (undefined) one product. */
 export async function setSaved(userId: string, productIdInput: unknown, saved?: boolean): Promise<WishlistAnswer> {
   const [productId] = parseProductIds([productIdInput]);
-  if (!productId) return { ok: false, status: 422, error: WISHLIST_MESSAGES.bad };
+  if (!productId) return refuse('unprocessable', WISHLIST_MESSAGES.bad);
   const db = await getDb();
   const [product] = await db.select({ name: t.products.name, archivedAt: t.products.archivedAt }).from(t.products).where(eq(t.products.id, productId));
-  if (!product) return { ok: false, status: 404, error: WISHLIST_MESSAGES.noProduct };
+  if (!product) return refuse('not_found', WISHLIST_MESSAGES.noProduct);
   const result = await db.transaction(async (tx) => {
     // One customer's changes one at a time, so the cap holds under two quick taps.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('wishlist'), hashtext(${userId}))`);
@@ -43,14 +44,26 @@ export async function setSaved(userId: string, productIdInput: unknown, saved?: 
       return { ok: true as const, saved: false };
     }
     if (existing) return { ok: true as const, saved: true };
-    if (product.archivedAt) return { ok: false as const, status: 404 as const, error: WISHLIST_MESSAGES.noProduct };
+    if (product.archivedAt) return refuse('not_found', WISHLIST_MESSAGES.noProduct);
     const [{ count }] = await tx.select({ count: sql<number>`count(*)::int`.mapWith(Number) }).from(w).where(eq(w.userId, userId));
-    if (count >= WISHLIST_MAX) return { ok: false as const, status: 409 as const, error: WISHLIST_MESSAGES.full };
+    if (count >= WISHLIST_MAX) return refuse('conflict', WISHLIST_MESSAGES.full);
     await tx.insert(w).values({ userId, productId });
     return { ok: true as const, saved: true };
   });
   if (!result.ok) return result;
   return { ...result, name: product.name, ids: await wishlistIds(userId) };
+}
+
+/**
+ * The heart's form post (no JavaScript): toggles the product and goes back to `back`, the page on this
+ * site where the heart was pressed (the wishlist itself says what happened). A guest is sent to sign in
+ * first and then back there.
+ */
+export async function wishlistFormRequest(user: { id: string } | null, form: PostedForm, back: string): Promise<FormOutcome> {
+  if (!user) return { ok: true, redirect: `/sign-in?redirect=${encodeURIComponent(back)}` };
+  const answer = await setSaved(user.id, form.raw('productId'));
+  if (!answer.ok) return answer;
+  return { ok: true, redirect: back === '/wishlist' ? `/wishlist?${answer.saved ? 'saved' : 'removed'}` : back };
 }
 
 /** Folds a guest's browser list into the account's (products on sale only, up to the cap); the account's ids. */

@@ -2,6 +2,7 @@
 // to save or remove one, or { merge: [ids] } to fold in what a guest saved in this browser.
 import type { APIRoute } from 'astro';
 import { getSessionUser } from '../../features/auth/session.server';
+import { statusOf } from '../../features/http/form.server';
 import { mergeWishlist, setSaved, wishlistIds } from '../../features/wishlist/wishlist.server';
 
 export const prerender = false;
@@ -21,6 +22,6 @@ export const POST: APIRoute = async ({ request }) => {
   if (body && 'merge' in body) return Response.json({ ids: await mergeWishlist(user.id, body.merge) }, { headers });
   const saved = typeof body?.saved === 'boolean' ? body.saved : undefined;
   const answer = await setSaved(user.id, body?.productId, saved);
-  if (!answer.ok) return Response.json({ error: answer.error }, { status: answer.status, headers });
+  if (!answer.ok) return Response.json({ error: answer.message }, { status: statusOf(answer.code), headers });
   return Response.json({ saved: answer.saved, ids: answer.ids }, { headers });
 };
