@@ -14,14 +14,23 @@ export async function measureJavaScript(origin, pages, { chromiumPath }) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       const bodies = [];
+      let lastResponse = Date.now();
       page.on('response', (response) => {
+        lastResponse = Date.now();
         if ((response.headers()['content-type'] || '').includes('javascript')) bodies.push(response.body().catch(() => Buffer.alloc(0)));
       });
-      await page.goto(origin + target.path, { waitUntil: 'networkidle' });
+      // Quiet: no response for a second. Not Playwright's 'networkidle': a server island's fetch answered
+      // from Astro's preload never reports finished there, so that state never comes.
+      const quiet = async () => {
+        const giveUpAt = Date.now() + 20_000;
+        while (Date.now() - lastResponse < 1000 && Date.now() < giveUpAt) await page.waitForTimeout(200);
+      };
+      await page.goto(origin + target.path, { waitUntil: 'load' });
+      await quiet();
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) { window.scrollTo(0, y); await new Promise((r) => setTimeout(r, 50)); }
       });
-      await page.waitForLoadState('networkidle');
+      await quiet();
       const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent).join('\n'));
       const files = await Promise.all(bodies);
       const gzipBytes = files.reduce((sum, body) => sum + gzipSync(body).length, 0);

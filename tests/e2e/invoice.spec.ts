@@ -87,7 +87,7 @@ test('the customer downloads the invoice PDF of a shipped order: GSTIN, HSN, IGS
   expect(text).not.toContain('CGST');
   expect(expected.taxable + expected.igst).toBe(orderTotal * 100);
 
-  // The signed link (a guest's way in) and the desk get the same invoice; others get a 404.
+  // The signed link (a guest's way in) and the desk get the same invoice; others get a 404 (the desk: 403).
   const stranger = await (await browser.newContext()).newPage();
   const token = new URL(signedLink, origin).searchParams.get('token')!;
   const viaLink = await stranger.request.get(`/order/${orderNumber}/invoice.pdf?token=${encodeURIComponent(token)}`);
@@ -95,8 +95,11 @@ test('the customer downloads the invoice PDF of a shipped order: GSTIN, HSN, IGS
   expect(viaLink.headers()['content-type']).toBe('application/pdf');
   expect((await stranger.request.get(`/order/${orderNumber}/invoice.pdf`)).status()).toBe(404);
   expect((await stranger.request.get(`/orders/${orderNumber}/invoice.pdf`)).status()).toBe(404);
-  expect((await stranger.request.get(`/admin/orders/${orderNumber}/invoice.pdf`)).status()).toBe(404);
-  expect((await page.request.get(`/admin/orders/${orderNumber}/invoice.pdf`)).status()).toBe(404);
+  // The desk's copy: a visitor is sent to sign in, a customer (even the buyer) gets the desk's 403.
+  const deskCopy = await stranger.request.get(`/admin/orders/${orderNumber}/invoice.pdf`, { maxRedirects: 0 });
+  expect(deskCopy.status()).toBe(302);
+  expect(deskCopy.headers().location).toMatch(/^\/sign-in\?redirect=/);
+  expect((await page.request.get(`/admin/orders/${orderNumber}/invoice.pdf`)).status()).toBe(403);
   const other = await (await browser.newContext()).newPage();
   await signUp(other, `other-${unique()}@example.in`);
   expect((await other.request.get(`/orders/${orderNumber}/invoice.pdf`)).status()).toBe(404);

@@ -152,6 +152,30 @@ test('the floating chat buttons sit above the sticky add-to-cart bar, not under 
   }
 });
 
+test('on a phone the plan picker wakes when scrolled to and the sticky bar on the first scroll; both add to the cart', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/product/1');
+  // Below the fold at first: still server HTML (no React work while the page loads).
+  const picker = page.locator('astro-island[component-url*="PlanPicker"]');
+  const stickyIsland = page.locator('astro-island[component-url*="StickyAddToCart"]');
+  await expect(picker).toHaveAttribute('ssr', '');
+  await expect(stickyIsland).toHaveAttribute('ssr', '');
+
+  const addButton = page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first();
+  await addButton.scrollIntoViewIfNeeded();
+  await expect(picker).not.toHaveAttribute('ssr', /.*/);
+  await addButton.click();
+  // Hydrated, the picker adds in place and says so (without JavaScript the form goes to /cart).
+  await expect(page.getByText(/^Added .+ to cart!$/)).toBeVisible();
+  await expect(page).toHaveURL(/\/product\/1$/);
+
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+  const bar = page.getByRole('region', { name: 'Quick add to cart' });
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, / })).toHaveAccessibleName('Cart, 2 items');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -3,8 +3,8 @@ import 'astro';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate when the window hears this event (see announce.ts). */
-    'client:event'?: import('./announce').IslandEvent;
+    /** Hydrate when the window hears this event (see announce.ts), or 'scroll': the page's first scroll. */
+    'client:event'?: import('./announce').IslandEvent | 'scroll';
     /** Hydrate when the shopper first reaches for the island. */
     'client:interaction'?: boolean;
   }

@@ -1,12 +1,11 @@
-// /admin/orders/{number}/invoice.pdf: any order's tax invoice, for staff; everyone else gets a 404.
+// /admin/orders/{number}/invoice.pdf: any order's tax invoice, for staff. Like every desk route:
+// signed out → sign in first; a customer → 403.
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../../db/client';
-import { getSessionUser } from '../../../../features/auth/session.server';
-import { staffRole } from '../../../../features/auth/staff.server';
+import { requireStaff } from '../../../../features/admin/staff-access.server';
 import { invoiceResponse } from '../../../../features/invoices/invoice-download.server';
 
-export const GET: APIRoute = async ({ params, request }) => {
-  const user = await getSessionUser(request.headers);
-  if (!user || !(await staffRole(await getDb(), user.id))) return new Response('Not found', { status: 404 });
-  return invoiceResponse(params.number ?? '', 'staff');
+export const GET: APIRoute = async (context) => {
+  const staff = await requireStaff(context);
+  if (staff.response) return staff.response;
+  return invoiceResponse(context.params.number ?? '', 'staff');
 };
