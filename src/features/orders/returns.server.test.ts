@@ -8,7 +8,8 @@ import { orders, returns } from '../../db/schema';
 import { getAuth } from '../auth/auth.server';
 import { MOVE_MESSAGES, RETURN_CLOSED } from './apply-move.server';
 import { deskOrderDetail, moveOrder } from './order-desk.server';
-import { loadOrderPage } from './order-page.server';
+import { PostedForm } from '../http/form.server';
+import { loadOrderPage, orderFormRequest } from './order-page.server';
 import { getOrderDetail } from './orders.server';
 import { requestReturn } from './returns.server';
 import { EXCLUDED_REASONS, RETURN_MESSAGES } from './returns-policy';
@@ -95,10 +96,10 @@ describe('staff decisions', () => {
     expect(await moveOrder(STAFF, number, { move: 'accept_return' })).toMatchObject({ ok: false });
 
     // Still inside the first 7 days: the customer may ask once more; past them, not even after the decline.
-    const page = await loadOrderPage(new Request('http://localhost/'), number, viewer);
+    const page = await loadOrderPage(number, viewer);
     expect(page).toMatchObject({ returnable: true });
     const eightDaysAfterDelivery = new Date(delivered.getTime() + 8 * DAY);
-    expect((await loadOrderPage(new Request('http://localhost/'), number, viewer, eightDaysAfterDelivery))?.returnable).toBe(false);
+    expect((await loadOrderPage(number, viewer, undefined, eightDaysAfterDelivery))?.returnable).toBe(false);
   });
 
   it('refunds at most the order total, and only after the parcel is received', async () => {
@@ -132,5 +133,32 @@ describe('the database keeps the rules', () => {
     await expect(db.update(returns).set({ status: 'declined', decidedAt: now }).where(eq(returns.orderId, order.id))).rejects.toThrow(); // a decline needs its note
     await db.update(returns).set({ status: 'refunded', decidedAt: now, receivedAt: now, refundedAt: now, refundAmount: order.total }).where(eq(returns.orderId, order.id));
     await db.insert(returns).values(base); // the refunded one is closed: a new one may open
+  });
+});
+
+describe('the order page’s forms (through the form helper)', () => {
+  const posted = (fields: Record<string, string>, form = new FormData()) => {
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    return new PostedForm(form);
+  };
+
+  it('answers each refusal with its code: an order the viewer may not see, a cancel too late, a return form to fix, an unknown button', async () => {
+    const delivered = new Date();
+    const { number, viewer } = await deliveredOrder('order-forms@example.in', delivered);
+    const stranger = { customer: { id: 'someone-else', email: 'else@example.in' } };
+    expect(await orderFormRequest(posted({ intent: 'cancel' }), number, stranger)).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await orderFormRequest(posted({ intent: 'cancel' }), number, viewer)).toMatchObject({ ok: false, code: 'conflict' });
+    expect(await orderFormRequest(posted({ intent: 'ship' }), number, viewer)).toMatchObject({ ok: false, code: 'invalid' });
+
+    const missingEvidence = posted({ intent: 'return' }, returnForm({ video: null, photos: [] }));
+    const refused = await orderFormRequest(missingEvidence, number, viewer, new Date(delivered.getTime() + 3_600_000));
+    expect(refused).toMatchObject({ ok: false, code: 'unprocessable', target: 'return', returnAnswer: { ok: false } });
+    const page = await loadOrderPage(number, viewer, refused);
+    expect(page?.notice).toMatchObject({ ok: false });
+    expect(page?.returnForm?.answer.ok).toBe(false);
+
+    const late = posted({ intent: 'return' }, returnForm({}));
+    expect(await orderFormRequest(late, number, viewer, new Date(delivered.getTime() + 8 * DAY))).toMatchObject({ ok: false, code: 'conflict', message: RETURN_CLOSED });
+    expect(await getOrderDetail(number, viewer)).toMatchObject({ order: { status: 'delivered' }, returns: [] });
   });
 });
