@@ -102,8 +102,9 @@ test('a toast raised while the cart drawer is open leaves its title and close bu
   await expect(drawer.getByText('Your cart is empty')).toBeVisible();
   // Added from the page's own form while the drawer is open (the page behind it is inert to clicks).
   await page.evaluate(() => (document.getElementById('add-to-cart') as HTMLFormElement).requestSubmit());
-  const toast = page.getByText(/^Added .+ to cart!$/);
-  await expect(toast).toBeVisible();
+  // Shown inside the drawer, below its title; the page's own toaster (behind the drawer) stays hidden.
+  await expect(drawer.getByText(/^Added .+ to cart!$/)).toBeVisible();
+  await expect(page.locator('[data-toaster]').getByText(/^Added .+ to cart!$/)).toBeHidden();
   expect(await coverAt(drawer.getByRole('heading', { name: 'Your Cart' }), 'nearest')).toBeNull();
   expect(await coverAt(drawer.getByRole('button', { name: 'Close cart' }), 'nearest')).toBeNull();
   await expectNoAxeViolations(page, 'cart drawer with a toast');

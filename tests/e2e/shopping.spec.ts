@@ -37,8 +37,10 @@ test('browse, filter, sort, choose a plan, add to cart, apply save10, persist, r
   await expect(page).toHaveURL(/\/product\/\d+$/);
   const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
 
-  // Choose the 3-month plan and add 2 packs.
-  await page.getByRole('radio', { name: /3 months/ }).first().check({ force: true });
+  // Choose the 3-month plan and add 2 packs (with the picker awake: taps before that are another test's).
+  const threeMonths = page.getByRole('radio', { name: /3 months/ }).first();
+  await whenHydrated(threeMonths);
+  await threeMonths.check({ force: true });
   await page.getByRole('button', { name: /Increase quantity/i }).first().click();
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page.getByText(`Added ${name} to cart!`)).toBeVisible();
@@ -48,7 +50,7 @@ test('browse, filter, sort, choose a plan, add to cart, apply save10, persist, r
   await page.getByRole('link', { name: /Cart, 2 items/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Your Cart' });
   await expect(drawer).toBeVisible();
-  await expect(drawer.getByText(name)).toBeVisible();
+  await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
   await drawer.getByLabel('Discount code').fill('  SAVE10 ');
   await drawer.getByRole('button', { name: 'Apply' }).click();
   await expect(drawer.getByText('SAVE10 (10% off)')).toBeVisible();
