@@ -10,6 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compression from 'compression';
+import { acceptedEncodings } from '../../src/lib/accept-encoding.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const PUBLIC_FILE = 'public, max-age=86400, stale-while-revalidate=604800';
@@ -27,17 +28,6 @@ const CONTENT_TYPES = {
   '.svg': 'image/svg+xml', '.json': 'application/json', '.webmanifest': 'application/manifest+json',
   '.html': 'text/html; charset=utf-8', '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8', '.ico': 'image/x-icon', '.map': 'application/json',
 };
-
-/** Encodings the client accepts (q > 0), from an Accept-Encoding header. */
-export function acceptedEncodings(header = '') {
-  const accepted = new Set();
-  for (const part of String(header).split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
-  }
-  return accepted;
-}
 
 export function cacheControlFor(urlPath) {
   if (urlPath.endsWith('.html')) return PRERENDERED_PAGE;

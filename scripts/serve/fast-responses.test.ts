@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFolder } from '../build/precompress.mjs';
-import { acceptedEncodings, createFastListener, IMMUTABLE, PUBLIC_FILE } from './fast-responses.mjs';
+import { createFastListener, IMMUTABLE, PUBLIC_FILE } from './fast-responses.mjs';
 
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const page = `<!doctype html><title>Page</title>${'<p>Ayurveda</p>'.repeat(300)}`;
@@ -104,13 +104,6 @@ describe('server-rendered answers', () => {
     const plain = await get('/dynamic', { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(page);
-  });
-});
-
-describe('acceptedEncodings', () => {
-  it('reads names and drops those with q=0', () => {
-    expect([...acceptedEncodings('gzip;q=0.8, br;q=0, deflate')]).toEqual(['gzip', 'deflate']);
-    expect(acceptedEncodings(undefined).size).toBe(0);
   });
 });
 

@@ -1,0 +1,84 @@
+// The route cache as Astro drives it (onRequest with the page's render as `next`): a cached page's later
+// hits go out as compressed bytes made once, in the encoding the browser takes, and a new rendering
+// (the catalogue changed) is never answered with the old one's bytes.
+import zlib from 'node:zlib';
+import type { CacheProvider } from 'astro';
+import { describe, expect, it } from 'vitest';
+import storeRouteCache from './route-cache.server';
+
+const URL_ = 'http://127.0.0.1:4321/shop-all';
+const page = (label: string) => `<!doctype html><title>Shop all</title>${`<article>${label} Ashwagandha Gummies</article>`.repeat(400)}`;
+
+function store() {
+  const provider = storeRouteCache({ max: 10 }) as CacheProvider & { onRequest: NonNullable<CacheProvider['onRequest']> };
+  let renders = 0;
+  let label = 'first';
+  const get = (acceptEncoding?: string) => {
+    const request = new Request(URL_, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    const context = { request, url: new URL(URL_), logger: { warn: () => {} } } as unknown as Parameters<typeof provider.onRequest>[0];
+    return provider.onRequest(context, async () => {
+      renders += 1;
+      return new Response(page(label), {
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cdn-cache-control': 'max-age=3600', 'cache-tag': 'catalog' },
+      });
+    });
+  };
+  return {
+    get,
+    renders: () => renders,
+    rerender: async (next: string) => { label = next; await provider.invalidate({ tags: ['catalog'] }); },
+  };
+}
+
+/** Asks until the hit comes compressed (its copy is made off the event loop after the first hit). */
+async function compressedHit(get: () => Promise<Response>): Promise<Response> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const response = await get();
+    if (response.headers.get('content-encoding')) return response;
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the cached page never came compressed');
+}
+
+describe('route cache with compressed copies', () => {
+  it('renders a page once, then sends its brotli bytes to a browser that takes brotli', async () => {
+    const cache = store();
+    const first = await cache.get('br, gzip');
+    expect(first.headers.get('x-astro-cache')).toBe('MISS');
+    expect(await first.text()).toBe(page('first'));
+    const hit = await compressedHit(() => cache.get('gzip, deflate, br'));
+    expect(hit.headers.get('content-encoding')).toBe('br');
+    expect(hit.headers.get('vary')).toContain('Accept-Encoding');
+    expect(hit.headers.has('x-store-rendering')).toBe(false);
+    const bytes = Buffer.from(await hit.arrayBuffer());
+    expect(bytes.length).toBeLessThan(page('first').length / 10);
+    expect(zlib.brotliDecompressSync(bytes).toString()).toBe(page('first'));
+    expect(cache.renders()).toBe(1);
+  });
+
+  it('sends gzip to a browser without brotli and the page as it is to one that takes neither', async () => {
+    const cache = store();
+    await (await cache.get()).text();
+    const gzipped = await compressedHit(() => cache.get('gzip'));
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(page('first'));
+    const plain = await cache.get('identity');
+    expect(plain.headers.get('x-astro-cache')).toBe('HIT');
+    expect(plain.headers.has('content-encoding')).toBe(false);
+    expect(await plain.text()).toBe(page('first'));
+  });
+
+  it('answers with the new rendering after the catalogue changed, never the old bytes', async () => {
+    const cache = store();
+    await (await cache.get('br')).text();
+    await (await compressedHit(() => cache.get('br'))).arrayBuffer();
+    await cache.rerender('second');
+    const fresh = await cache.get('br');
+    expect(fresh.headers.get('x-astro-cache')).toBe('MISS');
+    expect(await fresh.text()).toBe(page('second'));
+    const hit = await compressedHit(() => cache.get('br'));
+    expect(zlib.brotliDecompressSync(Buffer.from(await hit.arrayBuffer())).toString()).toBe(page('second'));
+    expect(cache.renders()).toBe(2);
+  });
+});
