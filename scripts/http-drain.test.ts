@@ -11,15 +11,16 @@ afterEach(() => { server?.closeAllConnections(); server = undefined; });
 /** A server whose handler answers only when `release` is called. */
 async function slowServer() {
   let release = () => {};
-  const started = new Promise<void>((resolveStarted) => {
-    server = http.createServer((_request, response) => {
-      resolveStarted();
-      new Promise<void>((resolve) => { release = resolve; }).then(() => response.end('done'));
-    });
+  let resolveStarted = () => {};
+  const started = new Promise<void>((resolve) => { resolveStarted = resolve; });
+  const slow = http.createServer((_request, response) => {
+    resolveStarted();
+    new Promise<void>((resolve) => { release = resolve; }).then(() => response.end('done'));
   });
-  const { drain } = drainable(server);
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  const { port } = server?.address() as AddressInfo;
+  server = slow;
+  const { drain } = drainable(slow);
+  await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+  const { port } = slow.address() as AddressInfo;
   return { port, started, drain, release: () => release() };
 }
 

@@ -141,6 +141,19 @@ test.describe('wellness quiz on /quiz', () => {
     }
   }
 
+  test('the first question appears where the page kept room for it: nothing below it jumps', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await startQuiz(page);
+    // Chromium's own record of layout shifts since the page started loading (none came from input).
+    const shifted = await page.evaluate(() => new Promise<number>((resolve) => {
+      new PerformanceObserver((list) => {
+        resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0));
+      }).observe({ type: 'layout-shift', buffered: true });
+      setTimeout(() => resolve(0), 1000); // no entry at all: nothing shifted
+    }));
+    expect(shifted).toBeLessThan(0.02);
+  });
+
   test('ten questions with Previous and Restart, then results with products from the catalogue', async ({ page }) => {
     await startQuiz(page);
     const previous = page.getByRole('button', { name: 'Previous' });

@@ -27,8 +27,9 @@ export default function WellnessQuiz() {
   const [submitted, setSubmitted] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false); // focus follows the shopper's own navigation, never the first render
-  // The answer buttons work only once the island runs: until then (and without JavaScript, where the
-  // page offers a consultation instead) none are shown, so none does nothing.
+  // The answer buttons work only once the island runs. Until then the first question holds its place
+  // invisibly (nothing can be tapped, and the footer does not jump when it appears); without JavaScript,
+  // where the page offers a consultation instead, it takes no room at all.
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
 
@@ -101,12 +102,10 @@ export default function WellnessQuiz() {
   const card = 'rounded-2xl bg-white p-6 shadow-sm sm:p-8';
   const headingClass = 'font-serif text-2xl font-bold text-leaf-900 focus:outline-none sm:text-3xl';
 
-  if (!live) return <div />;
-
   if (view === 'quiz') {
     const question = QUIZ_QUESTIONS[step]!;
     return (
-      <div className={card}>
+      <div className={live ? card : `${card} invisible hidden js:block`}>
         <div className="flex items-center justify-between text-sm font-medium text-ink">
           <span id="quiz-progress-label">Question {step + 1} of {TOTAL}</span>
           <span>{Math.round(((step + 1) / TOTAL) * 100)}%</span>
