@@ -30,10 +30,10 @@ export default defineConfig({
     csp: contentSecurityPolicy,
   },
   integrations: [react(), islandDirectives(), precompress(), staticPageHeaders()],
-  // Catalogue pages are rendered once and kept until the catalogue changes (tag 'catalog'): Astro's
-  // memory cache, purged in every process through PostgreSQL LISTEN/NOTIFY (src/features/catalog/route-cache.ts);
-  // src/features/http/route-cache.server.ts wraps it so a cached page gets each request's security and caching headers.
-  cache: { provider: { name: 'memory', entrypoint: './src/features/http/route-cache.server.ts', config: { max: 2000 } } },
+  // Catalogue pages are rendered once and kept until the catalogue changes (tag 'catalog'): the store's
+  // in-memory route cache with compressed copies (src/features/http/route-cache.server.ts, decision 0065),
+  // purged in every process through PostgreSQL LISTEN/NOTIFY (src/features/catalog/route-cache.ts).
+  cache: { provider: { name: 'store-route-cache', entrypoint: './src/features/http/route-cache.server.ts', config: { max: 2000 } } },
   trailingSlash: 'ignore',
   // The spec's capitalised link to the track page (answered with a real 301 by the server).
   redirects: { '/Track': '/track' },

@@ -3,7 +3,7 @@
 // prints, one run, as tables: Lighthouse mobile per template (median of --runs), the JavaScript each page
 // downloads after load and a full scroll, compression and cache headers per asset type, and throughput.
 // With --products N: the same throughput on PostgreSQL (BENCH_DATABASE_URL, default the local server)
-// with the 14 seeded products and with N generated ones, side by side. Figures, not pass/fail; the
+// with the 14 seeded products and with N generated ones, two stores running side by side. Figures, not pass/fail; the
 // targets are printed beside them and quoted in README.md.
 import { execSync } from 'node:child_process';
 import os from 'node:os';
@@ -22,7 +22,7 @@ const { values: args } = parseArgs({
     products: { type: 'string' }, 'no-build': { type: 'boolean' }, 'no-lighthouse': { type: 'boolean' }, runs: { type: 'string', default: '3' }, only: { type: 'string' },
   },
 });
-const { BENCH_PORT: port, BENCH_SECONDS: seconds, BENCH_DATABASE_URL, CHROMIUM_PATH } = loadToolEnv();
+const { BENCH_PORT: port, BENCH_SECONDS: seconds, BENCH_DATABASE_URL, CHROMIUM_PATH } = loadToolEnv(); // --products: this port and the next
 
 // Templates the issue measures, with the JavaScript budget of each (KB gzip after load and full scroll).
 // `lighthouse`: one of the main templates Lighthouse measures.
@@ -95,34 +95,47 @@ async function throughputTargets(origin, lastProductId = 1) {
 }
 
 async function benchAtScale(count) {
-  const serverUrl = BENCH_DATABASE_URL;
-  const phases = [];
-  for (const products of [null, count]) {
-    const database = await createDatabase(serverUrl, products ? 'large' : 'seeded');
-    try {
-      let running = await startServer({ port, databaseUrl: database.url });
-      let total = 14;
+  const stores = [];
+  try {
+    for (const products of [null, count]) {
+      const database = await createDatabase(BENCH_DATABASE_URL, products ? 'large' : 'seeded');
+      const store = { database, total: 14, port: port + stores.length };
+      stores.push(store);
       if (products) {
-        // Grown behind the server's back, so restart it: no page was cached from the small catalogue.
-        await running.stop();
-        total = await generateProducts(database.url, products);
-        running = await startServer({ port, databaseUrl: database.url });
+        // Its first start migrates and seeds; the catalogue grows before the store that is measured starts,
+        // so no page was cached from the small catalogue.
+        await (await startServer({ port: store.port, databaseUrl: database.url })).stop();
+        store.total = await generateProducts(database.url, products);
       }
-      try {
-        phases.push({ total, rows: await measureThroughput(running.origin, await throughputTargets(running.origin, products ? total : 1), { seconds }) });
-      } finally {
-        await running.stop();
-      }
-    } finally {
-      await database.drop();
+      store.server = await startServer({ port: store.port, databaseUrl: database.url });
+      store.targets = await throughputTargets(store.server.origin, products ? store.total : 1);
+    }
+    // Both stores run side by side and each request is measured on one and straight after on the other,
+    // so a change in the machine's load shows in both columns alike instead of in the comparison.
+    const [small, large] = stores;
+    const rows = [];
+    for (const [i, target] of small.targets.entries()) {
+      const [before] = await measureThroughput(small.server.origin, [target], { seconds });
+      const [after] = await measureThroughput(large.server.origin, [large.targets[i]], { seconds });
+      rows.push({
+        name: target.name, smallRps: before.rps, smallP99: before.p99, largeRps: after.rps, largeP99: after.p99,
+        rpsChange: percentChange(before.rps, after.rps), p99Change: percentChange(before.p99, after.p99), errors: before.errors + after.errors,
+      });
+    }
+    printTable(`Throughput on PostgreSQL: ${small.total} vs ${large.total} products, measured alternately (${seconds} s each, 20 connections; target: req/s and p99 within 20 %)`, [
+      { key: 'name', label: 'request' }, { key: 'smallRps', label: `req/s @${small.total}` }, { key: 'smallP99', label: `p99 @${small.total}` },
+      { key: 'largeRps', label: `req/s @${large.total}` }, { key: 'largeP99', label: `p99 @${large.total}` },
+      { key: 'rpsChange', label: 'req/s change' }, { key: 'p99Change', label: 'p99 change' }, { key: 'errors', label: 'non-2xx' },
+    ], rows);
+  } finally {
+    for (const store of stores) {
+      await store.server?.stop();
+      await store.database.drop();
     }
   }
-  const [small, large] = phases;
-  printTable(`Throughput on PostgreSQL: ${small.total} vs ${large.total} products (${seconds} s each, 20 connections; req/s and p99 ms)`, [
-    { key: 'name', label: 'request' }, { key: 'smallRps', label: `req/s @${small.total}` }, { key: 'smallP99', label: `p99 @${small.total}` },
-    { key: 'largeRps', label: `req/s @${large.total}` }, { key: 'largeP99', label: `p99 @${large.total}` }, { key: 'errors', label: 'non-2xx' },
-  ], small.rows.map((row, i) => ({
-    name: row.name, smallRps: row.rps, smallP99: row.p99, largeRps: large.rows[i]?.rps, largeP99: large.rows[i]?.p99,
-    errors: row.errors + (large.rows[i]?.errors ?? 0),
-  })));
+}
+
+function percentChange(from, to) {
+  const change = Math.round(((to - from) / from) * 100);
+  return `${change > 0 ? '+' : ''}${change} %`;
 }

@@ -1,16 +1,13 @@
-// Astro's in-memory route cache (astro.config.mjs names this module as the cache provider), with a
-// handle outside requests: catalogue-changes.server.ts purges it when PostgreSQL says the catalogue
-// changed. The provider lives on globalThis so every copy of this module in the bundle finds it.
-import memoryProvider, { type MemoryCacheProviderOptions } from 'astro/cache/memory';
-
+// A handle on the route cache (src/features/http/route-cache.server.ts, named in astro.config.mjs) from
+// outside requests: catalogue-changes.server.ts purges it when PostgreSQL says the catalogue changed.
+// The cache registers itself on globalThis so every copy of this module in the bundle finds it.
 const PROVIDER = Symbol.for('vedara.route-cache');
 type Invalidate = (options: { tags: string[] }) => Promise<void>;
 const registry = globalThis as typeof globalThis & { [PROVIDER]?: { invalidate: Invalidate } };
 
-export default function routeCache(config: MemoryCacheProviderOptions | undefined) {
-  const provider = memoryProvider(config);
-  registry[PROVIDER] = provider;
-  return provider;
+/** Called by the route cache when Astro creates it. */
+export function registerRouteCache(cache: { invalidate: Invalidate } | undefined): void {
+  registry[PROVIDER] = cache;
 }
 
 /** Drops this process's cached pages that carry any of the tags (nothing to do before the cache exists). */
@@ -18,7 +15,5 @@ export async function purgeRouteCache(tags: string[]): Promise<void> {
   await registry[PROVIDER]?.invalidate({ tags });
 }
 
-/** For tests: stand in for Astro's provider. */
-export function setRouteCacheForTests(provider: { invalidate: Invalidate } | undefined): void {
-  registry[PROVIDER] = provider;
-}
+/** For tests: stand in for the route cache. */
+export const setRouteCacheForTests = registerRouteCache;

@@ -9,17 +9,17 @@ import storeRouteCache from './route-cache.server';
 const URL_ = 'http://127.0.0.1:4321/shop-all';
 const page = (label: string) => `<!doctype html><title>Shop all</title>${`<article>${label} Ashwagandha Gummies</article>`.repeat(400)}`;
 
-function store() {
+function store(extraHeaders: Record<string, string> = {}) {
   const provider = storeRouteCache({ max: 10 }) as CacheProvider & { onRequest: NonNullable<CacheProvider['onRequest']> };
   let renders = 0;
   let label = 'first';
-  const get = (acceptEncoding?: string) => {
-    const request = new Request(URL_, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
-    const context = { request, url: new URL(URL_), logger: { warn: () => {} } } as unknown as Parameters<typeof provider.onRequest>[0];
+  const get = (acceptEncoding?: string, url = URL_) => {
+    const request = new Request(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    const context = { request, url: new URL(url), logger: { warn: () => {} } } as unknown as Parameters<typeof provider.onRequest>[0];
     return provider.onRequest(context, async () => {
       renders += 1;
       return new Response(page(label), {
-        headers: { 'content-type': 'text/html; charset=utf-8', 'cdn-cache-control': 'max-age=3600', 'cache-tag': 'catalog' },
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cdn-cache-control': 'max-age=3600', 'cache-tag': 'catalog', ...extraHeaders },
       });
     });
   };
@@ -79,6 +79,23 @@ describe('route cache with compressed copies', () => {
     expect(await fresh.text()).toBe(page('second'));
     const hit = await compressedHit(() => cache.get('br'));
     expect(zlib.brotliDecompressSync(Buffer.from(await hit.arrayBuffer())).toString()).toBe(page('second'));
+    expect(cache.renders()).toBe(2);
+  });
+
+  it('keeps one copy for links that differ only by campaign parameters or parameter order', async () => {
+    const cache = store();
+    await (await cache.get('br', `${URL_}?sort=price-low&category=sleep`)).text();
+    const tagged = await cache.get('br', `${URL_}?utm_source=newsletter&category=sleep&sort=price-low&fbclid=x1`);
+    expect(tagged.headers.get('x-astro-cache')).toBe('HIT');
+    expect((await cache.get('br', `${URL_}?sort=price-high&category=sleep`)).headers.get('x-astro-cache')).toBe('MISS');
+    expect(cache.renders()).toBe(2);
+  });
+
+  it('never keeps a page that sets a cookie: the next visitor gets a page rendered for them', async () => {
+    const cache = store({ 'set-cookie': 'session=abc; HttpOnly' });
+    await (await cache.get('br')).text();
+    const second = await cache.get('br');
+    expect(second.headers.get('x-astro-cache')).toBeNull();
     expect(cache.renders()).toBe(2);
   });
 });

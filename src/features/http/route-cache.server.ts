@@ -1,101 +1,160 @@
-// The store's route cache (Astro's memory cache, purged across processes: catalog/route-cache.ts), with
-// - the HTTP boundary's per-request headers applied to what it serves: the route cache answers a hit
-//   before src/middleware.ts runs, so without this a cached catalogue page would go out with the headers
-//   of whoever first caused it to be rendered (no HSTS over https, a public Cache-Control for a visitor
-//   who has a session);
-// - compressed copies of each cached page: compressing a 48-card listing on every hit cost more than
-//   everything else the hit does (the serve layer compresses whatever goes out uncompressed), so a page's
-//   brotli and gzip bytes are made once, off the event loop, and its later hits send them as they are.
-import { randomUUID } from 'node:crypto';
+// The store's route cache: pages that call Astro.cache.set() are rendered once per process and kept in
+// memory until their time runs out or the catalogue changes (catalog/route-cache.ts purges by tag in
+// every process). It replaces Astro's memory provider for two reasons (decision 0065):
+// - each page is kept as bytes, with brotli and gzip copies made once, off the event loop; a hit sends
+//   the copy the browser takes. Astro's provider built every hit from a fresh copy of the whole page and
+//   the serve layer compressed it again, which made a 48-card listing four times as costly per hit as a
+//   two-card one;
+// - a hit gets the HTTP boundary's per-request headers (finishResponse): the cache answers before
+//   src/middleware.ts runs, so without this a page would go out with the headers of whoever caused it
+//   to be rendered (no HSTS over https, a public Cache-Control for a visitor who has a session).
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { CacheProvider, CacheProviderFactory } from 'astro';
 import { acceptedEncodings } from '../../lib/accept-encoding';
-import routeCache from '../catalog/route-cache';
+import { registerRouteCache } from '../catalog/route-cache';
 import { finishResponse } from './boundary.server';
-
-/** Marks one rendering the cache keeps; its hits carry it, so they find that rendering's compressed copies. */
-const RENDERING = 'x-store-rendering';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-type Encoding = 'br' | 'gzip';
-interface CompressedCopies { br: Buffer; gzip: Buffer }
+/** Query parameters that never change a page (campaign and click ids): one cached copy for all of them. */
+const TRACKING_PARAMETER = /^(utm_.+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|yclid|mc_cid|mc_eid|_ga|_gl|ref)$/i;
 
-/** Compressed copies by rendering, the least recently used dropped first; a purged page's copies age out. */
-class CompressedPages {
-  readonly #copies = new Map<string, CompressedCopies | Promise<void>>();
+interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  compressed?: { br: Buffer; gzip: Buffer };
+  tags: string[];
+  storedAt: number;
+  maxAgeMs: number;
+  staleMs: number;
+}
+
+type RouteCacheContext = Parameters<NonNullable<CacheProvider['onRequest']>>[0];
+
+function cacheKey(url: URL): string {
+  const params = new URLSearchParams(url.searchParams);
+  for (const name of [...params.keys()]) if (TRACKING_PARAMETER.test(name)) params.delete(name);
+  params.sort();
+  const query = params.toString();
+  return `${url.origin}${url.pathname}${query ? `?${query}` : ''}`;
+}
+
+/** max-age and stale-while-revalidate of the CDN-Cache-Control Astro derives from Astro.cache.set(). */
+function lifetime(header: string | null): { maxAgeMs: number; staleMs: number } {
+  const seconds = (name: string) => Number(header?.match(new RegExp(`(?:^|,)\\s*${name}=(\\d+)`, 'i'))?.[1] ?? 0);
+  return { maxAgeMs: seconds('max-age') * 1000, staleMs: seconds('stale-while-revalidate') * 1000 };
+}
+
+/** A response the cache may keep for everyone: it asked to be kept and is the same for every visitor. */
+function keepable(response: Response): boolean {
+  if (lifetime(response.headers.get('cdn-cache-control')).maxAgeMs <= 0) return false;
+  if (response.headers.has('set-cookie') || response.headers.has('vary')) return false;
+  // Cookies set through Astro.cookies ride on the response until Astro writes them out.
+  const cookies = Reflect.get(response, Symbol.for('astro.cookies')) as { headers(): Iterator<string> } | undefined;
+  return !cookies || Boolean(cookies.headers().next().done);
+}
+
+class RouteCache {
+  /** Least recently used first. */
+  readonly #pages = new Map<string, CachedPage>();
   constructor(private readonly max: number) {}
 
-  /** The copy in `encoding`, or undefined while it is being made (starting that on the first ask). */
-  copy(rendering: string, encoding: Encoding, body: () => Promise<ArrayBuffer>): Buffer | undefined {
-    const entry = this.#copies.get(rendering);
-    if (entry && !(entry instanceof Promise)) {
-      this.#copies.delete(rendering); // most recently used last
-      this.#copies.set(rendering, entry);
-      return entry[encoding];
+  async onRequest(context: RouteCacheContext, next: () => Promise<Response>): Promise<Response> {
+    const { request } = context;
+    if (request.method !== 'GET') return next();
+    const key = cacheKey(context.url);
+    const page = this.#pages.get(key);
+    if (page) {
+      const age = Date.now() - page.storedAt;
+      if (age <= page.maxAgeMs) return this.#answer(context, this.#touch(key, page), 'HIT');
+      if (age <= page.maxAgeMs + page.staleMs) {
+        this.#revalidate(context, key, next);
+        return this.#answer(context, page, 'STALE');
+      }
     }
-    if (!entry) this.#copies.set(rendering, this.#compress(rendering, body));
-    return undefined;
+    const response = await next();
+    if (!keepable(response)) return response;
+    await this.#store(key, response.clone());
+    response.headers.set('x-astro-cache', 'MISS');
+    return response;
   }
 
-  async #compress(rendering: string, body: () => Promise<ArrayBuffer>): Promise<void> {
-    try {
-      const bytes = Buffer.from(await body());
-      // The best brotli: made once per rendering, in libuv's thread pool.
-      const [br, gz] = await Promise.all([
-        brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-        gzip(bytes, { level: 9 }),
-      ]);
-      this.#copies.set(rendering, { br, gzip: gz });
-      while (this.#copies.size > this.max) this.#copies.delete(this.#copies.keys().next().value as string);
-    } catch {
-      this.#copies.delete(rendering); // the serve layer compresses this hit; a later one tries again
+  async invalidate({ tags = [], path }: { tags?: string | string[]; path?: string }): Promise<void> {
+    const purged = new Set(Array.isArray(tags) ? tags : [tags]);
+    for (const [key, page] of this.#pages) {
+      if (page.tags.some((tag) => purged.has(tag)) || (path !== undefined && new URL(key).pathname === path)) this.#pages.delete(key);
     }
+  }
+
+  #touch(key: string, page: CachedPage): CachedPage {
+    this.#pages.delete(key);
+    this.#pages.set(key, page);
+    return page;
+  }
+
+  async #store(key: string, response: Response): Promise<void> {
+    const page: CachedPage = {
+      status: response.status,
+      headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
+      body: Buffer.from(await response.arrayBuffer()),
+      tags: (response.headers.get('cache-tag') ?? '').split(',').map((tag) => tag.trim()).filter(Boolean),
+      storedAt: Date.now(),
+      ...lifetime(response.headers.get('cdn-cache-control')),
+    };
+    this.#pages.delete(key);
+    this.#pages.set(key, page);
+    while (this.#pages.size > this.max) this.#pages.delete(this.#pages.keys().next().value as string);
+    if (page.status === 200) void compress(page);
+  }
+
+  /** Renders the page again for the next visitors while this one gets the stale copy. */
+  #revalidate(context: RouteCacheContext, key: string, next: () => Promise<Response>): void {
+    next().then(async (fresh) => {
+      if (keepable(fresh)) await this.#store(key, fresh);
+      else this.#pages.delete(key);
+    }).catch((error) => context.logger.warn(`Refreshing ${context.url.pathname}${context.url.search} failed: ${String(error)}`));
+  }
+
+  /** The kept page as this request should get it: its encoding, and the boundary's headers for this visitor. */
+  #answer(context: RouteCacheContext, page: CachedPage, state: 'HIT' | 'STALE'): Response {
+    const headers = new Headers(page.headers);
+    headers.set('x-astro-cache', state);
+    let body = page.body;
+    const accepted = acceptedEncodings(context.request.headers.get('accept-encoding'));
+    const encoding = !page.compressed ? undefined : accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+    if (page.compressed && encoding) {
+      body = page.compressed[encoding];
+      headers.set('content-encoding', encoding);
+      headers.set('vary', 'Accept-Encoding');
+    }
+    const response = new Response(new Uint8Array(body), { status: page.status, headers });
+    return finishResponse({ request: context.request, url: context.url, pendingCookies: 0 }, response);
   }
 }
 
-/** The hit as it is, or its compressed copy when the client takes one that is ready. */
-function compressedHit(pages: CompressedPages, request: Request, response: Response, rendering: string): Response {
-  const accepted = acceptedEncodings(request.headers.get('accept-encoding'));
-  const encoding: Encoding | undefined = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
-  if (!encoding || response.status !== 200) return response;
-  const bytes = pages.copy(rendering, encoding, () => response.clone().arrayBuffer());
-  if (!bytes) return response;
-  const headers = new Headers(response.headers);
-  headers.set('content-encoding', encoding);
-  headers.delete('content-length');
-  const vary = headers.get('vary');
-  if (!vary?.toLowerCase().includes('accept-encoding')) headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  return new Response(new Uint8Array(bytes), { status: response.status, statusText: response.statusText, headers });
+/** Brotli (best) and gzip copies, made in libuv's thread pool; until they exist hits go out as they are. */
+async function compress(page: CachedPage): Promise<void> {
+  try {
+    const [br, gz] = await Promise.all([
+      brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
+      gzip(page.body, { level: 9 }),
+    ]);
+    page.compressed = { br, gzip: gz };
+  } catch (error) {
+    console.error('Compressing a cached page failed; it goes out compressed per request', error);
+  }
 }
 
 const storeRouteCache: CacheProviderFactory = (config) => {
-  const memory: CacheProvider = routeCache(config);
-  const onRequest = memory.onRequest?.bind(memory);
-  if (!onRequest) return memory;
-  const pages = new CompressedPages(config?.max ?? 1000);
+  const cache = new RouteCache(Number((config as { max?: number } | undefined)?.max ?? 1000));
+  registerRouteCache(cache);
   return {
-    ...memory,
-    name: 'store-memory',
-    async onRequest(context, next) {
-      const response = await onRequest(context, async () => {
-        const rendered = await next();
-        // Only what the cache will keep (it keeps what carries CDN-Cache-Control) is marked.
-        // Marked in place: a copy would lose the cookies Astro keeps on the response object.
-        if (rendered.headers.has('cdn-cache-control')) {
-          try { rendered.headers.set(RENDERING, randomUUID()); } catch { /* immutable headers: served uncompressed */ }
-        }
-        return rendered;
-      });
-      const rendering = response.headers.get(RENDERING);
-      response.headers.delete(RENDERING);
-      const cached = response.headers.get('x-astro-cache');
-      if (!cached) return response; // rendered just now and not kept: the middleware ran
-      const finished = finishResponse({ request: context.request, url: context.url, pendingCookies: 0 }, response);
-      return cached !== 'MISS' && rendering ? compressedHit(pages, context.request, finished, rendering) : finished;
-    },
+    name: 'store-route-cache',
+    onRequest: (context, next) => cache.onRequest(context, next),
+    invalidate: (options) => cache.invalidate(options),
   };
 };
 
