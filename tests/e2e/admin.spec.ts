@@ -2,13 +2,10 @@
 // step on the tracking page, asks for a return the policy allows, and reads the staff's reason when it
 // is declined; customers cannot reach the desk.
 import { expect, test } from '@playwright/test';
-import { signUp } from './accounts';
+import { OWNER, signInOwner, signUp } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { whenHydrated } from './hydration';
 import { latestMail } from './mail';
-
-// The e2e server runs with STORE_OWNER_EMAILS=owner@vedara.test (playwright.config.ts).
-const OWNER = 'owner@vedara.test';
 
 test('customers are turned away from the desk; signed-out visitors are asked to sign in', async ({ page }) => {
   await page.goto('/admin/orders');
@@ -33,7 +30,7 @@ test('an owner moves a guest’s COD order to delivered and declines its return;
   expect(placed.status()).toBe(201);
   const { orderNumber, url } = await placed.json() as { orderNumber: string; url: string };
 
-  await signUp(page, OWNER);
+  await signInOwner(page);
   await page.goto('/admin/staff');
   await expect(page.getByRole('row').filter({ hasText: OWNER })).toContainText('owner');
   await expectNoAxeViolations(page, 'staff members');

@@ -2,27 +2,12 @@
 // and a CSV, customers without secrets, points grants by role, all at desktop width and at 390 px;
 // customers are turned away from every page and POST and never see the "Back office" link.
 import { readdir, readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUp, unique } from './accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { OWNER, ownerPage, signUp, unique } from './accounts';
 import { expectNoAxeViolations } from './axe';
 
-// The e2e server runs with STORE_OWNER_EMAILS=owner@vedara.test (playwright.config.ts).
-const OWNER = 'owner@vedara.test';
-const PASSWORD = 'tulsi-leaf-42';
 const PHONE = { width: 390, height: 844 };
 const DESK_PAGES = ['/admin/orders', '/admin/customers', '/admin/reports', '/admin/discounts', '/admin/rewards', '/admin/staff'];
-
-/** A page signed in as the owner: the account is created the first time, signed in to afterwards. */
-async function ownerPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/');
-  const origin = new URL(page.url()).origin;
-  // Sign-up answers alike for a new and a taken email and signs no one in: create (once), then sign in.
-  await page.request.post('/api/auth/sign-up/email', { data: { name: 'Store Owner', email: OWNER, password: PASSWORD }, headers: { origin } });
-  const signedIn = await page.request.post('/api/auth/sign-in/email', { data: { email: OWNER, password: PASSWORD }, headers: { origin } });
-  expect(signedIn.ok(), 'owner sign-in').toBe(true);
-  return page;
-}
 
 /** A signed-in customer's order, placed through the shop's own API; returns its number. */
 async function placeOrderAs(page: Page, email: string) {

@@ -1,26 +1,12 @@
 // The catalogue desk: an owner adds a product with an image and stock and finds it on the storefront,
 // changes its price and the product page shows the new one at once (the cached page is purged);
 // customers are turned away from every page and every POST of the desk.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn, signUp, unique } from './accounts';
+import { signInOwner, signUp, unique } from './accounts';
 import { expectNoAxeViolations } from './axe';
 
-// The e2e server runs with STORE_OWNER_EMAILS=owner@vedara.test (playwright.config.ts).
-const OWNER = 'owner@vedara.test';
-const PASSWORD = 'tulsi-leaf-42';
 const DESK_PAGES = ['/admin/products', '/admin/products/new', '/admin/products/1', '/admin/categories', '/admin/wellness'];
-
-/** Signs the owner in, creating the account unless an earlier spec did (then sign-up just refuses). */
-async function signInOwner(page: Page) {
-  await page.goto('/sign-in');
-  const origin = new URL(page.url()).origin;
-  await page.request.post('/api/auth/sign-up/email', { data: { name: 'Store Owner', email: OWNER, password: PASSWORD }, headers: { origin } });
-  await page.context().clearCookies();
-  await page.goto('/sign-in');
-  await signIn(page, OWNER, PASSWORD);
-  await expect(page).not.toHaveURL(/\/sign-in/);
-}
 
 test('customers get 403 on every catalogue desk page and POST, and nothing changes', async ({ page }) => {
   await signUp(page, `browser-${unique()}@example.in`);

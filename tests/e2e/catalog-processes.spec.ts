@@ -4,21 +4,15 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { freshSharedDatabase, migrate, startStore, stopAll, type StoreProcess } from '../support/store-processes';
-import { signIn } from './accounts';
+import { OWNER, ownerPage } from './accounts';
 
 test.skip(!process.env.TEST_DATABASE_URL, 'two processes need one PostgreSQL server (set TEST_DATABASE_URL)');
 
-const OWNER = 'owner@vedara.test';
-const PASSWORD = 'tulsi-leaf-42';
 const stores: StoreProcess[] = [];
 
 test.afterAll(() => stopAll(stores));
-
-async function pageOn(browser: Browser, baseURL: string) {
-  return (await browser.newContext({ baseURL })).newPage();
-}
 
 test('a price edited through one process is what the other serves next', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -30,18 +24,12 @@ test('a price edited through one process is what the other serves next', async (
   const [first, second] = stores.map((store) => store.url);
 
   // A shopper on the second process: the product page is rendered once, then served from its cache.
-  const shopper = await pageOn(browser, second);
+  const shopper = await (await browser.newContext({ baseURL: second })).newPage();
   await shopper.goto('/product/2');
   expect((await shopper.goto('/product/2'))?.headers()['x-astro-cache']).toBe('HIT');
 
   // The owner changes the price through the first process.
-  const owner = await pageOn(browser, first);
-  await owner.goto('/sign-in');
-  await owner.request.post('/api/auth/sign-up/email', { data: { name: 'Store Owner', email: OWNER, password: PASSWORD }, headers: { origin: first } });
-  await owner.context().clearCookies();
-  await owner.goto('/sign-in');
-  await signIn(owner, OWNER, PASSWORD);
-  await expect(owner).not.toHaveURL(/\/sign-in/);
+  const owner = await ownerPage(browser, { baseURL: first });
   await owner.goto('/admin/products/2');
   const main = owner.getByRole('main');
   await main.getByLabel('MRP per pack (₹)').fill('2999');

@@ -2,26 +2,13 @@
 // is mailed), marks a quiz lead as called; customers get 403 everywhere; the unsubscribe link in a
 // newsletter mail works without JavaScript (and for mail apps' one-click POST).
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { signIn, signUp, unique } from './accounts';
+import { expect, test } from '@playwright/test';
+import { signInOwner, signUp, unique } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { whenHydrated } from './hydration';
 import { latestMail, linkIn } from './mail';
 
-// The e2e server runs with STORE_OWNER_EMAILS=owner@vedara.test (playwright.config.ts).
-const OWNER = 'owner@vedara.test';
-const PASSWORD = 'tulsi-leaf-42';
 const DESK_PAGES = ['/admin/appointments', '/admin/leads', '/admin/subscribers', '/admin/mail'];
-
-/** Signs the owner in (another spec may have created the account already), or signs them up. */
-async function asOwner(page: Page) {
-  await page.goto('/sign-in?redirect=%2Fadmin%2Fmail');
-  await signIn(page, OWNER, PASSWORD);
-  const desk = page.getByRole('heading', { name: 'Mail not delivered' });
-  const refused = page.getByRole('main').getByRole('alert');
-  await expect(desk.or(refused)).toBeVisible();
-  if (await refused.isVisible()) await signUp(page, OWNER, PASSWORD);
-}
 
 /** A weekday about two weeks ahead (inside the booking horizon), as YYYY-MM-DD. */
 function weekdayAhead(dayOfWeek: number) {
@@ -60,7 +47,9 @@ test('the owner exports subscribers, cancels an appointment and marks a lead as 
   const leadEmail = `lead-${unique()}@example.in`;
   expect((await request.post('/api/quiz/consultation', { data: { name: 'Farhan Ali', email: leadEmail, phone: '9898989898', answers: wellnessAnswers } })).status()).toBe(201);
 
-  await asOwner(page);
+  await signInOwner(page);
+  await page.goto('/admin/mail');
+  await expect(page.getByRole('heading', { name: 'Mail not delivered' })).toBeVisible();
   await expectNoAxeViolations(page, 'undelivered mail desk');
 
   // Subscribers: found by search, downloaded as a real CSV file.
@@ -126,7 +115,7 @@ test('the owner exports subscribers, cancels an appointment and marks a lead as 
 });
 
 test('every desk page fits a 390 px phone without scrolling sideways', async ({ page }) => {
-  await asOwner(page);
+  await signInOwner(page);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of DESK_PAGES) {
     await page.goto(path);

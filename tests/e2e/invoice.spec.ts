@@ -3,26 +3,15 @@
 // and the desk get it too, anyone else a 404.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { formatPaise, splitTax } from '../../src/features/invoices/gst';
-import { signUp, unique } from './accounts';
+import { ownerPage, signUp, unique } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { latestMail } from './mail';
 
-const OWNER = 'owner@vedara.test'; // STORE_OWNER_EMAILS of the e2e server (playwright.config.ts)
-const PASSWORD = 'tulsi-leaf-42';
 // pdfjs reads the PDF's standard fonts (Helvetica) from its own folder.
 const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-
-async function ownerPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/');
-  const origin = new URL(page.url()).origin;
-  await page.request.post('/api/auth/sign-up/email', { data: { name: 'Store Owner', email: OWNER, password: PASSWORD }, headers: { origin } });
-  expect((await page.request.post('/api/auth/sign-in/email', { data: { email: OWNER, password: PASSWORD }, headers: { origin } })).ok()).toBe(true);
-  return page;
-}
 
 async function pdfText(bytes: Buffer): Promise<string> {
   const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS }).promise;

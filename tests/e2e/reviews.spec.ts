@@ -2,26 +2,12 @@
 // once the staff deliver the order, the order page offers 'Write a review', the review waits for
 // moderation, an owner publishes it at /admin/reviews, and the product page (cached until then) shows
 // the review, the new average and its JSON-LD. Customers cannot reach the desk.
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signUp, unique } from './accounts';
+import { ownerPage, signUp, unique } from './accounts';
 import { expectNoAxeViolations } from './axe';
 
-// The e2e server runs with STORE_OWNER_EMAILS=owner@vedara.test (playwright.config.ts).
-const OWNER = 'owner@vedara.test';
-const PASSWORD = 'tulsi-leaf-42';
 const PRODUCT = { id: 6, name: 'Gluco Balance with Jamun, Gudmar & Karela' };
-
-/** A page signed in as the owner: the account is created the first time, signed in to afterwards. */
-async function ownerPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/');
-  const origin = new URL(page.url()).origin;
-  await page.request.post('/api/auth/sign-up/email', { data: { name: 'Store Owner', email: OWNER, password: PASSWORD }, headers: { origin } });
-  const signedIn = await page.request.post('/api/auth/sign-in/email', { data: { email: OWNER, password: PASSWORD }, headers: { origin } });
-  expect(signedIn.ok(), 'owner sign-in').toBe(true);
-  return page;
-}
 
 /** The signed-in customer's order of the product, placed through the shop's own API. */
 async function placeOrder(page: Page, email: string) {
@@ -41,7 +27,7 @@ const productJsonLd = async (page: Page) =>
 test('a delivered order’s customer reviews the product; after an owner publishes it, the product page shows it and the new average', async ({ page, browser }) => {
   test.setTimeout(150_000);
   const email = `reviewer-${unique()}@example.in`;
-  await signUp(page, email, PASSWORD, 'Asha Rao');
+  await signUp(page, email);
   const orderNumber = await placeOrder(page, email);
 
   // Not delivered yet: the form is refused with the reason, and a forged post saves nothing.

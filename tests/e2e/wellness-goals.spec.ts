@@ -3,22 +3,10 @@
 // islands) and the goal chip of a product page (route-cached: purged through NOTIFY). Hiding a goal
 // takes it out of all of them.
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './accounts';
+import { signInOwner } from './accounts';
 import { expectNoAxeViolations } from './axe';
 
-const OWNER = 'owner@vedara.test';
-const PASSWORD = 'tulsi-leaf-42';
 const NEW_NAME = 'Daily Vigour & Stamina';
-
-async function signInOwner(page: Page) {
-  await page.goto('/sign-in');
-  const origin = new URL(page.url()).origin;
-  await page.request.post('/api/auth/sign-up/email', { data: { name: 'Store Owner', email: OWNER, password: PASSWORD }, headers: { origin } });
-  await page.context().clearCookies();
-  await page.goto('/sign-in');
-  await signIn(page, OWNER, PASSWORD);
-  await expect(page).not.toHaveURL(/\/sign-in/);
-}
 
 /** Saves one goal's form at /admin/wellness. */
 async function saveGoal(page: Page, key: string, change: { name?: string; hidden?: boolean }) {

@@ -1,9 +1,11 @@
 // The account pages' actions: name, profile image, email change (after re-entering the password),
 // password change and TOTP two-factor. Each goes through better-auth with the shopper's session.
+import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { discardUploads, saveImageUpload } from '../media/uploads.server';
 import { getDb } from '../../db/client';
+import { user as users } from '../../db/schema';
 import { getAuth, STORE_NAME } from './auth.server';
 import { AUTH_MESSAGES, firstIssue } from './auth-forms';
 import { callAuth, headersFor, withSignedInHint } from './request.server';
@@ -49,8 +51,26 @@ export async function updateAvatar(incoming: Incoming, user: SessionUser, form: 
     await discardUploads([image]);
     throw error;
   });
-  if (!result.ok) await discardUploads([image]); // the account still shows the old image: leave no orphan file
-  return result.ok ? { ok: true, notice: 'Your profile image has been updated.', setCookies: result.setCookies } : refuse('invalid', AUTH_MESSAGES.failed);
+  if (!result.ok) {
+    await discardUploads([image]); // the account still shows the old image: leave no orphan file
+    return refuse('invalid', AUTH_MESSAGES.failed);
+  }
+  await discardReplacedAvatar(user.image);
+  return { ok: true, notice: 'Your profile image has been updated.', setCookies: result.setCookies };
+}
+
+/**
+ * The file of a profile image the account no longer shows (the new one is committed by now), unless
+ * another account shows the same address. Best effort: a failure is logged, the change stands.
+ */
+async function discardReplacedAvatar(previous: string | null) {
+  if (!previous) return;
+  try {
+    const [stillShown] = await (await getDb()).select({ id: users.id }).from(users).where(eq(users.image, previous)).limit(1);
+    if (!stillShown) await discardUploads([previous]);
+  } catch (error) {
+    console.error(`Could not remove the replaced profile image ${previous}`, error);
+  }
 }
 
 export async function changeEmail(incoming: Incoming, user: SessionUser, form: FormData): Promise<ActionResult> {

@@ -1,15 +1,21 @@
-// The S3 backend against a small S3 server in this process: it checks every request's AWS Signature
-// Version 4 with the secret both sides know, and keeps objects in a Map.
+// The S3 backend against a small S3 server in this process (127.0.0.1, nothing leaves the machine): it
+// checks every request's AWS Signature Version 4 with the secret both sides know, keeps objects in a Map
+// and answers GetObject's Range header as S3 does.
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AwsV4Signer } from 'aws4fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetEnv } from '../../lib/env.server';
 import { s3Storage, type S3Options } from './storage.server';
+import { serveUpload } from './uploads.server';
 
 const credentials = { accessKeyId: 'AKIATESTSTORE', secretAccessKey: 'test-secret-key-for-the-fake', region: 'ap-south-1' };
 const objects = new Map<string, { body: Buffer; contentType: string }>();
-const seen: { method: string; path: string; authorization: string; payloadHash: string }[] = [];
+/** Each request the fake answered: `range` as asked, `sentBytes` of object data in the answer. */
+const seen: { method: string; path: string; authorization: string; payloadHash: string; range?: string; sentBytes: number }[] = [];
+/** Off: the fake answers a ranged GET with the whole object (200), as HTTP allows a server to. */
+let honoursRanges = true;
 let server: Server;
 let endpoint: string;
 
@@ -37,7 +43,8 @@ beforeAll(async () => {
     const body = await readBody(request);
     const authorization = request.headers.authorization ?? '';
     const payloadHash = String(request.headers['x-amz-content-sha256'] ?? '');
-    seen.push({ method: request.method!, path: request.url!, authorization, payloadHash });
+    const record = { method: request.method!, path: request.url!, authorization, payloadHash, range: request.headers.range, sentBytes: 0 };
+    seen.push(record);
     if (!authorization || authorization !== await expectedAuthorization(request)) {
       response.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
       return;
@@ -50,10 +57,22 @@ beforeAll(async () => {
       }
       objects.set(key, { body, contentType: String(request.headers['content-type']) });
       response.writeHead(200).end();
-    } else if (request.method === 'GET') {
+    } else if (request.method === 'GET' || request.method === 'HEAD') {
       const object = objects.get(key);
-      if (!object) response.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
-      else response.writeHead(200, { 'content-type': object.contentType }).end(object.body);
+      const range = honoursRanges ? /^bytes=(\d+)-(\d+)$/.exec(request.headers.range ?? '') : null;
+      if (!object) {
+        response.writeHead(404).end(request.method === 'GET' ? '<Error><Code>NoSuchKey</Code></Error>' : undefined);
+      } else if (request.method === 'HEAD') {
+        response.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.byteLength }).end();
+      } else if (range) {
+        const [start, end] = [Number(range[1]), Math.min(Number(range[2]), object.body.byteLength - 1)];
+        const part = object.body.subarray(start, end + 1);
+        record.sentBytes = part.byteLength;
+        response.writeHead(206, { 'content-type': object.contentType, 'content-range': `bytes ${start}-${end}/${object.body.byteLength}` }).end(part);
+      } else {
+        record.sentBytes = object.body.byteLength;
+        response.writeHead(200, { 'content-type': object.contentType }).end(object.body);
+      }
     } else if (request.method === 'DELETE') {
       objects.delete(key);
       response.writeHead(204).end();
@@ -101,5 +120,77 @@ describe('S3-compatible storage', () => {
   it('fails loudly when the service rejects the signature (wrong secret)', async () => {
     const storage = s3Storage(options({ secretAccessKey: 'not-the-right-secret' }));
     await expect(storage.put('avatars/a-1.png', new Uint8Array([1]), 'image/png')).rejects.toThrow(/answered 403.*SignatureDoesNotMatch/);
+  });
+});
+
+describe('a video served from S3 storage', () => {
+  const video = new Uint8Array(10_000).map((_, i) => (i * 7) % 256);
+  const get = (range?: string) => new Request('http://store.test/media/returns/x', { headers: range ? { range } : {} });
+  const serve = (range?: string) => serveUpload(get(range), 'returns', 'VA-S3-0123456789ab.mp4', 'private');
+  const storageEnv = ['STORAGE_BACKEND', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const before = Object.fromEntries(storageEnv.map((name) => [name, process.env[name]]));
+
+  beforeAll(async () => {
+    Object.assign(process.env, {
+      STORAGE_BACKEND: 's3', S3_ENDPOINT: endpoint, S3_BUCKET: 'store-uploads', S3_REGION: credentials.region,
+      S3_ACCESS_KEY_ID: credentials.accessKeyId, S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+    });
+    resetEnv();
+    await s3Storage(options()).put('returns/VA-S3-0123456789ab.mp4', video, 'video/mp4');
+  });
+
+  afterAll(() => {
+    for (const name of storageEnv) {
+      if (before[name] === undefined) delete process.env[name];
+      else process.env[name] = before[name];
+    }
+    resetEnv();
+  });
+
+  /** The requests the store made to the bucket while `step` ran. */
+  async function bucketRequests<T>(step: () => Promise<T>) {
+    const from = seen.length;
+    const result = await step();
+    return { result, requests: seen.slice(from).map(({ method, range, sentBytes }) => ({ method, range, sentBytes })) };
+  }
+
+  it('asks the bucket for just the range (GetObject Range header) and answers 206 with those bytes', async () => {
+    const { result: part, requests } = await bucketRequests(() => serve('bytes=100-199'));
+    expect(requests).toEqual([
+      { method: 'HEAD', range: undefined, sentBytes: 0 },
+      { method: 'GET', range: 'bytes=100-199', sentBytes: 100 },
+    ]);
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 100-199/10000');
+    expect(part.headers.get('content-length')).toBe('100');
+    expect(part.headers.get('content-type')).toBe('video/mp4');
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(video.slice(100, 200));
+
+    const { result: tail, requests: tailRequests } = await bucketRequests(() => serve('bytes=-10'));
+    expect(tailRequests.at(-1)).toEqual({ method: 'GET', range: 'bytes=9990-9999', sentBytes: 10 });
+    expect(new Uint8Array(await tail.arrayBuffer())).toEqual(video.slice(9990));
+  });
+
+  it('reads the whole object in one GET without a Range header, and answers 416 past the end without reading it', async () => {
+    const { result: whole, requests } = await bucketRequests(() => serve());
+    expect(requests).toEqual([{ method: 'GET', range: undefined, sentBytes: 10_000 }]);
+    expect([whole.status, whole.headers.get('accept-ranges')]).toEqual([200, 'bytes']);
+    expect(new Uint8Array(await whole.arrayBuffer())).toEqual(video);
+
+    const { result: past, requests: pastRequests } = await bucketRequests(() => serve('bytes=10000-'));
+    expect(pastRequests.map((r) => r.method)).toEqual(['HEAD']);
+    expect([past.status, past.headers.get('content-range')]).toEqual([416, 'bytes */10000']);
+    expect((await serveUpload(get('bytes=0-1'), 'returns', 'VA-NONE-0123456789ab.mp4', 'private')).status).toBe(404);
+  });
+
+  it('still answers the right bytes when the service ignores the Range header', async () => {
+    honoursRanges = false;
+    try {
+      const part = await serve('bytes=100-199');
+      expect([part.status, part.headers.get('content-range')]).toEqual([206, 'bytes 100-199/10000']);
+      expect(new Uint8Array(await part.arrayBuffer())).toEqual(video.slice(100, 200));
+    } finally {
+      honoursRanges = true;
+    }
   });
 });

@@ -20,10 +20,10 @@ export interface ObjectStorage {
   /** The object, or null when there is none under that key. */
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
-  /** Size and type without reading the object (backends that can read a part of one); null when none. */
-  stat?(key: string): Promise<{ size: number; contentType: string } | null>;
-  /** Bytes start..end (inclusive) of the object, for HTTP Range requests; null when none. */
-  getRange?(key: string, range: ByteRange): Promise<Uint8Array<ArrayBuffer> | null>;
+  /** Size and type without reading the object; null when none. */
+  stat(key: string): Promise<{ size: number; contentType: string } | null>;
+  /** Bytes start..end (inclusive) of the object, read alone (for HTTP Range requests); null when none. */
+  getRange(key: string, range: ByteRange): Promise<Uint8Array<ArrayBuffer> | null>;
 }
 
 const KEY = /^[a-z_]+(?:\/[\w-]+)*\/[\w-]+\.[a-z0-9]+$/i;
@@ -138,6 +138,22 @@ export function s3Storage(options: S3Options): ObjectStorage {
     async delete(key) {
       const response = await client.fetch(objectUrl(key), { method: 'DELETE' });
       if (!response.ok && response.status !== 404) await fail('delete', key, response);
+    },
+    async stat(key) {
+      if (!isStorageKey(key)) return null;
+      const response = await client.fetch(objectUrl(key), { method: 'HEAD' });
+      if (response.status === 404) return null;
+      if (!response.ok) await fail('head', key, response);
+      return { size: Number(response.headers.get('content-length')), contentType: response.headers.get('content-type') ?? contentTypeOf(key) };
+    },
+    async getRange(key, range) {
+      if (!isStorageKey(key)) return null;
+      // GetObject's Range header: only the bytes asked for leave the bucket.
+      const response = await client.fetch(objectUrl(key), { method: 'GET', headers: { range: `bytes=${range.start}-${range.end}` } });
+      if (response.status === 404) return null;
+      if (!response.ok) await fail('get', key, response);
+      const body = new Uint8Array(await response.arrayBuffer());
+      return response.status === 206 ? body : body.slice(range.start, range.end + 1); // a service that ignored the range sent it all
     },
   };
 }

@@ -27,9 +27,9 @@ export async function saveVideoUpload(kind: UploadKind, prefix: string, bytes: U
 }
 
 /**
- * Removes uploads (by the URLs the save functions returned) whose business step did not happen, so a
- * refused or failed request leaves no orphan file. Best effort: a failure is logged, never thrown over
- * the answer the customer is waiting for.
+ * Removes uploads (by the URLs the save functions returned) that nothing shows: those of a business step
+ * that did not happen, so a refused or failed request leaves no orphan file, and a replaced profile
+ * image. Best effort: a failure is logged, never thrown over the answer the customer is waiting for.
  */
 export async function discardUploads(urls: readonly string[]): Promise<void> {
   await Promise.all(urls.map(async (url) => {
