@@ -66,7 +66,7 @@ test.describe('without JavaScript', () => {
 test.describe('without JavaScript, the checkout and the state of the PIN', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a PIN code in another state is refused with both named, the form kept as typed, and passes axe', async ({ page }) => {
+  test('a PIN code in another state is refused with both named and the form kept as typed', async ({ page }) => {
     expect((await page.request.post('/api/cart', { data: { intent: 'add', productId: 2, months: 1, quantity: 1 } })).ok()).toBe(true);
     await page.goto('/checkout');
     const main = page.getByRole('main');
@@ -91,7 +91,7 @@ test.describe('without JavaScript, the checkout and the state of the PIN', () =>
     await expect(main.getByLabel('City or town')).toHaveValue('Mumbai');
     await expect(main.getByLabel('State or union territory')).toHaveValue('Maharashtra');
     await expect(main.getByLabel('PIN code')).toHaveValue('110001');
-    await expectNoAxeViolations(page, 'checkout refusing a PIN in another state');
+    // (axe needs the page's JavaScript: the test with JavaScript below audits the same refusal.)
 
     // The shopper corrects the PIN and the same form places the order.
     await main.getByLabel('PIN code').fill('400001');
