@@ -12,6 +12,11 @@ describe('validateContact', () => {
     expect(result.ok && result.data).toMatchObject({ email: 'asha@example.in', phone: '9876543210', address: { state: 'Uttarakhand', pin: '249401' } });
   });
 
+  it('keeps the state under the store’s name however it was written', () => {
+    const result = validateContact({ ...valid, address: { ...valid.address, state: 'Uttaranchal' } });
+    expect(result.ok && result.data.address.state).toBe('Uttarakhand');
+  });
+
   it('names each wrong field', () => {
     const result = validateContact({ email: 'asha@', phone: '12345', address: { ...valid.address, name: ' ', state: 'Atlantis', pin: '012345' } });
     expect(result.ok).toBe(false);

@@ -1,7 +1,7 @@
 // The checkout form's rules (contact and Indian shipping address), pure so the server and the
 // checkout island share them. Prices are not here: the one quote is features/pricing/quote.ts.
 import { z } from 'zod';
-import { INDIAN_MOBILE_MESSAGE, INDIAN_STATES_AND_UTS, isValidPinCode, normaliseIndianMobile } from './india';
+import { INDIAN_MOBILE_MESSAGE, INDIAN_STATES_AND_UTS, indianStateOrUt, isValidPinCode, normaliseIndianMobile } from './india';
 
 // This module runs in the browser (checkout island) under a CSP without 'unsafe-eval': skip zod's
 // `new Function` probe, which the browser reports as a policy violation even though zod catches it.
@@ -26,7 +26,8 @@ export const shippingAddressSchema = z.object({
   line1: requiredText(200, CHECKOUT_MESSAGES.line1),
   line2: z.string().trim().max(200).optional().default(''),
   city: requiredText(100, CHECKOUT_MESSAGES.city),
-  state: z.enum(INDIAN_STATES_AND_UTS, { error: CHECKOUT_MESSAGES.state }),
+  // Kept under the store's name however it was written ('Orissa' is Odisha), so invoices and the PIN rule agree.
+  state: z.preprocess((value) => (typeof value === 'string' ? indianStateOrUt(value) ?? value : value), z.enum(INDIAN_STATES_AND_UTS, { error: CHECKOUT_MESSAGES.state })),
   pin: z.string({ error: CHECKOUT_MESSAGES.pin }).trim().refine(isValidPinCode, CHECKOUT_MESSAGES.pin),
 });
 

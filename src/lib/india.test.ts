@@ -1,10 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { INDIAN_STATES_AND_UTS, isValidPinCode, normaliseIndianMobile } from './india';
+import { indianStateOrUt, INDIAN_STATES_AND_UTS, isValidPinCode, normaliseIndianMobile } from './india';
 
 describe('Indian states and union territories', () => {
   it('lists all 36, each once', () => {
     expect(INDIAN_STATES_AND_UTS).toHaveLength(36);
     expect(new Set(INDIAN_STATES_AND_UTS).size).toBe(36);
+  });
+
+  it('reads each name as written, in any case and spacing', () => {
+    for (const state of INDIAN_STATES_AND_UTS) expect(indianStateOrUt(` ${state.toUpperCase()} `)).toBe(state);
+  });
+
+  it('reads older spellings, "&" for "and" and the merged union territories as the store’s names', () => {
+    expect(indianStateOrUt('Orissa')).toBe('Odisha');
+    expect(indianStateOrUt('Pondicherry')).toBe('Puducherry');
+    expect(indianStateOrUt('Uttaranchal')).toBe('Uttarakhand');
+    expect(indianStateOrUt('Chattisgarh')).toBe('Chhattisgarh');
+    expect(indianStateOrUt('Jammu & Kashmir')).toBe('Jammu and Kashmir');
+    expect(indianStateOrUt('Andaman & Nicobar')).toBe('Andaman and Nicobar Islands');
+    expect(indianStateOrUt('Dadra & Nagar Haveli')).toBe('Dadra and Nagar Haveli and Daman and Diu');
+    expect(indianStateOrUt('Daman & Diu')).toBe('Dadra and Nagar Haveli and Daman and Diu');
+    expect(indianStateOrUt('NCT of Delhi')).toBe('Delhi');
+  });
+
+  it('knows no other places', () => {
+    for (const unknown of ['Atlantis', 'Bombay', '', 'Andhra']) expect(indianStateOrUt(unknown)).toBeNull();
   });
 });
 

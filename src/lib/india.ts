@@ -13,6 +13,26 @@ export const INDIAN_STATES_AND_UTS = [
 export type IndianStateOrUt = (typeof INDIAN_STATES_AND_UTS)[number];
 
 /**
+ * Other names for the same state or union territory: India Post's older spellings (its directory still
+ * uses them), the names before renaming, and the two union territories merged in 2020.
+ */
+const STATE_NAME_VARIANTS: Record<string, IndianStateOrUt> = {
+  orissa: 'Odisha', pondicherry: 'Puducherry', uttaranchal: 'Uttarakhand', chattisgarh: 'Chhattisgarh',
+  'andaman and nicobar': 'Andaman and Nicobar Islands', 'dadra and nagar haveli': 'Dadra and Nagar Haveli and Daman and Diu',
+  'daman and diu': 'Dadra and Nagar Haveli and Daman and Diu', 'new delhi': 'Delhi', 'nct of delhi': 'Delhi',
+};
+const STATE_BY_KEY = new Map<string, IndianStateOrUt>([
+  ...INDIAN_STATES_AND_UTS.map((state) => [state.toLowerCase(), state] as const),
+  ...Object.entries(STATE_NAME_VARIANTS),
+]);
+
+/** The store's name for a state or union territory written any usual way ('Orissa', 'Jammu & Kashmir'), or null. */
+export function indianStateOrUt(name: string): IndianStateOrUt | null {
+  const key = name.trim().toLowerCase().replace(/\s*&\s*/g, ' and ').replace(/\s+/g, ' ');
+  return STATE_BY_KEY.get(key) ?? null;
+}
+
+/**
  * A mobile number as 10 digits, or null. Indian mobiles start with 6–9; a +91 or 0 prefix and
  * spaces, dashes or brackets are accepted and dropped.
  */

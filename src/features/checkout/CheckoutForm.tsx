@@ -90,7 +90,13 @@ export default function CheckoutForm({ idempotencyKey, initial, errors: serverEr
     try {
       const response = await fetch(`/api/delivery?pin=${encodeURIComponent(pin)}`);
       const answer = await response.json() as PinCheck;
-      if (askedPin.current === pin) setPinCheck(answer); // an older answer arriving late is dropped
+      if (askedPin.current !== pin) return; // an older answer arriving late is dropped
+      setPinCheck(answer);
+      // A state not yet chosen is taken from the PIN, as the page's 'Check' does without JavaScript.
+      if (answer.ok && !values.state) {
+        setValues((v) => (v.state ? v : { ...v, state: answer.state }));
+        setErrors((e) => ({ ...e, state: undefined }));
+      }
     } catch {
       if (askedPin.current === pin) setPinCheck(null);
     }

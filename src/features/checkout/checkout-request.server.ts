@@ -62,7 +62,9 @@ export async function checkoutPage(request: Request, cookies: AstroCookies): Pro
     page.idempotencyKey = order.idempotencyKey || page.idempotencyKey;
     if (order.address.pin.trim()) page.pinCheck = await checkPin(order.address.pin);
     if (form.checkPin) {
-      // The PIN field's 'Check' button: only the delivery check, nothing is placed.
+      // The PIN field's 'Check' button: only the delivery check, nothing is placed. A state not yet
+      // chosen is taken from the PIN (the shopper can still change it).
+      if (!page.values.state && page.pinCheck?.ok) page.values.state = page.pinCheck.state;
     } else if (form.change) {
       const answer = await handleCartChange(request, cookies, changeFromToken(form.change, form.code));
       if (answer.error) {

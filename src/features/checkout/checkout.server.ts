@@ -139,8 +139,8 @@ export async function placeOrder(request: PlaceOrderRequest, cart: CartRef | nul
 
   const contact = validateContact({ email: request.email, phone: request.phone, address: request.address });
   const errors: CheckoutErrors = contact.ok ? {} : { ...contact.errors };
-  // A well-formed PIN must also exist (India Post's directory) and take cash on delivery.
-  const pinProblem = contact.ok ? pinRefusal(contact.data.address.pin) : null;
+  // A well-formed PIN must also exist (India Post's directory), lie in the chosen state and take cash on delivery.
+  const pinProblem = contact.ok ? pinRefusal(contact.data.address) : null;
   if (pinProblem) errors.pin = pinProblem;
   if (!cart) errors.cart = CHECKOUT_MESSAGES.emptyCart;
   if (!contact.ok || !cart || pinProblem) return failure(errors);

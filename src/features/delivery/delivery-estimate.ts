@@ -45,6 +45,9 @@ export function deliverBy(place: Pick<PinPlace, 'district' | 'state'>, now: Date
 export const PIN_MESSAGES = {
   format: 'Please enter a 6-digit PIN code.',
   unknown: (pin: string) => `We could not find PIN code ${pin} in India Post's directory. Please check it.`,
+  /** The PIN's state(s) and the one the shopper chose: a GST invoice and the courier need them to agree. */
+  wrongState: (pin: string, pinStates: readonly string[], chosen: string) =>
+    `PIN code ${pin} is in ${pinStates.join(' or ')}, not ${chosen}. Check the PIN code or the state.`,
   noCod: (pin: string) => `Cash on delivery is not available for PIN code ${pin}, and it is the only way to pay in our store for now. Write to care@vedara.in and we will help.`,
 } as const;
 

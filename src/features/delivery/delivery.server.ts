@@ -1,10 +1,10 @@
 // The PIN-code check the product page, /api/delivery and the checkout ask: a typed PIN → where, by
 // when (counting the store's holidays), and whether cash on delivery is possible; a malformed or
-// unknown PIN → the message to show.
-import { isValidPinCode } from '../../lib/india';
+// unknown PIN → the message to show. And the rule for a saved address: its PIN lies in its state.
+import { indianStateOrUt, isValidPinCode } from '../../lib/india';
 import { storeHolidays } from '../orders/store-holidays.server';
 import { codAvailable, pinAnswer, PIN_MESSAGES, type PinCheck, type PinPlace } from './delivery-estimate';
-import { findPin } from './pin-directory.server';
+import { findPin, statesOfPin } from './pin-directory.server';
 
 type PinLookup = { ok: false; pin: string; message: string } | { ok: true; place: PinPlace };
 
@@ -21,9 +21,24 @@ export async function checkPin(raw: string, now = new Date()): Promise<PinCheck>
   return pinAnswer(lookup.place, now, await storeHolidays(now));
 }
 
-/** Why an order cannot go to this PIN code, or null when it can (checkout: COD is the only payment). */
-export function pinRefusal(pin: string): string | null {
-  const lookup = lookUpPin(pin);
+/**
+ * Whether India Post files this PIN code under this state or union territory (any usual spelling of
+ * it); a PIN on a border lies in each state its post offices are in.
+ */
+export function pinLiesIn(pin: string, state: string): boolean {
+  const chosen = indianStateOrUt(state);
+  return chosen !== null && statesOfPin(pin.trim()).includes(chosen);
+}
+
+/**
+ * Why an order cannot go to this address's PIN code, or null when it can: the PIN must exist, lie in
+ * the chosen state (the invoice's GST and the courier go by both) and take cash on delivery, the only
+ * payment for now.
+ */
+export function pinRefusal(address: { pin: string; state: string }): string | null {
+  const lookup = lookUpPin(address.pin);
   if (!lookup.ok) return lookup.message;
-  return codAvailable(lookup.place) ? null : PIN_MESSAGES.noCod(lookup.place.pin);
+  const { pin } = lookup.place;
+  if (!pinLiesIn(pin, address.state)) return PIN_MESSAGES.wrongState(pin, statesOfPin(pin), address.state);
+  return codAvailable(lookup.place) ? null : PIN_MESSAGES.noCod(pin);
 }
