@@ -1,13 +1,18 @@
-// supabase/migrations/20261126020100_gst_invoices.sql: the invoice series and the issued tax invoices.
-import { boolean, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+// supabase/migrations/20261126020100_gst_invoices.sql and 20261127010100_gst_credit_notes.sql: the
+// document series, the issued tax invoices and the credit notes issued on refunds.
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { InvoiceSeller } from '../features/invoices/invoice-types';
-import type { TaxLine } from '../features/invoices/gst';
+import type { CreditLine, TaxLine } from '../features/invoices/gst';
+import { returns } from './returns-schema';
 import { orders } from './schema';
 
+/** One counter per document kind and financial year. */
 export const invoiceSeries = pgTable('invoice_series', {
-  financialYear: text('financial_year').primaryKey(),
+  document: text('document', { enum: ['invoice', 'credit_note'] }).notNull().default('invoice'),
+  financialYear: text('financial_year').notNull(),
   lastSequence: integer('last_sequence').notNull(),
-});
+}, (t) => [primaryKey({ name: 'invoice_series_pkey', columns: [t.document, t.financialYear] })]);
+export type SeriesDocument = (typeof invoiceSeries.$inferSelect)['document'];
 
 export const invoices = pgTable('invoices', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -26,3 +31,21 @@ export const invoices = pgTable('invoices', {
   igstPaise: integer('igst_paise').notNull(),
   totalPaise: integer('total_paise').notNull(),
 }, (t) => [unique('invoices_financial_year_sequence_key').on(t.financialYear, t.sequence)]);
+
+export const creditNotes = pgTable('credit_notes', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  orderId: integer('order_id').notNull().unique().references(() => orders.id, { onDelete: 'restrict' }),
+  invoiceId: integer('invoice_id').notNull().unique().references(() => invoices.id, { onDelete: 'restrict' }),
+  returnId: integer('return_id').notNull().unique().references(() => returns.id, { onDelete: 'restrict' }),
+  creditNoteNumber: text('credit_note_number').notNull().unique(),
+  financialYear: text('financial_year').notNull(),
+  sequence: integer('sequence').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  reason: text('reason').notNull(),
+  lines: jsonb('lines').$type<CreditLine[]>().notNull(),
+  taxablePaise: integer('taxable_paise').notNull(),
+  cgstPaise: integer('cgst_paise').notNull(),
+  sgstPaise: integer('sgst_paise').notNull(),
+  igstPaise: integer('igst_paise').notNull(),
+  totalPaise: integer('total_paise').notNull(),
+}, (t) => [unique('credit_notes_financial_year_sequence_key').on(t.financialYear, t.sequence)]);

@@ -1,6 +1,8 @@
 // The GST tax invoice: issued when the staff ship an order, downloaded as a PDF from the customer's
 // order page and parsed here (GSTIN, HSN, tax split, total equal to the order); the signed order link
-// and the desk get it too, anyone else a 404.
+// and the desk get it too, anyone else a 404. The credit note: issued when the owner refunds a returned
+// order in the desk, downloaded there and from the order page, and parsed (its number, the invoice it
+// credits, the refunded total).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -23,11 +25,16 @@ async function pdfText(bytes: Buffer): Promise<string> {
   return parts.join('\n').replace(/\s+/g, ' ');
 }
 
-test('the customer downloads the invoice PDF of a shipped order: GSTIN, HSN, IGST and the order total', async ({ page, browser }) => {
+async function downloadedBytes(page: Page, link: ReturnType<Page['getByRole']>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  return { filename: download.suggestedFilename(), bytes: Buffer.concat(await (await download.createReadStream()).toArray()) };
+}
+
+/** A new customer's order of Shilajit resin (HSN 30049011, 5 %) to Maharashtra: the store is in Uttarakhand, so IGST. */
+async function placeShilajitOrder(page: Page) {
   const email = `invoice-${unique()}@example.in`;
   await signUp(page, email);
   const origin = new URL(page.url()).origin;
-  // Shilajit resin (HSN 30049011, 5 %) to Maharashtra: the store is in Uttarakhand, so IGST.
   expect((await page.request.post('/api/cart', { data: { intent: 'add', productId: 1, months: 1, quantity: 1 }, headers: { origin } })).ok()).toBe(true);
   const placed = await page.request.post('/api/checkout', { headers: { origin }, data: {
     email, phone: '9876543210', idempotencyKey: `invoice-${unique()}-abcdef`,
@@ -35,17 +42,25 @@ test('the customer downloads the invoice PDF of a shipped order: GSTIN, HSN, IGS
   } });
   expect(placed.status()).toBe(201);
   const { orderNumber, url: signedLink } = (await placed.json()) as { orderNumber: string; url: string };
+  return { email, origin, orderNumber, signedLink };
+}
+
+async function deskMoves(owner: Page, orderNumber: string, origin: string, moves: Record<string, string>[]) {
+  for (const form of moves) {
+    const moved = await owner.request.post(`/admin/orders/${orderNumber}`, { form, headers: { origin } });
+    expect(moved.status(), form.move).toBe(200);
+  }
+}
+
+test('the customer downloads the invoice PDF of a shipped order: GSTIN, HSN, IGST and the order total', async ({ page, browser }) => {
+  const { email, origin, orderNumber, signedLink } = await placeShilajitOrder(page);
 
   await page.goto(`/orders/${orderNumber}`);
   await expect(page.getByText('Your GST tax invoice will be here once the order ships.')).toBeVisible();
   expect((await page.request.get(`/orders/${orderNumber}/invoice.pdf`)).status()).toBe(404);
 
   const owner = await ownerPage(browser);
-  const moves: Record<string, string>[] = [{ move: 'confirm' }, { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL123456789' }];
-  for (const form of moves) {
-    const moved = await owner.request.post(`/admin/orders/${orderNumber}`, { form, headers: { origin } });
-    expect(moved.status(), form.move).toBe(200);
-  }
+  await deskMoves(owner, orderNumber, origin, [{ move: 'confirm' }, { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL123456789' }]);
 
   await page.reload();
   const link = page.getByRole('link', { name: /^Download tax invoice VED\/\d{2}-\d{2}\/\d{6} \(PDF\)$/ });
@@ -57,9 +72,8 @@ test('the customer downloads the invoice PDF of a shipped order: GSTIN, HSN, IGS
   const orderTotal = await rupees(await page.getByRole('main').locator('[data-total]').textContent());
   const subtotal = await rupees(await page.getByRole('main').locator('dl > div', { hasText: 'Subtotal' }).locator('dd').textContent());
 
-  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  expect(download.suggestedFilename()).toBe(`invoice-${invoiceNumber.replaceAll('/', '-')}.pdf`);
-  const bytes = Buffer.from(await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks)));
+  const { filename, bytes } = await downloadedBytes(page, link);
+  expect(filename).toBe(`invoice-${invoiceNumber.replaceAll('/', '-')}.pdf`);
   const text = await pdfText(bytes);
 
   const expected = splitTax({ lines: [{ name: 'Himalayan Shilajit Resin', hsn: '30049011', rate: 5, quantity: 1, months: 1, lineTotal: subtotal }], subtotal, shipping: 0, total: orderTotal, intraState: false });
@@ -106,4 +120,77 @@ test('the customer downloads the invoice PDF of a shipped order: GSTIN, HSN, IGS
   expect(mail).toContain('Your GST tax invoice is attached as a PDF.');
   expect(mail).toMatch(/Content-Type: application\/pdf/);
   expect(mail).toContain(`filename=invoice-${invoiceNumber.replaceAll('/', '-')}.pdf`);
+});
+
+test('the owner refunds a returned order in the desk and downloads its credit note: its number, the invoice it credits, the refund', async ({ page, browser }) => {
+  test.setTimeout(120_000); // the whole journey: ship, deliver, the return form with its files, three desk decisions
+  const { email, origin, orderNumber, signedLink } = await placeShilajitOrder(page);
+  const owner = await ownerPage(browser);
+  await deskMoves(owner, orderNumber, origin, [{ move: 'confirm' }, { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL987654321' }, { move: 'deliver' }]);
+
+  // The shopper asks to return the order from its page.
+  await page.goto(`/orders/${orderNumber}`);
+  const invoiceNumber = (await page.getByRole('link', { name: /^Download tax invoice / }).textContent())!.match(/VED\/\d{2}-\d{2}\/\d{6}/)![0];
+  const returnForm = page.getByRole('form', { name: 'Return this order' });
+  await returnForm.getByRole('radio', { name: /^Damaged/ }).check();
+  await returnForm.getByLabel('Describe the problem').fill('The resin jar arrived cracked and leaking.');
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(32).fill(0)]);
+  const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(40)]);
+  await returnForm.getByLabel(/^Photos/).setInputFiles([{ name: 'jar.png', mimeType: 'image/png', buffer: png }]);
+  await returnForm.getByLabel('Unboxing video').setInputFiles({ name: 'unboxing.mp4', mimeType: 'video/mp4', buffer: mp4 });
+  await returnForm.getByRole('button', { name: 'Request a return' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your return request has been sent. We reply within 48 working hours.');
+  await expect(page.getByRole('link', { name: /^Download credit note/ })).toHaveCount(0);
+
+  // The owner accepts it, marks the parcel received and refunds part of the order in the desk.
+  await owner.goto(`/admin/orders/${orderNumber}`);
+  for (const [button, notice] of [['Accept return', 'Order marked return accepted'], ['Mark return received', 'Order marked return received']]) {
+    await owner.getByRole('button', { name: button }).click();
+    await expect(owner.getByRole('main').getByRole('status')).toContainText(notice);
+  }
+  const refund = 500;
+  await owner.getByLabel(/^Refund amount/).fill(String(refund));
+  await owner.getByRole('button', { name: 'Mark refunded' }).click();
+  await expect(owner.getByRole('main').getByRole('status')).toContainText('Order marked refunded');
+
+  const deskLink = owner.getByRole('link', { name: /^Credit note VCN\/\d{2}-\d{2}\/\d{6} \(PDF\)$/ });
+  await expect(deskLink).toBeVisible();
+  const creditNoteNumber = (await deskLink.textContent())!.match(/VCN\/\d{2}-\d{2}\/\d{6}/)![0];
+  expect(creditNoteNumber.length).toBeLessThanOrEqual(16);
+  const { filename, bytes } = await downloadedBytes(owner, deskLink);
+  expect(filename).toBe(`credit-note-${creditNoteNumber.replaceAll('/', '-')}.pdf`);
+  const text = await pdfText(bytes);
+  expect(text).toContain('CREDIT NOTE');
+  expect(text).toContain('GSTIN: 05AAAAA0000A1Z5');
+  expect(text).toContain(`Credit note number: ${creditNoteNumber}`);
+  expect(text).toContain(`Original invoice: ${invoiceNumber}`);
+  expect(text).toContain(`Order: ${orderNumber}`);
+  expect(text).toContain('Reason: Goods returned');
+  expect(text).toContain('Place of supply: Maharashtra (27)');
+  expect(text).toContain('30049011');
+  // ₹500 back on a 5 % line to another state: IGST 500 × 5 / 105 = 23.809… → 23.81, taxable value the rest.
+  expect(text).toContain('IGST: 23.81');
+  expect(text).toContain('Taxable value: 476.19');
+  expect(text).toContain(`Credit note total (Rs.): ${formatPaise(refund * 100)}`);
+  expect(text).not.toMatch(/CGST:|SGST/); // no intra-state columns or totals (the note cites the CGST Act)
+
+  // The shopper finds it on the order page beside the invoice; the signed link gets it, others a 404.
+  await page.reload();
+  const link = page.getByRole('link', { name: `Download credit note ${creditNoteNumber} (PDF)` });
+  await expect(link).toBeVisible();
+  await expectNoAxeViolations(page, 'order page with its credit note');
+  expect(await pdfText((await downloadedBytes(page, link)).bytes)).toContain(`Credit note number: ${creditNoteNumber}`);
+  const stranger = await (await browser.newContext()).newPage();
+  const token = new URL(signedLink, origin).searchParams.get('token')!;
+  const viaLink = await stranger.request.get(`/order/${orderNumber}/credit-note.pdf?token=${encodeURIComponent(token)}`);
+  expect(viaLink.status()).toBe(200);
+  expect(viaLink.headers()['content-type']).toBe('application/pdf');
+  expect((await stranger.request.get(`/orders/${orderNumber}/credit-note.pdf`)).status()).toBe(404);
+  expect((await page.request.get(`/admin/orders/${orderNumber}/credit-note.pdf`)).status()).toBe(403);
+
+  // The refund mail carries it as a PDF attachment.
+  const mail = await latestMail(email, 'order_refunded');
+  expect(mail).toContain(`Our GST credit note ${creditNoteNumber} for the refund is attached as a PDF.`);
+  expect(mail).toMatch(/Content-Type: application\/pdf/);
+  expect(mail).toContain(`filename=credit-note-${creditNoteNumber.replaceAll('/', '-')}.pdf`);
 });

@@ -1,3 +1,5 @@
 // What a queued mail carries instead of attachment bytes: a reference the outbox turns into the file
 // when it sends the mail (features/email/attachments.server.ts), so the outbox row stays small.
-export type MailAttachmentRef = { kind: 'invoice'; orderId: number };
+import type { OrderDocument } from '../invoices/invoice-types';
+
+export type MailAttachmentRef = { kind: OrderDocument; orderId: number };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apportion, financialYear, formatPaise, gstinState, invoiceNumber, splitTax } from './gst';
+import { apportion, creditNoteNumber, financialYear, formatPaise, gstinState, invoiceNumber, splitCredit, splitTax } from './gst';
 
 describe('financial year and invoice numbers', () => {
   it('runs April to March in India time', () => {
@@ -13,6 +13,11 @@ describe('financial year and invoice numbers', () => {
   it('numbers invoices within GST’s 16 characters', () => {
     expect(invoiceNumber('2026-27', 1)).toBe('VED/26-27/000001');
     expect(invoiceNumber('2026-27', 123456)).toHaveLength(16);
+  });
+
+  it('numbers credit notes in their own series, also within 16 characters', () => {
+    expect(creditNoteNumber('2026-27', 1)).toBe('VCN/26-27/000001');
+    expect(creditNoteNumber('2026-27', 999_999)).toHaveLength(16);
   });
 
   it('reads the state from a GSTIN', () => {
@@ -78,5 +83,66 @@ describe('splitTax (prices include GST)', () => {
   it('prints paise as rupees with Indian grouping', () => {
     expect(formatPaise(123_456_789)).toBe('12,34,567.89');
     expect(formatPaise(5)).toBe('0.05');
+  });
+});
+
+describe('splitCredit (a refund against an invoice)', () => {
+  const shilajit = { name: 'Himalayan Shilajit Resin', hsn: '30049011', rate: 5, quantity: 1, months: 1, lineTotal: 999 };
+  const gummies = { name: 'Amla Vitamin C Gummies', hsn: '21069099', rate: 18, quantity: 2, months: 1, lineTotal: 998 };
+  const invoiceOf = (split: ReturnType<typeof splitTax>, intraState: boolean) => ({ lines: split.lines, intraState, totalPaise: split.total });
+
+  it('shares the refund over the lines by value and splits each share like the invoice', () => {
+    // ₹1,847 invoice (two goods and shipping), ₹1,000 refunded to another state.
+    const invoice = invoiceOf(splitTax({ lines: [shilajit, gummies], subtotal: 1997, shipping: 50, total: 1847, intraState: false }), false);
+    const credit = splitCredit(invoice, 100_000);
+    expect(credit.lines.map((l) => l.invoiceValue)).toEqual(invoice.lines.map((l) => l.value));
+    // Resin 898.95 of 1847.00: 1000 × 898.95 / 1847 = 486.708… → ₹486.71 (it has the largest remainder);
+    // gummies 486.22, shipping 27.07. IGST on the resin: 486.71 × 5 / 105 = 23.176… → ₹23.18.
+    expect(credit.lines.map((l) => l.value)).toEqual([48_671, 48_622, 2707]);
+    expect(credit.lines[0]).toMatchObject({ hsn: '30049011', rate: 5, igst: 2318, taxable: 46_353, cgst: 0, sgst: 0 });
+    expect(credit.total).toBe(100_000);
+  });
+
+  it('reverses the invoice exactly when the whole order is refunded', () => {
+    const split = splitTax({ lines: [shilajit, gummies], subtotal: 1997, shipping: 50, total: 1847, intraState: true });
+    const credit = splitCredit(invoiceOf(split, true), split.total);
+    expect(credit.lines.map(({ value, taxable, cgst, sgst, igst }) => ({ value, taxable, cgst, sgst, igst })))
+      .toEqual(split.lines.map(({ value, taxable, cgst, sgst, igst }) => ({ value, taxable, cgst, sgst, igst })));
+  });
+
+  it('refuses nothing and more than the invoice', () => {
+    const invoice = invoiceOf(splitTax({ lines: [shilajit], subtotal: 999, shipping: 0, total: 999, intraState: true }), true);
+    expect(() => splitCredit(invoice, 0)).toThrow();
+    expect(() => splitCredit(invoice, 99_901)).toThrow();
+  });
+
+  it('always adds up to the refund exactly, and never credits a line more value or tax than its invoice line', () => {
+    const line = fc.record({
+      rate: fc.constantFrom(0, 5, 12, 18, 28, 40), quantity: fc.integer({ min: 1, max: 9 }), months: fc.integer({ min: 1, max: 4 }),
+      lineTotal: fc.integer({ min: 1, max: 200_000 }),
+    });
+    fc.assert(fc.property(fc.array(line, { minLength: 1, maxLength: 6 }), fc.nat(), fc.constantFrom(0, 50), fc.boolean(), fc.nat(), (raw, cut, shipping, intraState, refundSeed) => {
+      const lines = raw.map((l, i) => ({ ...l, name: `P${i}`, hsn: '21069099' }));
+      const subtotal = lines.reduce((s, l) => s + l.lineTotal, 0);
+      const total = subtotal - (cut % (subtotal + 1)) + shipping;
+      fc.pre(total > 0);
+      const invoice = splitTax({ lines, subtotal, shipping, total, intraState });
+      const refund = 1 + (refundSeed % total); // whole rupees, at most the order total, as the desk takes it
+      const credit = splitCredit(invoiceOf(invoice, intraState), refund * 100);
+      expect(credit.total).toBe(refund * 100);
+      expect(credit.taxable + credit.cgst + credit.sgst + credit.igst).toBe(refund * 100);
+      for (const l of credit.lines) {
+        const billed = invoice.lines.find((b) => b.description === l.description)!;
+        expect(l.invoiceValue).toBe(billed.value);
+        expect(l.taxable + l.cgst + l.sgst + l.igst).toBe(l.value);
+        expect(l.value).toBeLessThanOrEqual(billed.value);
+        expect(l.cgst).toBe(l.sgst);
+        expect(intraState ? l.igst : l.cgst).toBe(0);
+        for (const key of ['taxable', 'cgst', 'sgst', 'igst'] as const) expect(l[key]).toBeLessThanOrEqual(billed[key]);
+        // The share is the refund's proportion of the line, to within a paisa.
+        expect(Math.abs(l.value - (refund * 100 * billed.value) / invoice.total)).toBeLessThan(1);
+        expect(Math.abs((l.cgst + l.sgst + l.igst) - (l.value * l.rate) / (100 + l.rate))).toBeLessThanOrEqual(1);
+      }
+    }));
   });
 });

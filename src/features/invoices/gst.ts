@@ -45,6 +45,14 @@ export function invoiceNumber(year: string, sequence: number): string {
   return `VED/${year.slice(2)}/${String(sequence).padStart(6, '0')}`;
 }
 
+/**
+ * The credit note number: 'VCN/26-27/000001', its own gapless series per financial year. 'VED/CN/…'
+ * would be 19 characters; GST document numbers allow 16, and the prefix keeps it apart from invoices.
+ */
+export function creditNoteNumber(year: string, sequence: number): string {
+  return `VCN/${year.slice(2)}/${String(sequence).padStart(6, '0')}`;
+}
+
 export interface InvoiceInputLine { name: string; hsn: string; rate: number; quantity: number; months: number; lineTotal: number }
 export interface InvoiceInput {
   lines: InvoiceInputLine[];
@@ -110,6 +118,30 @@ export function splitTax(input: InvoiceInput): TaxSplit {
     const value = input.shipping * 100;
     lines.push({ description: 'Shipping charges', hsn: SHIPPING_SAC, rate, quantity: 1, gross: value, reduction: 0, value, ...taxOn(value, rate, input.intraState) });
   }
+  const sum = (key: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'value') => lines.reduce((s, l) => s + l[key], 0);
+  return { lines, taxable: sum('taxable'), cgst: sum('cgst'), sgst: sum('sgst'), igst: sum('igst'), total: sum('value') };
+}
+
+export interface CreditLine {
+  description: string; hsn: string; rate: number;
+  /** The line's value on the invoice, and the part of it credited (paise, tax included). */
+  invoiceValue: number; value: number;
+  taxable: number; cgst: number; sgst: number; igst: number;
+}
+export interface CreditSplit { lines: CreditLine[]; taxable: number; cgst: number; sgst: number; igst: number; total: number }
+
+/**
+ * A credit note's lines for a refund of `refundPaise` against an invoice: the refund is shared over
+ * the invoice's lines by their value (largest remainder, exact), and each share is split into taxable
+ * value and tax the way the invoice split its line. So the credit note adds up to the refund to the
+ * paisa, a full refund reverses the invoice exactly, and no line credits more tax than it was charged.
+ */
+export function splitCredit(invoice: { lines: Pick<TaxLine, 'description' | 'hsn' | 'rate' | 'value'>[]; intraState: boolean; totalPaise: number }, refundPaise: number): CreditSplit {
+  if (!Number.isSafeInteger(refundPaise) || refundPaise <= 0 || refundPaise > invoice.totalPaise) throw new Error('A credit note credits more than nothing and at most the invoice total.');
+  const shares = apportion(refundPaise, invoice.lines.map((l) => l.value));
+  const lines: CreditLine[] = invoice.lines.map((l, i) => ({
+    description: l.description, hsn: l.hsn, rate: l.rate, invoiceValue: l.value, value: shares[i], ...taxOn(shares[i], l.rate, invoice.intraState),
+  })).filter((l) => l.value > 0);
   const sum = (key: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'value') => lines.reduce((s, l) => s + l[key], 0);
   return { lines, taxable: sum('taxable'), cgst: sum('cgst'), sgst: sum('sgst'), igst: sum('igst'), total: sum('value') };
 }

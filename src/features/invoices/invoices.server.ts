@@ -5,13 +5,13 @@
 // no repeats. The figures come from the order's stored lines and totals, never from current prices.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../../db/client';
-import { invoiceSeries, invoices, orderLines, orders, products } from '../../db/schema';
+import { invoiceSeries, invoices, orderLines, orders, products, type SeriesDocument } from '../../db/schema';
 import { env } from '../../lib/env.server';
 import type { IndianStateOrUt } from '../../lib/india';
 import { financialYear, GST_STATE_CODES, gstinState, invoiceNumber, splitTax } from './gst';
 import type { InvoiceSeller } from './invoice-types';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type InvoiceRow = typeof invoices.$inferSelect;
 
 export const SELLER_NAME = 'Vedara Ayurveda Pvt. Ltd.';
@@ -23,10 +23,10 @@ export function currentSeller(): InvoiceSeller {
   return { name: SELLER_NAME, gstin, address, state, stateCode: GST_STATE_CODES[state] };
 }
 
-/** The next number of the financial year's series; the counter row stays locked until the caller commits. */
-async function nextSequence(tx: Tx, year: string): Promise<number> {
-  const [row] = await tx.insert(invoiceSeries).values({ financialYear: year, lastSequence: 1 })
-    .onConflictDoUpdate({ target: invoiceSeries.financialYear, set: { lastSequence: sql`${invoiceSeries.lastSequence} + 1` } })
+/** The next number of the document's series in the financial year; the counter row stays locked until the caller commits. */
+export async function nextSequence(tx: Tx, document: SeriesDocument, year: string): Promise<number> {
+  const [row] = await tx.insert(invoiceSeries).values({ document, financialYear: year, lastSequence: 1 })
+    .onConflictDoUpdate({ target: [invoiceSeries.document, invoiceSeries.financialYear], set: { lastSequence: sql`${invoiceSeries.lastSequence} + 1` } })
     .returning({ sequence: invoiceSeries.lastSequence });
   return row.sequence;
 }
@@ -49,7 +49,7 @@ export async function issueInvoice(tx: Tx, orderId: number, now: Date): Promise<
     subtotal: order.subtotal, shipping: order.shipping, total: order.total, intraState,
   });
   const year = financialYear(now);
-  const sequence = await nextSequence(tx, year);
+  const sequence = await nextSequence(tx, 'invoice', year);
   const [invoice] = await tx.insert(invoices).values({
     orderId, invoiceNumber: invoiceNumber(year, sequence), financialYear: year, sequence, issuedAt: now, seller,
     placeOfSupply, intraState, lines: split.lines,

@@ -7,6 +7,7 @@ import { getDb, type Db } from '../../db/client';
 import { orderLines, orders, orderStatusHistory, productStock, returns } from '../../db/schema';
 import { formatRupees } from '../../lib/money';
 import { enqueueEmail, kickOutbox } from '../email/outbox.server';
+import { issueCreditNote } from '../invoices/credit-notes.server';
 import { issueInvoice } from '../invoices/invoices.server';
 import { reverseOrderPoints, rewardReferrerOnDelivery } from '../rewards/rewards.server';
 import { canCancel, canRequestReturn, deliveredAt, MOVES, moveFits, type MoveName, type MoveRule, RETURN_WINDOW_DAYS } from './lifecycle';
@@ -114,7 +115,10 @@ export async function applyMoveIn(tx: Tx, orderId: number, name: MoveName, input
   if (rule.reversePoints) await reverseOrderPoints(tx, order.id);
   if (rule.rewardReferrer) await rewardReferrerOnDelivery(tx, order.customerId);
   if (rule.issuesInvoice) await issueInvoice(tx, order.id, input.now);
-  for (const mail of moveMails(name, order, { ...input, ...input.newReturn, photoCount: input.newReturn?.photos.length })) await enqueueEmail(tx, mail);
+  const creditNote = rule.issuesCreditNote
+    ? await issueCreditNote(tx, { orderId: order.id, returnId: openReturn!.id, refundRupees: input.refundAmount! }, input.now) : null;
+  const details = { ...input, ...input.newReturn, photoCount: input.newReturn?.photos.length, creditNoteNumber: creditNote?.creditNoteNumber };
+  for (const mail of moveMails(name, order, details)) await enqueueEmail(tx, mail);
   return { ok: true };
 }
 

@@ -27,6 +27,8 @@ export interface MoveRule {
   rewardReferrer?: boolean;
   /** The order gets its GST tax invoice (if it has none yet): when the goods leave, at the latest on delivery. */
   issuesInvoice?: boolean;
+  /** The order's GST credit note for the refunded amount (if it was invoiced). */
+  issuesCreditNote?: boolean;
 }
 
 export const MOVES = {
@@ -56,7 +58,10 @@ export const MOVES = {
     by: 'staff', from: ['return_requested'], to: 'returned', label: 'Mark return received', historyLabel: 'Return Received',
     returnFrom: 'accepted', returnTo: 'received', reversePoints: true,
   },
-  refund: { by: 'staff', from: ['returned'], to: 'refunded', label: 'Mark refunded', historyLabel: 'Refunded', needs: 'refund', returnFrom: 'received', returnTo: 'refunded' },
+  refund: {
+    by: 'staff', from: ['returned'], to: 'refunded', label: 'Mark refunded', historyLabel: 'Refunded', needs: 'refund',
+    returnFrom: 'received', returnTo: 'refunded', issuesCreditNote: true,
+  },
 } as const satisfies Record<string, MoveRule>;
 
 export type MoveName = keyof typeof MOVES;

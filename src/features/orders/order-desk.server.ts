@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { orders } from '../../db/schema';
 import { refuse, type FormOutcome, type PostedForm } from '../http/form.server';
+import { findCreditNote } from '../invoices/credit-notes.server';
 import { findInvoice } from '../invoices/invoices.server';
 import { applyMove, type MoveResult } from './apply-move.server';
 import { isMoveName, MOVES } from './lifecycle';
@@ -40,7 +41,8 @@ export async function deskOrderDetail(orderNumber: string) {
   if (!order) return null;
   const parts = await orderParts(order.id);
   const openReturn = parts.returns.find((r) => OPEN_RETURN_STATUSES.includes(r.status)) ?? null;
-  return { order, ...parts, openReturn, invoice: await findInvoice(order.id) };
+  const [invoice, credited] = await Promise.all([findInvoice(order.id), findCreditNote(order.id)]);
+  return { order, ...parts, openReturn, invoice, creditNote: credited?.creditNote ?? null };
 }
 
 export interface DeskMoveInput { move: string; courier?: string; trackingNumber?: string; note?: string; refundAmount?: string }

@@ -14,7 +14,7 @@ import { orderConfirmationPath } from './order-access.server';
 import { RETURN_REASON_CATEGORIES, type ReturnReasonCategory } from './returns-policy';
 
 export interface MailOrder {
-  /** The order row's id: the delivery mail attaches the order's tax invoice by it. */
+  /** The order row's id: the delivery mail attaches the order's tax invoice by it, the refund mail its credit note. */
   id?: number;
   orderNumber: string; email: string; total: number; subtotal: number; discount: number; discountLabel: string | null; shipping: number;
   address: { name: string; line1: string; line2: string; city: string; state: string; pin: string };
@@ -31,6 +31,8 @@ export interface MoveDetails {
   description?: string;
   photoCount?: number;
   refundAmount?: number;
+  /** The refund's GST credit note, when the order was invoiced. */
+  creditNoteNumber?: string | null;
 }
 
 interface MoveMail { kind: string; subject: (n: string) => string; paragraphs: (order: MailOrder, d: MoveDetails) => string[] }
@@ -115,6 +117,7 @@ const MAILS: Record<MoveName, MoveMail> = {
     subject: (n) => `Your refund for ${n} has been issued`,
     paragraphs: (_o, d) => [
       `We have issued your refund of ${formatRupees(d.refundAmount ?? 0)} to the bank account or UPI ID you shared with us. Your bank may take a few days to show it.`,
+      ...(d.creditNoteNumber ? [`Our GST credit note ${d.creditNoteNumber} for the refund is attached as a PDF.`] : []),
       ...(d.note ? [`From our team: ${d.note}`] : []),
     ],
   },
@@ -138,6 +141,7 @@ function detailRows(name: MoveName, order: MailOrder, d: MoveDetails): [string, 
   if (d.trackingNumber) rows.push(['Tracking number', d.trackingNumber]);
   if (name === 'request_return' && d.reasonCategory) rows.push(['What happened', RETURN_REASON_CATEGORIES[d.reasonCategory]], ['Your description', d.description ?? '']);
   if (name === 'refund' && d.refundAmount != null) rows.push(['Refund', formatRupees(d.refundAmount)]);
+  if (d.creditNoteNumber) rows.push(['Credit note', d.creditNoteNumber]);
   return rows;
 }
 
@@ -152,8 +156,10 @@ export function moveMails(name: MoveName, order: MailOrder, details: MoveDetails
       details: detailRows(name, order, details),
       action: { label: 'See your order', url: orderUrl(order) },
     }),
-    // The tax invoice (issued when the order shipped) rides on the delivery mail, made at send time.
+    // The tax invoice (issued when the order shipped) rides on the delivery mail, the credit note on the
+    // refund mail; both are made at send time.
     ...(name === 'deliver' && order.id != null ? { attachments: [{ kind: 'invoice' as const, orderId: order.id }] } : {}),
+    ...(name === 'refund' && details.creditNoteNumber && order.id != null ? { attachments: [{ kind: 'credit-note' as const, orderId: order.id }] } : {}),
   }];
   if (name === 'request_return') {
     mails.push({ kind: 'return_store_notice', to: storeNoticeAddress(), ...renderMail({

@@ -5,8 +5,9 @@ import { byIntent, handleForm, refuse, type FormPageContext, type FormRefusal, t
 import { canCancel, canRequestReturn, deliveredAt } from './lifecycle';
 import { cancelOrder, getOrderDetail, type OrderDetail, type OrderViewer } from './orders.server';
 import { requestReturn, type ReturnAnswer } from './returns.server';
+import { findCreditNote } from '../invoices/credit-notes.server';
 import { findInvoice } from '../invoices/invoices.server';
-import { invoicePath } from '../invoices/invoice-download.server';
+import { documentPath } from '../invoices/order-documents.server';
 
 export interface OrderPageData {
   detail: OrderDetail;
@@ -19,6 +20,8 @@ export interface OrderPageData {
   discounted: boolean;
   /** The order's GST tax invoice (issued when it ships) and where this viewer downloads it. */
   invoice: { number: string; url: string } | null;
+  /** The GST credit note of its refund (if it was invoiced), and where this viewer downloads it. */
+  creditNote: { number: string; url: string } | null;
 }
 
 const ORDER_CANCELLED = 'Your order has been cancelled. A confirmation email is on its way.';
@@ -64,10 +67,14 @@ export async function loadOrderPage(orderNumber: string, viewer: OrderViewer, ou
     ? { answer: outcome.returnAnswer, values: { reason: outcome.form?.text('reason') ?? '', description: (outcome.form?.text('description') ?? '').slice(0, 2000) } }
     : null;
   const detail = await getOrderDetail(orderNumber, viewer);
-  const invoice = detail && await findInvoice(detail.order.id);
-  return detail && {
+  if (!detail) return null;
+  const [invoice, credited] = await Promise.all([findInvoice(detail.order.id), findCreditNote(detail.order.id)]);
+  // The owner's own links need no token; a signed link's visitor keeps theirs.
+  const token = viewer.customer?.id === detail.order.customerId ? null : viewer.token;
+  return {
     detail, notice, returnForm,
-    invoice: invoice && { number: invoice.invoiceNumber, url: invoicePath(detail.order.orderNumber, viewer.customer?.id === detail.order.customerId ? null : viewer.token) },
+    invoice: invoice && { number: invoice.invoiceNumber, url: documentPath(detail.order.orderNumber, 'invoice', token) },
+    creditNote: credited && { number: credited.creditNote.creditNoteNumber, url: documentPath(detail.order.orderNumber, 'credit-note', token) },
     discounted: detail.order.discount > 0 || detail.order.pointsRedeemed > 0,
     cancellable: canCancel(detail.order, now),
     returnable: canRequestReturn(detail.order, deliveredAt(detail.history), now),
