@@ -5,7 +5,7 @@
 // credits, the refunded total).
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { formatPaise, splitTax } from '../../src/features/invoices/gst';
 import { ownerPage, signUp, unique } from './accounts';
