@@ -110,19 +110,23 @@ async function benchAtScale(count) {
       store.server = await startServer({ port: store.port, databaseUrl: database.url });
       store.targets = await throughputTargets(store.server.origin, products ? store.total : 1);
     }
-    // Both stores run side by side and each request is measured on one and straight after on the other,
-    // so a change in the machine's load shows in both columns alike instead of in the comparison.
+    // Both stores run side by side and each request is measured on them in the order small, large, large,
+    // small (the two runs of each averaged), so a change in the machine's load during the measurement
+    // shows in both columns alike instead of in the comparison.
     const [small, large] = stores;
     const rows = [];
     for (const [i, target] of small.targets.entries()) {
-      const [before] = await measureThroughput(small.server.origin, [target], { seconds });
-      const [after] = await measureThroughput(large.server.origin, [large.targets[i]], { seconds });
+      const once = async (store) => (await measureThroughput(store.server.origin, [store.targets[i]], { seconds }))[0];
+      const first = await once(small);
+      const [second, third] = [await once(large), await once(large)];
+      const before = averageRuns(first, await once(small));
+      const after = averageRuns(second, third);
       rows.push({
         name: target.name, smallRps: before.rps, smallP99: before.p99, largeRps: after.rps, largeP99: after.p99,
         rpsChange: percentChange(before.rps, after.rps), p99Change: percentChange(before.p99, after.p99), errors: before.errors + after.errors,
       });
     }
-    printTable(`Throughput on PostgreSQL: ${small.total} vs ${large.total} products, measured alternately (${seconds} s each, 20 connections; target: req/s and p99 within 20 %)`, [
+    printTable(`Throughput on PostgreSQL: ${small.total} vs ${large.total} products, two runs each in the order small-large-large-small (${seconds} s per run, 20 connections; target: req/s and p99 within 20 %)`, [
       { key: 'name', label: 'request' }, { key: 'smallRps', label: `req/s @${small.total}` }, { key: 'smallP99', label: `p99 @${small.total}` },
       { key: 'largeRps', label: `req/s @${large.total}` }, { key: 'largeP99', label: `p99 @${large.total}` },
       { key: 'rpsChange', label: 'req/s change' }, { key: 'p99Change', label: 'p99 change' }, { key: 'errors', label: 'non-2xx' },
@@ -133,6 +137,10 @@ async function benchAtScale(count) {
       await store.database.drop();
     }
   }
+}
+
+function averageRuns(a, b) {
+  return { rps: Math.round((a.rps + b.rps) / 2), p99: Math.round((a.p99 + b.p99) / 2), errors: a.errors + b.errors };
 }
 
 function percentChange(from, to) {
