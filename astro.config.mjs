@@ -32,8 +32,9 @@ export default defineConfig({
   integrations: [react(), islandDirectives(), precompress(), staticPageHeaders()],
   // Catalogue pages are rendered once and kept until the catalogue changes (tag 'catalog'): the store's
   // in-memory route cache with compressed copies (src/features/http/route-cache.server.ts, decision 0065),
-  // purged in every process through PostgreSQL LISTEN/NOTIFY (src/features/catalog/route-cache.ts).
-  cache: { provider: { name: 'store-route-cache', entrypoint: './src/features/http/route-cache.server.ts', config: { max: 2000 } } },
+  // purged in every process through PostgreSQL LISTEN/NOTIFY (src/features/catalog/route-cache.ts); its
+  // memory budget is ROUTE_CACHE_MB, read at run time.
+  cache: { provider: { name: 'store-route-cache', entrypoint: './src/features/http/route-cache.server.ts' } },
   trailingSlash: 'ignore',
   // The spec's capitalised link to the track page (answered with a real 301 by the server).
   redirects: { '/Track': '/track' },

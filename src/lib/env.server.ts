@@ -40,6 +40,8 @@ const serverVariables = z.object({
   /** Default: on for PGlite, off with DATABASE_URL (run `npm run db:migrate` as its own step). */
   MIGRATE_ON_START: flag.optional(),
   SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000).default(10_000),
+  /** Memory per process for rendered catalogue pages and their compressed copies; 0 renders every request. */
+  ROUTE_CACHE_MB: wholeNumber(0, 65_536).default(128),
 
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)').optional(),
   STORE_OWNER_EMAILS: z.string().default(''),

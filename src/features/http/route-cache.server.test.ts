@@ -9,8 +9,8 @@ import storeRouteCache from './route-cache.server';
 const URL_ = 'http://127.0.0.1:4321/shop-all';
 const page = (label: string) => `<!doctype html><title>Shop all</title>${`<article>${label} Ashwagandha Gummies</article>`.repeat(400)}`;
 
-function store(extraHeaders: Record<string, string> = {}) {
-  const provider = storeRouteCache({ max: 10 }) as CacheProvider & { onRequest: NonNullable<CacheProvider['onRequest']> };
+function store(extraHeaders: Record<string, string> = {}, maxBytes = 2 ** 20) {
+  const provider = storeRouteCache({ maxBytes }) as CacheProvider & { onRequest: NonNullable<CacheProvider['onRequest']> };
   let renders = 0;
   let label = 'first';
   const get = (acceptEncoding?: string, url = URL_) => {
@@ -97,5 +97,23 @@ describe('route cache with compressed copies', () => {
     const second = await cache.get('br');
     expect(second.headers.get('x-astro-cache')).toBeNull();
     expect(cache.renders()).toBe(2);
+  });
+
+  it('keeps pages within its memory budget, letting the least recently asked go first', async () => {
+    // Each page is 17.2 KB (its copies a few hundred bytes): three fit in 60 KB, a fourth pushes out the oldest.
+    const cache = store({}, 60 * 1024);
+    const at = (path: string) => `http://127.0.0.1:4321/shop-all?category=${path}`;
+    for (const category of ['sleep', 'gut', 'stress']) await compressedHit(() => cache.get('br', at(category)));
+    expect((await cache.get('br', at('sleep'))).headers.get('x-astro-cache')).toBe('HIT');
+    await compressedHit(() => cache.get('br', at('glucose')));
+    expect(cache.renders()).toBe(4);
+    expect((await cache.get('br', at('sleep'))).headers.get('x-astro-cache')).toBe('HIT');
+    expect((await cache.get('br', at('gut'))).headers.get('x-astro-cache')).toBe('MISS');
+  });
+
+  it('with a budget of 0 (ROUTE_CACHE_MB=0) renders every request', async () => {
+    const cache = store({}, 0);
+    for (let i = 0; i < 3; i++) expect((await cache.get('br')).headers.get('x-astro-cache')).toBeNull();
+    expect(cache.renders()).toBe(3);
   });
 });

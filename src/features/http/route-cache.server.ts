@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { CacheProvider, CacheProviderFactory } from 'astro';
 import { acceptedEncodings } from '../../lib/accept-encoding';
+import { env } from '../../lib/env.server';
 import { registerRouteCache } from '../catalog/route-cache';
 import { finishResponse } from './boundary.server';
 
@@ -57,14 +58,19 @@ function keepable(response: Response): boolean {
   return !cookies || Boolean(cookies.headers().next().done);
 }
 
+/** Memory a kept page holds: its bytes and their compressed copies (headers and bookkeeping are small). */
+const sizeOf = (page: CachedPage) => page.body.length + (page.compressed ? page.compressed.br.length + page.compressed.gzip.length : 0);
+
 class RouteCache {
   /** Least recently used first. */
   readonly #pages = new Map<string, CachedPage>();
-  constructor(private readonly max: number) {}
+  #bytes = 0;
+  /** 0: nothing is kept, every request renders (ROUTE_CACHE_MB=0). */
+  constructor(private readonly maxBytes: number) {}
 
   async onRequest(context: RouteCacheContext, next: () => Promise<Response>): Promise<Response> {
     const { request } = context;
-    if (request.method !== 'GET') return next();
+    if (request.method !== 'GET' || this.maxBytes === 0) return next();
     const key = cacheKey(context.url);
     const page = this.#pages.get(key);
     if (page) {
@@ -85,8 +91,20 @@ class RouteCache {
   async invalidate({ tags = [], path }: { tags?: string | string[]; path?: string }): Promise<void> {
     const purged = new Set(Array.isArray(tags) ? tags : [tags]);
     for (const [key, page] of this.#pages) {
-      if (page.tags.some((tag) => purged.has(tag)) || (path !== undefined && new URL(key).pathname === path)) this.#pages.delete(key);
+      if (page.tags.some((tag) => purged.has(tag)) || (path !== undefined && new URL(key).pathname === path)) this.#remove(key);
     }
+  }
+
+  #remove(key: string): void {
+    const page = this.#pages.get(key);
+    if (!page) return;
+    this.#pages.delete(key);
+    this.#bytes -= sizeOf(page);
+  }
+
+  /** Drops the least recently used pages until the kept bytes fit the budget. */
+  #evict(): void {
+    while (this.#bytes > this.maxBytes && this.#pages.size > 0) this.#remove(this.#pages.keys().next().value as string);
   }
 
   #touch(key: string, page: CachedPage): CachedPage {
@@ -104,17 +122,30 @@ class RouteCache {
       storedAt: Date.now(),
       ...lifetime(response.headers.get('cdn-cache-control')),
     };
-    this.#pages.delete(key);
+    this.#remove(key);
+    if (page.body.length > this.maxBytes) return;
     this.#pages.set(key, page);
-    while (this.#pages.size > this.max) this.#pages.delete(this.#pages.keys().next().value as string);
-    if (page.status === 200) void compress(page);
+    this.#bytes += page.body.length;
+    this.#evict();
+    if (page.status === 200) void this.#compress(key, page);
+  }
+
+  /** The compressed copies count against the budget once made, if the page is still kept by then. */
+  async #compress(key: string, page: CachedPage): Promise<void> {
+    const copies = await compressedCopies(page.body);
+    if (!copies) return;
+    // Set and counted in one step: #remove subtracts whatever the page holds when it goes.
+    page.compressed = copies;
+    if (this.#pages.get(key) !== page) return;
+    this.#bytes += copies.br.length + copies.gzip.length;
+    this.#evict();
   }
 
   /** Renders the page again for the next visitors while this one gets the stale copy. */
   #revalidate(context: RouteCacheContext, key: string, next: () => Promise<Response>): void {
     next().then(async (fresh) => {
       if (keepable(fresh)) await this.#store(key, fresh);
-      else this.#pages.delete(key);
+      else this.#remove(key);
     }).catch((error) => context.logger.warn(`Refreshing ${context.url.pathname}${context.url.search} failed: ${String(error)}`));
   }
 
@@ -136,20 +167,22 @@ class RouteCache {
 }
 
 /** Brotli (best) and gzip copies, made in libuv's thread pool; until they exist hits go out as they are. */
-async function compress(page: CachedPage): Promise<void> {
+async function compressedCopies(body: Buffer): Promise<CachedPage['compressed']> {
   try {
     const [br, gz] = await Promise.all([
-      brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
-      gzip(page.body, { level: 9 }),
+      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      gzip(body, { level: 9 }),
     ]);
-    page.compressed = { br, gzip: gz };
+    return { br, gzip: gz };
   } catch (error) {
     console.error('Compressing a cached page failed; it goes out compressed per request', error);
+    return undefined;
   }
 }
 
+/** The budget is read at run time (ROUTE_CACHE_MB), so one build serves any deployment; tests pass maxBytes. */
 const storeRouteCache: CacheProviderFactory = (config) => {
-  const cache = new RouteCache(Number((config as { max?: number } | undefined)?.max ?? 1000));
+  const cache = new RouteCache((config as { maxBytes?: number } | undefined)?.maxBytes ?? env().ROUTE_CACHE_MB * 2 ** 20);
   registerRouteCache(cache);
   return {
     name: 'store-route-cache',
