@@ -4,13 +4,13 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** database: { DATABASE_URL } for a PostgreSQL database, or nothing for a fresh embedded one. */
-export async function startServer({ port, databaseUrl }) {
+/** databaseUrl: a PostgreSQL database, or nothing for a fresh embedded one; env: more settings (ROUTE_CACHE_MB). */
+export async function startServer({ port, databaseUrl, env = {} }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '',
       // A PostgreSQL store needs a shared secret and, in the bench, migrates its fresh database itself.
-      AUTH_SECRET: 'bench-only-secret-not-for-production-use', MIGRATE_ON_START: 'true' },
+      AUTH_SECRET: 'bench-only-secret-not-for-production-use', MIGRATE_ON_START: 'true', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
