@@ -134,8 +134,8 @@ describe('search aliases', () => {
   it('the owner adds other names (a Hindi name) and shoppers find the product by them; bad lists change nothing', async () => {
     const { id } = (await createProduct(productForm({ name: 'Moringa Leaf Powder', slug: 'moringa-leaf-powder', searchAliases: 'सहजन, drumstick leaf\nSahjan, DRUMSTICK LEAF' }))) as { id: number };
     expect((await getDeskProduct(id))?.searchAliases).toEqual(['सहजन', 'drumstick leaf', 'Sahjan']);
-    expect((await searchProducts('सहजन')).map((p) => p.id)).toContain(id);
-    expect((await searchProducts('sahjan')).map((p) => p.id)).toContain(id);
+    expect((await searchProducts('सहजन')).products.map((p) => p.id)).toContain(id);
+    expect((await searchProducts('sahjan')).products.map((p) => p.id)).toContain(id);
 
     const tooMany = Array.from({ length: SEARCH_ALIAS_LIMITS.count + 1 }, (_, i) => `alias ${i}`).join('\n');
     expect(await updateProduct(id, productForm({ name: 'Moringa Leaf Powder', slug: 'moringa-leaf-powder', searchAliases: tooMany })))
@@ -143,8 +143,8 @@ describe('search aliases', () => {
     expect((await getDeskProduct(id))?.searchAliases).toEqual(['सहजन', 'drumstick leaf', 'Sahjan']);
 
     expect(await updateProduct(id, productForm({ name: 'Moringa Leaf Powder', slug: 'moringa-leaf-powder', searchAliases: 'मुनगा' }))).toEqual({ ok: true });
-    expect((await searchProducts('मुनगा')).map((p) => p.id)).toContain(id);
-    expect((await searchProducts('सहजन')).map((p) => p.id)).not.toContain(id);
+    expect((await searchProducts('मुनगा')).products.map((p) => p.id)).toContain(id);
+    expect((await searchProducts('सहजन')).products.map((p) => p.id)).not.toContain(id);
   });
 });
 
@@ -154,12 +154,12 @@ describe('archiving', () => {
     const placed = await placeOrder(order(id), await cartWith([{ productId: id, quantity: 1 }]), null);
     expect(placed.ok).toBe(true);
     const waitingCart = await cartWith([{ productId: id, quantity: 1 }]);
-    expect((await searchProducts('triphala churna')).map((p) => p.id)).toContain(id);
+    expect((await searchProducts('triphala churna')).products.map((p) => p.id)).toContain(id);
 
     expect(await setArchived(id, true)).toBe(true);
     expect((await listProducts({ pageSize: 500 })).items.map((p) => p.id)).not.toContain(id);
     expect(await listBySlugs(['triphala-churna'])).toEqual([]);
-    expect((await searchProducts('triphala churna')).map((p) => p.id)).not.toContain(id);
+    expect((await searchProducts('triphala churna')).products.map((p) => p.id)).not.toContain(id);
     expect(await loadProductPage(id)).toBeNull();
     expect((await viewCart(waitingCart, null)).quote.lines).toEqual([]);
     const db = await getDb();

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
 import { bestsellers, searchProducts, searchSuggestions } from './search.server';
 
-const names = async (query: string) => (await searchProducts(query)).map((p) => p.name);
+const names = async (query: string) => (await searchProducts(query)).products.map((p) => p.name);
 
 describe('product search', () => {
   it('finds a product by its name, and ranks the name above a mention in another description', async () => {
@@ -44,6 +44,23 @@ describe('product search', () => {
     const suggestions = await searchSuggestions('brah');
     expect(suggestions).toContainEqual({ name: 'Brahmi Focus Tablets', url: '/product/12' });
     expect(suggestions.length).toBeLessThanOrEqual(6);
+  });
+
+  it('says when more products match than the page shows, and shows the best of them', async () => {
+    expect((await searchProducts('ashwagandha')).more).toBe(false);
+    // 60 copies of product 9 (Triphala) under new names: the word now matches 61 products.
+    const db = await getDb();
+    const answer = await db.execute(sql`
+      select column_name from information_schema.columns where table_schema = 'public' and table_name = 'products'
+        and is_generated = 'NEVER' and column_name not in ('id', 'slug', 'name')`);
+    const rows = (Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows) as { column_name: string }[];
+    const columns = rows.map((c) => `"${c.column_name}"`).join(', ');
+    await db.execute(sql.raw(`insert into products (slug, name, ${columns})
+      select 'triphala-copy-' || g, 'Triphala Blend ' || g, ${columns} from products, generate_series(1, 60) g where id = 9`));
+    const { products, more } = await searchProducts('triphala');
+    expect(products).toHaveLength(48);
+    expect(more).toBe(true);
+    expect(products[0].name).toMatch(/Triphala/);
   });
 
   it('offers the bestsellers when nothing is found', async () => {

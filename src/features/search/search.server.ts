@@ -36,10 +36,19 @@ async function matchingIds(query: string, limit: number): Promise<number[]> {
   });
 }
 
+export interface SearchResults {
+  /** The best matches first, at most SEARCH_RESULT_LIMIT. */
+  products: ProductSummary[];
+  /** More products match than are shown (a broad word in a large catalogue). */
+  more: boolean;
+}
+
 /** Products for a query, best match first. */
-export async function searchProducts(query: string): Promise<ProductSummary[]> {
-  if (!query) return [];
-  return listByIds(await matchingIds(query, SEARCH_RESULT_LIMIT));
+export async function searchProducts(query: string): Promise<SearchResults> {
+  if (!query) return { products: [], more: false };
+  // One more than is shown tells whether there are more, without counting every match.
+  const ids = await matchingIds(query, SEARCH_RESULT_LIMIT + 1);
+  return { products: await listByIds(ids.slice(0, SEARCH_RESULT_LIMIT)), more: ids.length > SEARCH_RESULT_LIMIT };
 }
 
 /** Names and links for the search box's suggestions. */
