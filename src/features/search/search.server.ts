@@ -18,19 +18,24 @@ async function matchingIds(query: string, limit: number): Promise<number[]> {
   const q = query.toLowerCase();
   const english = sql`websearch_to_tsquery('english', ${q})`;
   const simple = sql`websearch_to_tsquery('simple', ${q})`;
+  const wordMatch = sql`${t.products.searchVector} @@ ${english} or ${t.products.searchVector} @@ ${simple}`;
+  const wordRank = sql`ts_rank(${t.products.searchVector}, ${english}) + ts_rank(${t.products.searchVector}, ${simple})`;
   const db = await getDb();
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${MISSPELLING_THRESHOLD}, true)`);
     // Through the indexes, never a full scan: the planner prices the misspelling test (word_similarity,
     // the costliest per row) as cheap and scans every product once the catalogue is large (10 000: ~5×
     // slower than the two index scans). For this transaction only.
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
-    const rank = sql<number>`ts_rank(${t.products.searchVector}, ${english}) + ts_rank(${t.products.searchVector}, ${simple})
-      + word_similarity(${q}, ${t.products.searchText})`;
+    // Products with the words themselves first. When they fill the page (a broad word in a large
+    // catalogue: 1 429 of 10 000 for 'ashwagandha') the misspelling and substring tests would only add
+    // worse matches, and scoring them is most of the query's cost (30 ms → 12 ms there).
+    const byWords = await tx.select({ id: t.products.id }).from(t.products)
+      .where(wordMatch).orderBy(desc(wordRank), t.products.id).limit(limit);
+    if (byWords.length === limit) return byWords.map((row) => row.id);
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${MISSPELLING_THRESHOLD}, true)`);
     const rows = await tx.select({ id: t.products.id }).from(t.products)
-      .where(sql`${t.products.searchVector} @@ ${english} or ${t.products.searchVector} @@ ${simple}
-        or ${q} <% ${t.products.searchText} or ${t.products.searchText} like ${likePattern(q)}`)
-      .orderBy(desc(rank), t.products.id)
+      .where(sql`${wordMatch} or ${q} <% ${t.products.searchText} or ${t.products.searchText} like ${likePattern(q)}`)
+      .orderBy(desc(sql`${wordRank} + word_similarity(${q}, ${t.products.searchText})`), t.products.id)
       .limit(limit);
     return rows.map((row) => row.id);
   });
