@@ -8,6 +8,12 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+/** The mail's own headers as written (a URL in List-Unsubscribe holds 'token=3F…', which is not an escape), its parts decoded. */
+function readableMail(raw: string): string {
+  const headersEnd = raw.search(/\r?\n\r?\n/);
+  return raw.slice(0, headersEnd) + decodeQuotedPrintable(raw.slice(headersEnd));
+}
+
 /** The text of the newest mail of `kind` to `to`, waiting for the outbox to write it. */
 export async function latestMail(to: string, kind: string): Promise<string> {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
@@ -16,7 +22,7 @@ export async function latestMail(to: string, kind: string): Promise<string> {
     let files: string[] = [];
     try { files = readdirSync(dir).filter((f) => f.endsWith(`-${kind}.eml`)).sort(); } catch { return false; }
     for (const file of files.reverse()) {
-      const text = decodeQuotedPrintable(readFileSync(path.join(dir, file), 'utf8'));
+      const text = readableMail(readFileSync(path.join(dir, file), 'utf8'));
       if (text.toLowerCase().includes(`to: ${to.toLowerCase()}`)) { found = text; return true; }
     }
     return false;

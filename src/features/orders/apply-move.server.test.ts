@@ -117,6 +117,6 @@ describe('applying moves', () => {
     expect(await cancelOrder(number, { customer: null, token: (await import('./order-access.server')).orderAccessToken(number, order.email) }))
       .toEqual({ ok: false, message: CANCEL_REFUSED });
     expect(await moveOrder(staff, number, { move: 'accept_return' })).toEqual({ ok: false, message: 'An order that is shipped cannot be marked return accepted.' });
-    expect((await getDb()).select().from(returns).where(eq(returns.orderId, order.id))).resolves.toEqual([]);
+    await expect((await getDb()).select().from(returns).where(eq(returns.orderId, order.id))).resolves.toEqual([]);
   });
 });
