@@ -8,6 +8,7 @@
 import { execSync } from 'node:child_process';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { LISTING_PAGE_SIZE } from '../src/features/catalog/catalog.types.ts';
 import { loadToolEnv } from '../src/lib/env.server.ts';
 import { createDatabase, generateProducts } from './bench/catalog.mjs';
 import { measureHeaders } from './bench/headers.mjs';
@@ -39,7 +40,7 @@ const PAGES = [
 ];
 const LIGHTHOUSE_PAGES = PAGES.filter((page) => page.lighthouse && (!args.only || args.only.split(',').includes(page.name)));
 /** The throughput targets that are catalogue pages (the route cache's); the rest are answered fresh anyway. */
-const RENDERED_EACH_TIME = ['listing', 'listing, by price', 'product', 'search'];
+const RENDERED_EACH_TIME = ['listing', 'listing, by price', 'listing, last page', 'product', 'search'];
 const THROUGHPUT_COLUMNS = [{ key: 'name', label: 'request' }, { key: 'path', label: 'path' }, { key: 'rps', label: 'req/s' }, { key: 'p99', label: 'p99 ms' }, { key: 'errors', label: 'non-2xx' }];
 
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(1)).join(' / ');
@@ -88,7 +89,6 @@ async function throughputTargets(origin, lastProductId = 1) {
   return [
     { name: 'home (pre-rendered)', path: '/' },
     { name: 'listing', path: '/shop-all' },
-    // Page 1 of a price sort: a full page with 14 products as with 10 000 (page 2 of 14 holds two cards).
     { name: 'listing, by price', path: '/shop-all?sort=price-low' },
     { name: 'product', path: `/product/${lastProductId}` },
     ...search,
@@ -110,7 +110,10 @@ async function benchAtScale(count) {
         store.total = await generateProducts(database.url, products);
       }
       store.server = await startServer({ port: store.port, databaseUrl: database.url });
-      store.targets = await throughputTargets(store.server.origin, products ? store.total : 1);
+      // The last listing page: as many cards at 10 000 products (page 209: 16) as at 14 (page 1: 14), and
+      // every product before them skipped, so the row shows what the catalogue's size costs a page.
+      const lastPage = { name: 'listing, last page', path: `/shop-all?page=${Math.ceil(store.total / LISTING_PAGE_SIZE)}` };
+      store.targets = [...await throughputTargets(store.server.origin, products ? store.total : 1), lastPage];
     }
     const [small, large] = stores;
     await compareStores(small, large, `Throughput on PostgreSQL: ${small.total} vs ${large.total} products, pages from the route cache`);
@@ -138,6 +141,11 @@ async function benchAtScale(count) {
  */
 async function compareStores(small, large, title) {
   const rows = [];
+  // Product cards on the page: a page of 48 costs more to render than one of 14, whatever the catalogue.
+  const cards = async (store, i) => {
+    const body = await (await fetch(store.server.origin + store.targets[i].path, { headers: store.targets[i].headers })).text();
+    return body.match(/<article\b/g)?.length ?? 0;
+  };
   for (const [i, target] of small.targets.entries()) {
     const once = async (store) => (await measureThroughput(store.server.origin, [store.targets[i]], { seconds }))[0];
     const first = await once(small);
@@ -145,12 +153,12 @@ async function compareStores(small, large, title) {
     const before = averageRuns(first, await once(small));
     const after = averageRuns(second, third);
     rows.push({
-      name: target.name, smallRps: before.rps, smallP99: before.p99, largeRps: after.rps, largeP99: after.p99,
+      name: target.name, cards: `${await cards(small, i)} / ${await cards(large, i)}`, smallRps: before.rps, smallP99: before.p99, largeRps: after.rps, largeP99: after.p99,
       rpsChange: percentChange(before.rps, after.rps), p99Change: percentChange(before.p99, after.p99), errors: before.errors + after.errors,
     });
   }
   printTable(`${title}; two runs each in the order small-large-large-small (${seconds} s per run, 20 connections; target: req/s and p99 within 20 %)`, [
-    { key: 'name', label: 'request' }, { key: 'smallRps', label: `req/s @${small.total}` }, { key: 'smallP99', label: `p99 @${small.total}` },
+    { key: 'name', label: 'request' }, { key: 'cards', label: `cards @${small.total} / @${large.total}` }, { key: 'smallRps', label: `req/s @${small.total}` }, { key: 'smallP99', label: `p99 @${small.total}` },
     { key: 'largeRps', label: `req/s @${large.total}` }, { key: 'largeP99', label: `p99 @${large.total}` },
     { key: 'rpsChange', label: 'req/s change' }, { key: 'p99Change', label: 'p99 change' }, { key: 'errors', label: 'non-2xx' },
   ], rows);

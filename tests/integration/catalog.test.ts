@@ -50,6 +50,14 @@ describe('catalogue queries', () => {
     expect(page2.items.map((p) => p.id)).toEqual(all.items.slice(5, 10).map((p) => p.id));
   });
 
+  it('shows each sort\'s later pages in that sort\'s order, with the same cards as the whole list', async () => {
+    for (const sort of ['featured', 'price-low', 'price-high'] as const) {
+      const all = (await catalog.listProducts({ sort, pageSize: 100 })).items;
+      const page3 = (await catalog.listProducts({ sort, pageSize: 4, page: 3 })).items;
+      expect(page3, sort).toEqual(all.slice(8, 12));
+    }
+  });
+
   it('returns the four favourites for the home grid', async () => {
     const favorites = await catalog.listFavorites();
     expect(favorites.map((p) => p.id).sort()).toEqual(seed.products.filter((p) => p.is_favorite).map((p) => p.id).sort());

@@ -68,8 +68,11 @@ export async function listProducts(options: { sort?: Sort; category?: string | n
   const where = and(onSale, options.category
     ? inArray(t.products.id, db.select({ id: t.productCategories.productId }).from(t.productCategories).where(eq(t.productCategories.categoryName, options.category)))
     : undefined);
+  // The page's ids first, its ratings after: PostgreSQL works out the select list of every row OFFSET
+  // skips, so page 209 of 10 000 products counted reviews 10 000 times instead of 16.
+  const pageIds = db.select({ id: t.products.id }).from(t.products).where(where).orderBy(...orderFor(sort)).limit(pageSize).offset((page - 1) * pageSize);
   const [rows, [{ count }]] = await Promise.all([
-    db.select(summaryColumns).from(t.products).where(where).orderBy(...orderFor(sort)).limit(pageSize).offset((page - 1) * pageSize),
+    db.select(summaryColumns).from(t.products).where(inArray(t.products.id, pageIds)).orderBy(...orderFor(sort)),
     db.select({ count: sql<number>`count(*)::int` }).from(t.products).where(where),
   ]);
   return { items: await attachCategories(rows), total: Number(count), page, pageSize, sort };
