@@ -91,16 +91,6 @@ export async function listFeatured(limit = 3): Promise<ProductSummary[]> {
   return (await listProducts({ sort: 'featured', pageSize: limit })).items;
 }
 
-/** Shop by wellness: products linked to the api code. */
-export async function listByCategory(code: string): Promise<ProductSummary[]> {
-  const db = await getDb();
-  const rows = await db.select(summaryColumns).from(t.products)
-    .innerJoin(t.productCategories, eq(t.productCategories.productId, t.products.id))
-    .where(and(onSale, eq(t.productCategories.categoryName, code)))
-    .orderBy(...orderFor('featured'));
-  return attachCategories(rows);
-}
-
 async function productWhere(where: SQL): Promise<ProductDetail | null> {
   const db = await getDb();
   const [found] = await db.select({ product: t.products, stock: sql<number>`coalesce(${t.productStock.quantity}, 0)`.mapWith(Number) })

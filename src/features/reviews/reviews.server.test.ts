@@ -8,7 +8,7 @@ import { placeTestOrder } from '../../../tests/support/orders';
 import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
 import { getAuth } from '../auth/auth.server';
-import { listByCategory, listProducts } from '../catalog/catalog.server';
+import { listProducts } from '../catalog/catalog.server';
 import { startCatalogueListener } from '../catalog/catalogue-changes.server';
 import { loadProductPage } from '../catalog/product.server';
 import { setRouteCacheForTests } from '../catalog/route-cache';
@@ -106,7 +106,7 @@ describe('moderation and the average shoppers see', () => {
     const seedCount = (await db.select({ n: sql<number>`count(*)::int` }).from(t.productReviews).where(eq(t.productReviews.productId, PRODUCT)))[0].n;
     expect(seedCount).toBeGreaterThan(0);
     expect(await verifiedRating(PRODUCT)).toBeNull();
-    const card = async () => (await listByCategory('GUT_DIGESTIVE_HARMONY')).find((p) => p.id === PRODUCT)!;
+    const card = async () => (await listProducts({ category: 'GUT_DIGESTIVE_HARMONY' })).items.find((p) => p.id === PRODUCT)!;
     expect(await card()).toMatchObject({ rating: null, reviewCount: 0 });
 
     const staff = await staffId();
