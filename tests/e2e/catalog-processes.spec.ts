@@ -43,9 +43,15 @@ test('a price edited through one process is what the other serves next', async (
   await expect(shopper.getByText('Price ₹1,234', { exact: true })).toBeVisible();
 
   // A wellness goal renamed through the first process: the second's cached product page and its
-  // pre-rendered home page (a server island) name it so at once.
+  // pre-rendered home page's cached goal cards (a server island) name it so at once.
   await shopper.goto('/product/1');
   expect((await shopper.goto('/product/1'))?.headers()['x-astro-cache']).toBe('HIT');
+  const homeCards = async () => {
+    const island = shopper.waitForResponse((r) => r.url().includes('/_server-islands/LiveWellnessPathCards'));
+    await shopper.goto('/');
+    return (await island).headers()['x-astro-cache'];
+  };
+  await expect.poll(homeCards, { message: 'the home page\'s goal cards are kept' }).toBe('HIT');
   await owner.goto('/admin/wellness');
   const energy = owner.getByRole('form', { name: /^#energy/ });
   await energy.getByLabel('Display name').fill('Everyday Energy');

@@ -18,11 +18,21 @@ async function saveGoal(page: Page, key: string, change: { name?: string; hidden
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Wellness goal saved.');
 }
 
+/** The cache state of the first wellness-goal island answer a visit to `path` gets. */
+async function goalsIslandCache(page: Page, path: string) {
+  const island = page.waitForResponse((r) => r.url().includes('/_server-islands/LiveWellnessGoals'));
+  await page.goto(path);
+  return (await island).headers()['x-astro-cache'];
+}
+
 test('an owner renames and hides a goal: menus, home cards, footer and the product chip follow at once', async ({ page, browser }) => {
-  // Warm the product page into the route cache first: the rename must purge it.
+  // Warm the product page and the layout's goal islands into the route cache first: the rename must purge them.
   await page.goto('/product/1');
   expect((await page.goto('/product/1'))?.headers()['x-astro-cache']).toBe('HIT');
   await expect(page.getByRole('main').getByRole('link', { name: 'Energy & Vitality', exact: true })).toBeVisible();
+  const shopper = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const shop = await shopper.newPage();
+  await expect.poll(() => goalsIslandCache(shop, '/our-story'), { message: 'the goal islands are kept' }).toBe('HIT');
 
   await signInOwner(page);
   await page.goto('/admin/wellness');
@@ -34,8 +44,6 @@ test('an owner renames and hides a goal: menus, home cards, footer and the produ
 
   try {
     // A shopper (no session) on pre-rendered pages.
-    const shopper = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const shop = await shopper.newPage();
     const island = shop.waitForResponse((r) => r.url().includes('/_server-islands/LiveWellnessGoals'));
     await shop.goto('/our-story');
     expect((await island).headers()['cache-control'], 'island answers are never served stale').toMatch(/no-cache/);
@@ -67,8 +75,8 @@ test('an owner renames and hides a goal: menus, home cards, footer and the produ
     await expect(mobile.getByRole('link', { name: NEW_NAME })).toBeVisible();
     await expect(mobile.getByRole('link', { name: 'Metabolic Wellness' })).toHaveCount(0);
     await expectNoAxeViolations(shop, 'mobile menu open');
-    await shopper.close();
   } finally {
+    await shopper.close();
     await saveGoal(page, 'energy', { name: 'Energy & Vitality' });
     await saveGoal(page, 'metabolic', { hidden: false });
   }

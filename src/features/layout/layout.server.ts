@@ -4,16 +4,28 @@ import { WELLNESS_CATEGORIES, type WellnessCategory } from '../../lib/wellness';
 import { getPricing, listCategories, listFeatured } from '../catalog/catalog.server';
 import type { ProductSummary } from '../catalog/catalog.types';
 import { listWellnessGoals } from '../catalog-desk/wellness.server';
+import { CATALOG_TAG } from '../catalog/catalogue-changes.server';
 import { BESTSELLERS, type SiteLink } from './site-links';
+
+/** The route cache of the island being rendered (Astro.cache). */
+interface IslandCache { set(options: { maxAge: number; swr: number; tags: string[] }): void }
+
+/**
+ * Every page view asks for the layout's islands (six on a listing), so each process keeps their answers
+ * until the catalogue changes: the NOTIFY that purges catalogue pages in every process purges them too,
+ * and a desk change still shows at once. A fallback shown because the database failed is never kept.
+ */
+const keepUntilCatalogueChanges = (cache: IslandCache | undefined) => cache?.set({ maxAge: 3600, swr: 60, tags: [CATALOG_TAG] });
 
 export interface ShopMenu {
   categories: SiteLink[];
   featured: ProductSummary[];
 }
 
-export async function loadShopMenu(): Promise<ShopMenu> {
+export async function loadShopMenu(cache?: IslandCache): Promise<ShopMenu> {
   try {
     const [categories, featured] = await Promise.all([listCategories(), listFeatured(3)]);
+    keepUntilCatalogueChanges(cache);
     return {
       categories: categories.map((c) => ({ label: c.value, href: `/shop-all?category=${encodeURIComponent(c.name)}` })),
       featured,
@@ -25,9 +37,10 @@ export async function loadShopMenu(): Promise<ShopMenu> {
 }
 
 /** Footer bestsellers that still exist, named as the catalogue names them. */
-export async function loadBestsellers(): Promise<SiteLink[]> {
+export async function loadBestsellers(cache?: IslandCache): Promise<SiteLink[]> {
   try {
     const names = new Map((await getPricing(BESTSELLERS.map((b) => b.id))).map((p) => [p.id, p.name]));
+    keepUntilCatalogueChanges(cache);
     return BESTSELLERS.filter((b) => names.has(b.id)).map((b) => ({ label: names.get(b.id)!, href: b.href }));
   } catch (error) {
     console.error('Footer bestsellers: catalogue unavailable', error);
@@ -36,9 +49,11 @@ export async function loadBestsellers(): Promise<SiteLink[]> {
 }
 
 /** The wellness goals the shop shows (configured at /admin/wellness); the built-in ones if the database cannot be read. */
-export async function loadWellnessGoals(): Promise<WellnessCategory[]> {
+export async function loadWellnessGoals(cache?: IslandCache): Promise<WellnessCategory[]> {
   try {
-    return await listWellnessGoals();
+    const goals = await listWellnessGoals();
+    keepUntilCatalogueChanges(cache);
+    return goals;
   } catch (error) {
     console.error('Wellness goals: database unavailable', error);
     return [...WELLNESS_CATEGORIES];
