@@ -17,19 +17,30 @@ export async function measureLighthouse(origin, pages, { runs = 3, chromiumPath 
       // its queries prepared) is a cold start, not the page a shopper on a running store gets.
       await fetch(origin + target.path).then((response) => response.arrayBuffer());
       const samples = [];
-      for (let run = 0; run < runs; run++) {
+      const failures = [];
+      // A run Lighthouse cannot finish (now and then NO_NAVSTART: the trace lacks the navigation) is run
+      // again, twice at most per page, so the median is still of `runs`; the table names each failure.
+      while (samples.length < runs && failures.length <= 2) {
         const { lhr } = await lighthouse(origin + target.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
         const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        if (lhr.runtimeError || lhr.categories.performance.score == null) {
+          failures.push(lhr.runtimeError?.code ?? 'no score');
+          continue;
+        }
         samples.push({
-          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          score: Math.round(lhr.categories.performance.score * 100),
           lcp: audit('largest-contentful-paint') / 1000, cls: audit('cumulative-layout-shift'), tbt: audit('total-blocking-time'),
           fcp: audit('first-contentful-paint') / 1000,
           blocking: (lhr.audits['render-blocking-resources']?.details?.items ?? []).length,
         });
       }
       const middle = samples.find((s) => s.score === median(samples.map((x) => x.score)));
+      if (!middle) {
+        results.push({ name: target.name, path: target.path, score: '–', scores: failures.join('/') });
+        continue;
+      }
       results.push({
-        name: target.name, path: target.path, score: middle.score, scores: samples.map((s) => s.score).join('/'),
+        name: target.name, path: target.path, score: middle.score, scores: [...samples.map((s) => s.score), ...failures].join('/'),
         fcp: middle.fcp.toFixed(1), lcp: middle.lcp.toFixed(1), cls: middle.cls.toFixed(3), tbt: Math.round(middle.tbt), blocking: middle.blocking,
       });
     }
