@@ -26,7 +26,7 @@ export const PUBLIC_HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-re
  * may keep one but must ask the store again each time, so a change made at the desk shows at once.
  */
 export const SERVER_ISLAND_CACHE = 'public, no-cache';
-const isServerIsland = (pathname: string) => pathname.startsWith('/_server-islands/');
+export const isServerIsland = (pathname: string) => pathname.startsWith('/_server-islands/');
 
 /** Pages that always answer one person (their account, cart, orders) or take credentials. */
 const PRIVATE_PREFIXES = ['/dashboard', '/admin', '/sign-in', '/signin', '/sign-up', '/sign-out', '/cart', '/checkout', '/orders', '/order', '/track'];

@@ -111,6 +111,17 @@ describe('route cache with compressed copies', () => {
     expect((await cache.get('br', at('gut'))).headers.get('x-astro-cache')).toBe('MISS');
   });
 
+  it('keeps a server island from its second request on: an address asked for once (its page rendered per visit) takes no room', async () => {
+    const cache = store();
+    const island = (props: string) => `http://127.0.0.1:4321/_server-islands/ShopMenuContents?e=${props}&p=${props}&s=`;
+    for (const props of ['cart-visit-1', 'cart-visit-2']) expect((await cache.get('br', island(props))).headers.get('x-astro-cache')).toBeNull();
+    expect((await cache.get('br', island('listing'))).headers.get('x-astro-cache')).toBeNull();
+    expect((await cache.get('br', island('listing'))).headers.get('x-astro-cache')).toBe('MISS');
+    expect((await cache.get('br', island('listing'))).headers.get('x-astro-cache')).toBe('HIT');
+    expect(cache.renders()).toBe(4);
+    expect((await cache.get('br', island('cart-visit-1'))).headers.get('x-astro-cache')).toBe('MISS');
+  });
+
   it('with a budget of 0 (ROUTE_CACHE_MB=0) renders every request', async () => {
     const cache = store({}, 0);
     for (let i = 0; i < 3; i++) expect((await cache.get('br')).headers.get('x-astro-cache')).toBeNull();

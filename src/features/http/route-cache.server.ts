@@ -15,6 +15,7 @@ import { acceptedEncodings } from '../../lib/accept-encoding';
 import { env } from '../../lib/env.server';
 import { registerRouteCache } from '../catalog/route-cache';
 import { finishResponse } from './boundary.server';
+import { isServerIsland } from './response-policy';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -58,6 +59,9 @@ function keepable(response: Response): boolean {
   return !cookies || Boolean(cookies.headers().next().done);
 }
 
+/** How many server-island addresses asked for once are remembered (~250 bytes each). */
+const ISLANDS_ASKED_ONCE = 10_000;
+
 /** Memory a kept page holds: its bytes and their compressed copies (headers and bookkeeping are small). */
 const sizeOf = (page: CachedPage) => page.body.length + (page.compressed ? page.compressed.br.length + page.compressed.gzip.length : 0);
 
@@ -65,6 +69,8 @@ class RouteCache {
   /** Least recently used first. */
   readonly #pages = new Map<string, CachedPage>();
   #bytes = 0;
+  /** Server-island addresses asked for once and not kept yet, oldest first. */
+  readonly #islandsAskedOnce = new Set<string>();
   /** 0: nothing is kept, every request renders (ROUTE_CACHE_MB=0). */
   constructor(private readonly maxBytes: number) {}
 
@@ -82,7 +88,7 @@ class RouteCache {
       }
     }
     const response = await next();
-    if (!keepable(response)) return response;
+    if (!keepable(response) || !this.#askedBefore(context.url, key)) return response;
     await this.#store(key, response.clone());
     response.headers.set('x-astro-cache', 'MISS');
     return response;
@@ -93,6 +99,18 @@ class RouteCache {
     for (const [key, page] of this.#pages) {
       if (page.tags.some((tag) => purged.has(tag)) || (path !== undefined && new URL(key).pathname === path)) this.#remove(key);
     }
+  }
+
+  /**
+   * A server island's address carries its props encrypted afresh each time its page is rendered, so a
+   * page rendered for every request (the cart, checkout) gives its islands addresses nobody asks for
+   * again. An island is kept from its second request on, so those never push pages out of the budget.
+   */
+  #askedBefore(url: URL, key: string): boolean {
+    if (!isServerIsland(url.pathname) || this.#islandsAskedOnce.delete(key)) return true;
+    this.#islandsAskedOnce.add(key);
+    if (this.#islandsAskedOnce.size > ISLANDS_ASKED_ONCE) this.#islandsAskedOnce.delete(this.#islandsAskedOnce.values().next().value as string);
+    return false;
   }
 
   #remove(key: string): void {
