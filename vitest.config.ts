@@ -1,13 +1,37 @@
 import { defineConfig } from 'vitest/config';
 
+// Two projects, so CI runs what needs no database once and the rest once per database:
+// - `unit`: pure rules, components and HTTP helpers; opening the database fails the file.
+// - `database`: files named *.server.test.ts and tests/integration/**, each on its own copy of a
+//   template database migrated and seeded once per run (PGlite, or TEST_DATABASE_URL's PostgreSQL).
+const databaseFiles = ['src/**/*.server.test.ts', 'tests/integration/**/*.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
-    setupFiles: ['tests/setup/fresh-database.ts'],
-    // The first test of a file opens (migrates, seeds) its own database: slow on a busy machine.
+    // The first query of a file opens its database copy: slow on a busy machine.
     hookTimeout: 120_000,
     testTimeout: 90_000,
     pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          exclude: databaseFiles,
+          setupFiles: ['tests/setup/no-database.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'database',
+          include: databaseFiles,
+          globalSetup: ['tests/setup/template-database.ts'],
+          setupFiles: ['tests/setup/fresh-database.ts'],
+        },
+      },
+    ],
   },
 });
