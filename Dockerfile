@@ -1,12 +1,12 @@
 # The store as a container: `docker build --build-arg SITE_URL=https://vedara.in -t vedara-store .`
-# See README "Deploying behind a proxy / on several servers". compose.yaml runs it with PostgreSQL.
+# See docs/deployment.md. compose.yaml runs it with PostgreSQL.
 
 # --- build: all dependencies, the Astro build, then only the runtime dependencies are kept
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV ASTRO_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json .npmrc ./
-# The committed lockfile (npm ci cannot work against every registry; see README).
+# The committed lockfile (npm ci cannot work against every registry; see README.md).
 RUN npm install --no-audit --no-fund
 COPY . .
 # Pre-rendered pages (home, blog) carry canonical URLs: build them for the public origin.

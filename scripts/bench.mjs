@@ -4,7 +4,7 @@
 // downloads after load and a full scroll, compression and cache headers per asset type, and throughput.
 // With --products N: the same throughput on PostgreSQL (BENCH_DATABASE_URL, default the local server)
 // with the 14 seeded products and with N generated ones, two stores running side by side. Figures, not pass/fail; the
-// targets are printed beside them and quoted in README.md.
+// targets are printed beside them and quoted in docs/performance.md.
 import { execSync } from 'node:child_process';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
