@@ -86,10 +86,11 @@ describe('every desk route, role by role', () => {
     expect(formRoutes.length).toBeGreaterThanOrEqual(12);
     for (const [pattern, route] of formRoutes) {
       // The order page's action depends on the move; every other form's on its page.
-      for (const fields of pattern === '/admin/orders/[number]' ? [{ move: 'ship' }, { move: 'refund' }] : [{ intent: 'save' }]) {
+      const posts: Record<string, string>[] = pattern === '/admin/orders/[number]' ? [{ move: 'ship' }, { move: 'refund' }] : [{ intent: 'save' }];
+      for (const fields of posts) {
         let ran = false;
         const status = await post(who, pattern, fields, () => { ran = true; return refuse('conflict', 'Handled.'); });
-        const allowed = can(role, route.see) && can(role, postAction(route, (name) => fields[name as keyof typeof fields] ?? ''));
+        const allowed = can(role, route.see) && can(role, postAction(route, (name) => fields[name] ?? ''));
         expect({ status, ran }, `${who} POST ${pattern} ${JSON.stringify(fields)}`).toEqual(allowed ? { status: 409, ran: true } : { status: 403, ran: false });
       }
     }
@@ -107,7 +108,8 @@ describe('what a refused member leaves unchanged', () => {
     const { user } = await auth.api.signUpEmail({ body: { name: 'Return Buyer', email: 'refund-buyer@example.in', password: PASSWORD } });
     const customer = { id: user.id, email: user.email };
     const number = await placeTestOrder(customer.email, customer);
-    for (const fields of [{ move: 'confirm' }, { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL1' }, { move: 'deliver' }]) {
+    const deliver: Record<string, string>[] = [{ move: 'confirm' }, { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL1' }, { move: 'deliver' }];
+    for (const fields of deliver) {
       expect(await post('staff', orderPage, fields, orderDesk(number)), fields.move).toBe(200);
     }
     expect(await requestReturn(number, { customer }, returnForm({ reason: 'defective' }))).toMatchObject({ ok: true });

@@ -31,21 +31,26 @@ export async function deskAccess(context: DeskContext, action = DESK_ROUTES[cont
 }
 
 /**
- * A desk page with a form: the check for opening the page, then its post — refused (403, nothing run)
- * when the member may not do the action the post asks for (DESK_ROUTES: by route, or by a posted field).
+ * A desk page with a form: the check for opening the page, then its post — answered 403 (the handler not
+ * run, the page not rendered) when the member may not do the action the post asks for (DESK_ROUTES: by
+ * route, or by a posted field).
  */
 export async function deskForm<R extends FormOutcome>(
   context: DeskContext & FormPageContext,
   handle: (form: PostedForm, staff: DeskStaff) => Promise<R> | R,
-): Promise<{ response: Response; staff?: undefined; outcome?: undefined } | { response?: undefined; staff: DeskStaff; outcome: R | ReturnType<typeof refuse> | undefined }> {
+): Promise<{ response: Response; staff?: undefined; outcome?: undefined } | { response?: undefined; staff: DeskStaff; outcome: R | undefined }> {
   const access = await deskAccess(context);
   if (access.response) return { response: access.response };
   const { staff } = access;
   const route = DESK_ROUTES[context.routePattern];
+  let denied: Response | undefined;
   const posted = await handleForm(context, (form) => {
     const action = postAction(route, (name) => form.text(name));
-    return staff.may(action) ? handle(form, staff) : refuse('forbidden', forbiddenMessage(action));
+    if (staff.may(action)) return handle(form, staff);
+    denied = forbidden(forbiddenMessage(action));
+    return refuse('forbidden', forbiddenMessage(action));
   });
+  if (denied) return { response: denied };
   if (posted.response) return { response: posted.response };
-  return { staff, outcome: posted.outcome };
+  return { staff, outcome: posted.outcome as R | undefined };
 }
