@@ -52,5 +52,6 @@ export async function deskForm<R extends FormOutcome>(
   });
   if (denied) return { response: denied };
   if (posted.response) return { response: posted.response };
+  // The only refusal not from `handle` is the permission's, answered above.
   return { staff, outcome: posted.outcome as R | undefined };
 }
