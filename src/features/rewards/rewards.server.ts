@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../../db/client';
 import { coupons, pointsLedger, referrals, rewardAccounts, user } from '../../db/schema';
-import type { StaffRole } from '../auth/staff.server';
 import { normaliseReferralCode, pointsForOrder, referralCodeFor, REWARDS, rupeesForPoints } from '../../lib/rewards';
 import { refuse, type FormRefusal, type PostedForm } from '../http/form.server';
 
@@ -142,23 +141,19 @@ export async function useCoupon(tx: Tx, couponId: number, orderId: number): Prom
 }
 
 export const GRANT_MESSAGES = {
-  forbidden: 'Only an owner or an admin can grant points.',
   points: `Points must be a whole number from 1 to ${REWARDS.maxPointsPerGrant.toLocaleString('en-IN')}.`,
   reason: 'Say why the points are granted (e.g. Instagram follow).',
   noCustomer: 'No customer with that email.',
   self: 'You cannot grant points to yourself.',
 } as const;
 
-/** Who may grant points by hand: owners and admins (docs/decisions: points grants). */
-export const canGrantPoints = (role: StaffRole) => role === 'owner' || role === 'admin';
-
 /**
- * A hand grant (e.g. the Instagram follow): owner or admin only, never to themselves, at most
- * REWARDS.maxPointsPerGrant at once, with a reason; the ledger row records who granted it.
+ * A hand grant (e.g. the Instagram follow) by a member who may (points.grant, src/lib/permissions.ts,
+ * checked by the desk's gate): never to themselves, at most REWARDS.maxPointsPerGrant at once, with a
+ * reason; the ledger row records who granted it.
  */
-export async function grantPoints(granter: { id: string; role: StaffRole }, input: { email: string; points: unknown; reason: string }):
+export async function grantPoints(granterId: string, input: { email: string; points: unknown; reason: string }):
   Promise<{ ok: true; balance: number; points: number } | FormRefusal> {
-  if (!canGrantPoints(granter.role)) return refuse('forbidden', GRANT_MESSAGES.forbidden);
   const points = typeof input.points === 'number' ? input.points : Number(String(input.points ?? '').trim() || Number.NaN);
   if (!Number.isInteger(points) || points < 1 || points > REWARDS.maxPointsPerGrant) return refuse('invalid', GRANT_MESSAGES.points, { errors: { points: GRANT_MESSAGES.points } });
   const reason = input.reason.replace(/\0/g, '').trim().slice(0, 200);
@@ -167,9 +162,9 @@ export async function grantPoints(granter: { id: string; role: StaffRole }, inpu
   return db.transaction(async (tx) => {
     const [customer] = await tx.select({ id: user.id, name: user.name }).from(user).where(eq(sql`lower(${user.email})`, input.email.replace(/\0/g, '').trim().toLowerCase()));
     if (!customer) return refuse('invalid', GRANT_MESSAGES.noCustomer, { errors: { email: GRANT_MESSAGES.noCustomer } });
-    if (customer.id === granter.id) return refuse('forbidden', GRANT_MESSAGES.self, { errors: { email: GRANT_MESSAGES.self } });
+    if (customer.id === granterId) return refuse('forbidden', GRANT_MESSAGES.self, { errors: { email: GRANT_MESSAGES.self } });
     await ensureRewardAccount(tx, customer);
-    const balance = await movePoints(tx, customer.id, points, 'staff_grant', { note: reason, createdBy: granter.id });
+    const balance = await movePoints(tx, customer.id, points, 'staff_grant', { note: reason, createdBy: granterId });
     return { ok: true as const, balance, points };
   });
 }
@@ -177,10 +172,10 @@ export async function grantPoints(granter: { id: string; role: StaffRole }, inpu
 export interface GrantValues { email: string; points: string; reason: string }
 
 /** The rewards desk's grant form: the grant, what to say, and what the form shows next (email cleared after a grant). */
-export async function grantPointsRequest(granter: { id: string; role: StaffRole }, form: PostedForm):
+export async function grantPointsRequest(granterId: string, form: PostedForm):
   Promise<({ ok: true; notice: string } | FormRefusal) & { values: GrantValues }> {
   const values = { email: form.raw('email') ?? '', points: form.raw('points') ?? '', reason: form.raw('reason') ?? '' };
-  const result = await grantPoints(granter, values);
+  const result = await grantPoints(granterId, values);
   if (!result.ok) return { ...result, values };
   const notice = `Granted ${result.points.toLocaleString('en-IN')} points to ${values.email.trim()}. New balance: ${result.balance.toLocaleString('en-IN')}.`;
   return { ok: true, notice, values: { ...values, email: '' } };
