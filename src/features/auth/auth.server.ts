@@ -156,8 +156,9 @@ function createAuth(db: Db) {
         }
         // An account's image is only ever a profile image this account uploaded through the store's
         // upload path (profile.server.ts), never an address someone typed: not at sign-up, not on update-user.
-        if ((ctx.path === '/update-user' || ctx.path === '/sign-up/email') && ctx.body && 'image' in ctx.body) {
-          const session = ctx.path === '/update-user' ? await getSessionFromCtx(ctx).catch(() => null) : null;
+        const setsImage = typeof ctx.body === 'object' && ctx.body !== null && 'image' in ctx.body;
+        if (setsImage && (ctx.path === '/sign-up/email' || ctx.path === '/update-user')) {
+          const session = ctx.path === '/update-user' ? await getSessionFromCtx(ctx) : null;
           if (!session || !(await isAvatarUploadOf(session.user.id, ctx.body.image))) {
             throw new APIError('BAD_REQUEST', { message: AUTH_MESSAGES.imageNotUploaded });
           }

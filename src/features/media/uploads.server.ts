@@ -68,8 +68,11 @@ export function uploadKeyOf(url: string): string | null {
   return UPLOAD_URL.exec(url)?.[1] ?? null;
 }
 
-/** `{prefix}-{16 hex}.{ext}`: the prefix says whose upload it is (an account, an order), the rest is random. */
-const fileName = (prefix: string, ext: string) => `${prefix ? `${prefix.replace(/[^\w-]/g, '')}-` : ''}${randomBytes(8).toString('hex')}.${ext}`;
+/** The part of an upload's name that says whose it is (an account, an order): letters, digits, '_' and '-'. */
+const ownerPart = (owner: string) => owner.replace(/[^\w-]/g, '');
+
+/** `{owner}-{16 hex}.{ext}`, the rest random. */
+const fileName = (prefix: string, ext: string) => `${ownerPart(prefix) ? `${ownerPart(prefix)}-` : ''}${randomBytes(8).toString('hex')}.${ext}`;
 
 async function store(folder: UploadFolder, prefix: string, body: Uint8Array, ext: string, contentType: string): Promise<string> {
   const key = `${folder}/${fileName(prefix, ext)}`;
@@ -115,7 +118,7 @@ export async function saveVideo(folder: UploadFolder, bytes: Uint8Array, prefix 
 
 /** The account's profile image address the upload path made (its name starts with the account's id) and storage still holds. */
 export async function isAvatarUploadOf(userId: string, image: unknown): Promise<boolean> {
-  const prefix = userId.replace(/[^\w-]/g, '');
+  const prefix = ownerPart(userId);
   if (typeof image !== 'string' || !prefix || !new RegExp(`^/media/avatars/${prefix}-[0-9a-f]{16}\\.webp$`).test(image)) return false;
   return (await storage().stat(uploadKeyOf(image)!)) !== null;
 }
