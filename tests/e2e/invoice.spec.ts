@@ -11,6 +11,7 @@ import { formatPaise, splitTax } from '../../src/features/invoices/gst';
 import { ownerPage, signUp, unique } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { latestMail } from './mail';
+import { TINY_PNG } from '../support/images';
 
 // pdfjs reads the PDF's standard fonts (Helvetica) from its own folder.
 const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
@@ -134,9 +135,8 @@ test('the owner refunds a returned order in the desk and downloads its credit no
   const returnForm = page.getByRole('form', { name: 'Return this order' });
   await returnForm.getByRole('radio', { name: /^Damaged/ }).check();
   await returnForm.getByLabel('Describe the problem').fill('The resin jar arrived cracked and leaking.');
-  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(32).fill(0)]);
   const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(40)]);
-  await returnForm.getByLabel(/^Photos/).setInputFiles([{ name: 'jar.png', mimeType: 'image/png', buffer: png }]);
+  await returnForm.getByLabel(/^Photos/).setInputFiles([{ name: 'jar.png', mimeType: 'image/png', buffer: TINY_PNG }]);
   await returnForm.getByLabel('Unboxing video').setInputFiles({ name: 'unboxing.mp4', mimeType: 'video/mp4', buffer: mp4 });
   await returnForm.getByRole('button', { name: 'Request a return' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Your return request has been sent. We reply within 48 working hours.');

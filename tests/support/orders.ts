@@ -4,6 +4,7 @@ import { getDb } from '../../src/db/client';
 import { emailOutbox } from '../../src/db/schema';
 import { placeOrder } from '../../src/features/checkout/checkout.server';
 import { cartWith } from './carts';
+import { TINY_PNG } from './images';
 
 export const TEST_ADDRESS = { name: 'Meera Iyer', line1: '12 Ganga Vihar', line2: '', city: 'Haridwar', state: 'Uttarakhand', pin: '249401' };
 let keys = 0;
@@ -24,7 +25,7 @@ export async function mailsTo(email: string) {
     .where(eq(emailOutbox.toAddress, email)).orderBy(emailOutbox.id);
 }
 
-const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(32).fill(0)])], 'box.png', { type: 'image/png' });
+const png = () => new File([new Uint8Array(TINY_PNG)], 'box.png', { type: 'image/png' });
 const mp4 = () => new File([new Uint8Array([0, 0, 0, 0x20, ...'ftypisom'.split('').map((c) => c.charCodeAt(0)), ...new Array(40).fill(0)])], 'unboxing.mp4', { type: 'video/mp4' });
 /** The return form as a customer fills it: a reason, a description, two photos and an unboxing video. */
 export function returnForm(fields: { reason?: string; description?: string; photos?: File[]; video?: File | null } = {}) {

@@ -12,6 +12,7 @@ import { env } from '../../lib/env.server';
 import { siteOrigin } from '../http/site-origin.server';
 import * as schema from '../../db/schema';
 import { enqueueEmail, kickOutbox } from '../email/outbox.server';
+import { isAvatarUploadOf } from '../media/uploads.server';
 import { existingAccountMail, passwordResetMail, signInCodeMail, verifyEmailMail } from './auth-emails';
 import { accountAttempt, ACCOUNT_LIMITS, SIGN_IN_PATHS, signInAttempt, signInSucceeded } from './account-limit.server';
 import { AUTH_MESSAGES, signInSlowedDown } from './auth-forms';
@@ -152,6 +153,15 @@ function createAuth(db: Db) {
         const limit = ACCOUNT_LIMITS[ctx.path as keyof typeof ACCOUNT_LIMITS];
         if (limit && email && !(await accountAttempt(db, ctx.path, email, limit))) {
           throw new APIError('TOO_MANY_REQUESTS', { message: AUTH_MESSAGES.tooManyAttempts });
+        }
+        // An account's image is only ever a profile image this account uploaded through the store's
+        // upload path (profile.server.ts), never an address someone typed: not at sign-up, not on update-user.
+        const setsImage = typeof ctx.body === 'object' && ctx.body !== null && 'image' in ctx.body;
+        if (setsImage && (ctx.path === '/sign-up/email' || ctx.path === '/update-user')) {
+          const session = ctx.path === '/update-user' ? await getSessionFromCtx(ctx) : null;
+          if (!session || !(await isAvatarUploadOf(session.user.id, ctx.body.image))) {
+            throw new APIError('BAD_REQUEST', { message: AUTH_MESSAGES.imageNotUploaded });
+          }
         }
         // An authenticator code works once: its time-step must be newer than the last one accepted.
         const code = bodyText(ctx, 'code');

@@ -43,7 +43,7 @@ describe('the return form (Refunds policy)', () => {
     const notAVideo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0, 0, 0, 0, 0])], 'clip.mp4', { type: 'video/mp4' });
     expect(await requestReturn(number, viewer, returnForm({ video: notAVideo }), soon)).toMatchObject({ ok: false, errors: { video: RETURN_MESSAGES.video } });
     const notAPhoto = new File([new TextEncoder().encode('not an image at all')], 'box.png', { type: 'image/png' });
-    expect(await requestReturn(number, viewer, returnForm({ photos: [notAPhoto] }), soon)).toMatchObject({ ok: false, errors: { photos: RETURN_MESSAGES.photos } });
+    expect(await requestReturn(number, viewer, returnForm({ photos: [notAPhoto] }), soon)).toMatchObject({ ok: false, errors: { photos: 'That file is not a JPEG, PNG or WebP image.' } });
     expect(await requestReturn(number, viewer, returnForm({ reason: 'damaged' }), new Date(delivered.getTime() + 3 * DAY)))
       .toMatchObject({ ok: false, errors: { reason: RETURN_MESSAGES.damageLate } });
     expect(await requestReturn(number, { customer: { id: 'someone-else' } }, returnForm(), soon)).toBeNull();
@@ -55,7 +55,7 @@ describe('the return form (Refunds policy)', () => {
     const [record] = await (await getDb()).select().from(returns).where(eq(returns.orderId, order.id));
     expect(record).toMatchObject({
       status: 'requested', reasonCategory: 'incorrect', description: 'Got Ashwagandha instead of Triphala.', decidedAt: null,
-      photos: [expect.stringMatching(/^\/media\/returns\/VA-\w+-[0-9a-f]+\.png$/), expect.stringMatching(/\.png$/)],
+      photos: [expect.stringMatching(/^\/media\/returns\/VA-\w+-[0-9a-f]{16}\.webp$/), expect.stringMatching(/\.webp$/)],
       video: expect.stringMatching(/^\/media\/returns\/VA-\w+-[0-9a-f]+\.mp4$/),
     });
     // One open return per order.

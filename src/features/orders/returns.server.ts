@@ -1,7 +1,7 @@
 // A customer asks to return a delivered order: the form's answers are judged against the Refunds
-// policy (returns-policy.ts), the photos and unboxing video are stored by their bytes, and the
+// policy (returns-policy.ts), the photos and unboxing video go through the store's one upload path, and the
 // request_return move writes the return record, the history row and the mails in one transaction.
-import { discardUploads, saveImageUpload, saveVideoUpload } from '../media/uploads.server';
+import { discardUploads, saveImages, saveVideo } from '../media/uploads.server';
 import { applyMove, RETURN_CLOSED } from './apply-move.server';
 import { canRequestReturn, deliveredAt } from './lifecycle';
 import { findOrder, mayView, orderParts, type OrderViewer } from './orders.server';
@@ -34,18 +34,14 @@ export async function requestReturn(orderNumber: string, viewer: OrderViewer, fo
   const stored: string[] = [];
   let recorded = false;
   try {
-    const videoUrl = await saveVideoUpload('returns', found.orderNumber, new Uint8Array(await video.arrayBuffer()));
-    if (!videoUrl) return refused({ video: RETURN_MESSAGES.video });
-    stored.push(videoUrl);
-    const photoUrls: string[] = [];
-    for (const photo of photos) {
-      const url = await saveImageUpload('returns', found.orderNumber, new Uint8Array(await photo.arrayBuffer()));
-      if (!url) return refused({ photos: RETURN_MESSAGES.photos });
-      stored.push(url);
-      photoUrls.push(url);
-    }
+    const savedVideo = await saveVideo('returns', new Uint8Array(await video.arrayBuffer()), found.orderNumber);
+    if (!savedVideo.ok) return refused({ video: RETURN_MESSAGES.video });
+    stored.push(savedVideo.url);
+    const savedPhotos = await saveImages('returns', photos, found.orderNumber);
+    if (!savedPhotos.ok) return refused({ photos: savedPhotos.message });
+    stored.push(...savedPhotos.urls);
     const result = await applyMove(found.id, 'request_return', {
-      now, newReturn: { reasonCategory: judged.category, description, photos: photoUrls, video: videoUrl },
+      now, newReturn: { reasonCategory: judged.category, description, photos: savedPhotos.urls, video: savedVideo.url },
     });
     recorded = result.ok;
     return result.ok ? { ok: true, text: RETURN_MESSAGES.sent } : refused({ form: result.message });
