@@ -2,7 +2,7 @@
 // return form, checked for shape, and shown masked wherever it is displayed again. Pure.
 
 /** A UPI ID (virtual payment address): a handle, '@', the bank's or app's name (name@okaxis). */
-export const UPI_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+export const UPI_PATTERN = /^[A-Za-z0-9._-]{2,64}@[A-Za-z][A-Za-z0-9]{1,63}$/;
 /** An Indian bank account number: 9 to 18 digits. */
 export const ACCOUNT_PATTERN = /^\d{9,18}$/;
 /** An IFSC: four letters (the bank), a zero, six letters or digits (the branch). */

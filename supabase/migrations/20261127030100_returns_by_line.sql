@@ -12,7 +12,7 @@ alter table returns rename column refund_amount to refund_paise;
 update returns set refund_paise = refund_paise * 100 where refund_paise is not null;
 alter table returns
   add column refund_points integer check (refund_points >= 0),
-  add column refund_upi text check (refund_upi ~ '^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$'),
+  add column refund_upi text check (refund_upi ~ '^[A-Za-z0-9._-]{2,64}@[A-Za-z][A-Za-z0-9]{1,63}$'),
   add column refund_account text check (refund_account ~ '^[0-9]{9,18}$'),
   add column refund_ifsc text check (refund_ifsc ~ '^[A-Z]{4}0[A-Z0-9]{6}$'),
   add column payout_reference text check (length(payout_reference) between 1 and 80),
@@ -68,7 +68,13 @@ create trigger return_lines_within_order before insert or update on return_lines
 update orders o set status = 'partially_refunded'
   where o.status = 'refunded' and (select coalesce(sum(refund_paise), 0) from returns r where r.order_id = o.id) < o.total * 100;
 
--- 4. An order may be refunded more than once (one return after another): one credit note per refund.
+-- 4. Points come back per refund: several refunds of one order each give back their share, once per
+--    return (entries of the order as a whole, a cancellation's, stay once per order).
+alter table points_ledger add column return_id integer references returns(id) on delete cascade;
+drop index points_ledger_once_per_order;
+create unique index points_ledger_once_per_order on points_ledger (order_id, reason, coalesce(return_id, 0)) where order_id is not null;
+
+-- 5. An order may be refunded more than once (one return after another): one credit note per refund.
 alter table credit_notes drop constraint credit_notes_order_id_key;
 alter table credit_notes drop constraint credit_notes_invoice_id_key;
 create index credit_notes_order_idx on credit_notes (order_id, issued_at);

@@ -49,7 +49,7 @@ export function returnForm(fields: ReturnFormFields = {}) {
 /** The order's lines, oldest first. */
 export async function linesOf(orderNumber: string) {
   const db = await getDb();
-  return db.select({ id: orderLines.id, name: orderLines.name, quantity: orderLines.quantity }).from(orderLines)
+  return db.select({ id: orderLines.id, name: orderLines.name, quantity: orderLines.quantity, lineTotal: orderLines.lineTotal }).from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId)).where(eq(orders.orderNumber, orderNumber)).orderBy(orderLines.id);
 }
 

@@ -163,7 +163,7 @@ export async function applyMoveIn(tx: Tx, orderId: number, name: MoveName, input
   });
   if (rule.restock) await restockOrder(tx, order.id, input.now);
   if (rule.reversePoints) {
-    await reverseOrderPoints(tx, order.id, quote ? { spentBack: quote.pointsAfter, refundedPaise, paidPaise: order.total * 100 } : undefined);
+    await reverseOrderPoints(tx, order.id, quote ? { returnId: openReturn!.id, spentBack: quote.pointsAfter, refundedPaise, paidPaise: order.total * 100 } : undefined);
   }
   if (rule.rewardReferrer) await rewardReferrerOnDelivery(tx, order.customerId);
   if (rule.issuesInvoice) await issueInvoice(tx, order.id, input.now);

@@ -3,7 +3,7 @@
 // form helper: a refusal answers 404, 409 or 422 by its code).
 import { byIntent, handleForm, refuse, type FormPageContext, type FormRefusal, type PostedForm } from '../http/form.server';
 import { canCancel, canRequestReturn, deliveredAt } from './lifecycle';
-import { cancelOrder, getOrderDetail, type OrderDetail, type OrderViewer } from './orders.server';
+import { CANCEL_REFUSED, cancelOrder, findOrder, getOrderDetail, mayView, type OrderDetail, type OrderViewer } from './orders.server';
 import { requestReturn, type ReturnAnswer, unitsLeft } from './returns.server';
 import { returnUnitsField } from './returns-policy';
 import { findCreditNotes } from '../invoices/credit-notes.server';
@@ -45,7 +45,11 @@ export type OrderFormOutcome = { ok: true; notice: string; confirmCancel?: boole
  */
 export async function orderFormRequest(form: PostedForm, orderNumber: string, viewer: OrderViewer, now = new Date()): Promise<OrderFormOutcome> {
   return byIntent<OrderFormOutcome>(form, {
-    cancel: async () => ({ ok: true, notice: CONFIRM_CANCEL, confirmCancel: true }),
+    cancel: async () => {
+      const order = await findOrder(orderNumber);
+      if (!order || !mayView(order, viewer)) return refuse('not_found', NO_SUCH_ORDER);
+      return canCancel(order, now) ? { ok: true, notice: CONFIRM_CANCEL, confirmCancel: true } : refuse('conflict', CANCEL_REFUSED);
+    },
     confirm_cancel: async () => {
       const result = await cancelOrder(orderNumber, viewer, now);
       if (!result) return refuse('not_found', NO_SUCH_ORDER);
@@ -86,7 +90,7 @@ export async function loadOrderPage(orderNumber: string, viewer: OrderViewer, ou
       answer: outcome.returnAnswer,
       values: {
         reason: typed('reason'), description: typed('description', 2000), units: Object.fromEntries(returnUnits.map((l) => [l.id, typed(returnUnitsField(l.id), 3)])),
-        payoutMethod: typed('payoutMethod'), payoutUpi: typed('payoutUpi', 260), payoutAccount: typed('payoutAccount', 30), payoutIfsc: typed('payoutIfsc', 11),
+        payoutMethod: typed('payoutMethod'), payoutUpi: typed('payoutUpi', 130), payoutAccount: typed('payoutAccount', 30), payoutIfsc: typed('payoutIfsc', 11),
       },
     }
     : null;

@@ -46,13 +46,13 @@ export async function ensureRewardAccount(tx: Tx, account: { id: string; name: s
  * written with it. Throws NotEnoughPointsError otherwise.
  */
 export async function movePoints(tx: Tx, userId: string, delta: number, reason: LedgerReason,
-  details: { orderId?: number; note?: string; createdBy?: string } = {}): Promise<number> {
+  details: { orderId?: number; returnId?: number; note?: string; createdBy?: string } = {}): Promise<number> {
   if (!Number.isInteger(delta) || delta === 0) throw new Error('Points move by a whole, non-zero amount');
   const [row] = await tx.update(rewardAccounts).set({ balance: sql`${rewardAccounts.balance} + ${delta}` })
     .where(and(eq(rewardAccounts.userId, userId), sql`${rewardAccounts.balance} + ${delta} >= 0`))
     .returning({ balance: rewardAccounts.balance });
   if (!row) throw new NotEnoughPointsError();
-  await tx.insert(pointsLedger).values({ userId, delta, reason, orderId: details.orderId, note: details.note, createdBy: details.createdBy });
+  await tx.insert(pointsLedger).values({ userId, delta, reason, orderId: details.orderId, returnId: details.returnId, note: details.note, createdBy: details.createdBy });
   return row.balance;
 }
 
@@ -84,20 +84,20 @@ export async function spendPointsOnOrder(tx: Tx, customerId: string, orderId: nu
  * elsewhere are not clawed below a zero balance. Only the difference from what was settled before
  * moves, so it never repeats.
  */
-export async function reverseOrderPoints(tx: Tx, orderId: number, refunded?: { spentBack: number; refundedPaise: number; paidPaise: number }) {
+export async function reverseOrderPoints(tx: Tx, orderId: number, refunded?: { returnId: number; spentBack: number; refundedPaise: number; paidPaise: number }) {
   const entries = await tx.select().from(pointsLedger).where(eq(pointsLedger.orderId, orderId));
   const total = (reason: LedgerReason) => entries.filter((e) => e.reason === reason).reduce((sum, e) => sum + e.delta, 0);
   const spent = entries.find((e) => e.reason === 'redemption');
   const earned = entries.find((e) => e.reason === 'order');
   if (spent) {
     const giveBack = Math.min(refunded?.spentBack ?? -spent.delta, -spent.delta) - total('redemption_refund');
-    if (giveBack > 0) await movePoints(tx, spent.userId, giveBack, 'redemption_refund', { orderId, note: 'Points returned with your order' });
+    if (giveBack > 0) await movePoints(tx, spent.userId, giveBack, 'redemption_refund', { orderId, returnId: refunded?.returnId, note: 'Points returned with your order' });
   }
   if (earned) {
     const [account] = await tx.select({ balance: rewardAccounts.balance }).from(rewardAccounts).where(eq(rewardAccounts.userId, earned.userId));
     const target = refunded ? earnedPointsBack(earned.delta, refunded.refundedPaise, refunded.paidPaise) : earned.delta;
     const takeBack = Math.min(target + total('order_reversal'), account?.balance ?? 0);
-    if (takeBack > 0) await movePoints(tx, earned.userId, -takeBack, 'order_reversal', { orderId, note: 'Order cancelled or returned' });
+    if (takeBack > 0) await movePoints(tx, earned.userId, -takeBack, 'order_reversal', { orderId, returnId: refunded?.returnId, note: 'Order cancelled or returned' });
   }
 }
 
