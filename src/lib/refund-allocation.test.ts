@@ -63,7 +63,10 @@ describe('the allocation rule over generated orders', () => {
       const shares = lineShares(order);
       expect(shares.reduce((s, l) => s + l.value, 0)).toBe((order.total - order.shipping) * 100);
       expect(shares.reduce((s, l) => s + l.points, 0)).toBe(order.pointsRedeemed);
-      for (const [i, share] of shares.entries()) expect(share.value).toBeGreaterThanOrEqual(0), expect(share.value).toBeLessThanOrEqual(order.lines[i].lineTotal * 100);
+      for (const [i, share] of shares.entries()) {
+        expect(share.value).toBeGreaterThanOrEqual(0);
+        expect(share.value).toBeLessThanOrEqual(order.lines[i].lineTotal * 100);
+      }
     }));
   });
 

@@ -61,7 +61,7 @@ describe('issuing a credit note', () => {
     const { id, total } = await orderId(number);
     expect(await creditNoteOf(number)).toBeNull(); // not before the refund
     const refund = total - 100;
-    expect(await moveOrder(staff, number, { move: 'refund', payoutReference: 'UTR-1', refundAmount: String(refund), note: 'The lid was kept.', payoutReference: 'UTR-1' })).toEqual({ ok: true });
+    expect(await moveOrder(staff, number, { move: 'refund', payoutReference: 'UTR-1', refundAmount: String(refund), note: 'The lid was kept.' })).toEqual({ ok: true });
 
     const db = await getDb();
     const creditNote = (await creditNoteOf(number))!;
