@@ -8,6 +8,7 @@ alter domain order_status add constraint order_status_check check (value in
 -- 2. Refunds to the paisa (the rule shares the order's reductions in paise, as the GST invoice does),
 --    the points given back, and for cash-on-delivery orders where the money went: the customer's UPI ID
 --    or bank account from the return form, and the staff's payout reference.
+drop trigger returns_refund_within_total on returns;  -- its function names the old column; made again below
 alter table returns rename column refund_amount to refund_paise;
 update returns set refund_paise = refund_paise * 100 where refund_paise is not null;
 alter table returns
@@ -28,7 +29,6 @@ begin
   end if;
   return new;
 end $$;
-drop trigger returns_refund_within_total on returns;
 create trigger returns_refund_within_total before insert or update of refund_paise, order_id on returns
   for each row execute function returns_refund_within_order_total();
 
