@@ -78,7 +78,8 @@ async function refusal(tx: Tx, order: OrderRow, openReturn: ReturnRow | null, na
 
 /** Why the return's lines cannot be sent back: none chosen, or more units than are still with the customer (the order is locked). */
 async function returnLinesRefusal(tx: Tx, order: OrderRow, request: NewReturn): Promise<string | null> {
-  if (!request.lines.length || request.lines.some((l) => !Number.isSafeInteger(l.quantity) || l.quantity < 1)) return MOVE_MESSAGES.lines;
+  const ids = request.lines.map((l) => l.orderLineId);
+  if (!ids.length || new Set(ids).size !== ids.length || request.lines.some((l) => !Number.isSafeInteger(l.quantity) || l.quantity < 1)) return MOVE_MESSAGES.lines;
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   const returned = await unitsReturned(tx, order.id);
   for (const wanted of request.lines) {
@@ -93,7 +94,7 @@ async function returnLinesRefusal(tx: Tx, order: OrderRow, request: NewReturn): 
 /** Why the staff's refund cannot be recorded: more than the rule's amount, less without a reason, no payout reference. */
 function refundRefusal(order: OrderRow, quote: RefundQuote, input: MoveInput): string | null {
   const paise = input.refundPaise ?? quote.paise;
-  if (!Number.isSafeInteger(paise) || paise > quote.paise || (paise <= 0 && quote.paise > 0) || paise < 0) return MOVE_MESSAGES.refund(quote.paise);
+  if (!Number.isSafeInteger(paise) || paise < 0 || paise > quote.paise || (paise === 0 && quote.paise > 0)) return MOVE_MESSAGES.refund(quote.paise);
   if (paise < quote.paise && !input.note) return MOVE_MESSAGES.refundLess;
   if (order.paymentMethod === 'cod' && paise > 0 && !input.payoutReference) return MOVE_MESSAGES.payoutReference;
   return null;
