@@ -87,6 +87,9 @@ test('an owner moves a guest’s COD order to delivered and declines its return;
   const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(40)]);
   await returnForm.getByLabel(/^Photos/).setInputFiles([{ name: 'jar.png', mimeType: 'image/png', buffer: TINY_PNG }, { name: 'label.png', mimeType: 'image/png', buffer: TINY_PNG }]);
   await returnForm.getByLabel('Unboxing video').setInputFiles({ name: 'unboxing.mp4', mimeType: 'video/mp4', buffer: mp4 });
+  // Cash on delivery: the refund would go to the UPI ID the shopper gives here.
+  await returnForm.getByRole('radio', { name: 'UPI ID' }).check();
+  await returnForm.getByRole('textbox', { name: /^UPI ID/ }).fill('guest.buyer@okhdfcbank');
   await returnForm.getByRole('button', { name: 'Request a return' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Your return request has been sent. We reply within 48 working hours.');
 
@@ -94,6 +97,11 @@ test('an owner moves a guest’s COD order to delivered and declines its return;
   await page.goto(`/admin/orders/${orderNumber}`);
   await expect(page.getByText('The capsules inside the sealed jar were mouldy.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Unboxing video' })).toBeVisible();
+  // Where a refund would go, masked; the customer's phone is a tap-to-call and a WhatsApp link.
+  await expect(page.getByText('UPI g•••@okhdfcbank')).toBeVisible();
+  await expect(page.getByText('guest.buyer@okhdfcbank')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', /^tel:\+91[6-9]\d{9}$/);
+  await expect(page.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/91[6-9]\d{9}$/);
   await expectNoAxeViolations(page, 'desk order page with a return');
   const note = 'The video shows an opened jar before recording began, so we cannot accept this return.';
   await page.getByLabel('Reason the customer will read').fill(note);

@@ -155,6 +155,12 @@ test('every desk page uses the back-office frame and fits 390 px', async ({ brow
     expect(await pageScrollsSideways(page), `${path} scrolls sideways at 390 px`).toBe(false);
     await expectNoAxeViolations(page, `${path} at 390 px`);
   }
+  // On a phone the orders list keeps each order's status and total in view, with nothing to scroll.
+  await page.goto('/admin/orders');
+  const row = page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: orderNumber });
+  await expect(row.getByText('Pending', { exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(row.getByRole('cell').last()).toBeInViewport({ ratio: 1 });
+  await expect(row.getByRole('cell').last()).toHaveText(/^₹[\d,]+$/);
 });
 
 test('the owner opens a customer (orders, points, no secrets) and grants points; the staff role cannot', async ({ browser }) => {

@@ -2,4 +2,5 @@
 // when it sends the mail (features/email/attachments.server.ts), so the outbox row stays small.
 import type { OrderDocument } from '../invoices/invoice-types';
 
-export type MailAttachmentRef = { kind: OrderDocument; orderId: number };
+/** `nth`: which of the order's credit notes (the first when absent). */
+export type MailAttachmentRef = { kind: OrderDocument; orderId: number; nth?: number };

@@ -9,7 +9,7 @@ export interface MailFile { filename: string; content: Buffer; contentType: stri
 export async function attachmentFiles(refs: MailAttachmentRef[]): Promise<MailFile[]> {
   const files: MailFile[] = [];
   for (const ref of refs) {
-    const pdf = await orderDocumentPdf(ref.kind, ref.orderId);
+    const pdf = await orderDocumentPdf(ref.kind, ref.orderId, ref.nth);
     if (!pdf) throw new Error(`Order ${ref.orderId} has no ${ref.kind} to attach yet`);
     files.push({ filename: pdf.filename, content: pdf.bytes, contentType: 'application/pdf' });
   }

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../../db/client';
 import { coupons, pointsLedger, referrals, rewardAccounts, user } from '../../db/schema';
+import { earnedPointsBack } from '../../lib/refund-allocation';
 import { normaliseReferralCode, pointsForOrder, referralCodeFor, REWARDS, rupeesForPoints } from '../../lib/rewards';
 import { refuse, type FormRefusal, type PostedForm } from '../http/form.server';
 
@@ -44,13 +45,13 @@ export async function ensureRewardAccount(tx: Tx, account: { id: string; name: s
  * written with it. Throws NotEnoughPointsError otherwise.
  */
 export async function movePoints(tx: Tx, userId: string, delta: number, reason: LedgerReason,
-  details: { orderId?: number; note?: string; createdBy?: string } = {}): Promise<number> {
+  details: { orderId?: number; returnId?: number; note?: string; createdBy?: string } = {}): Promise<number> {
   if (!Number.isInteger(delta) || delta === 0) throw new Error('Points move by a whole, non-zero amount');
   const [row] = await tx.update(rewardAccounts).set({ balance: sql`${rewardAccounts.balance} + ${delta}` })
     .where(and(eq(rewardAccounts.userId, userId), sql`${rewardAccounts.balance} + ${delta} >= 0`))
     .returning({ balance: rewardAccounts.balance });
   if (!row) throw new NotEnoughPointsError();
-  await tx.insert(pointsLedger).values({ userId, delta, reason, orderId: details.orderId, note: details.note, createdBy: details.createdBy });
+  await tx.insert(pointsLedger).values({ userId, delta, reason, orderId: details.orderId, returnId: details.returnId, note: details.note, createdBy: details.createdBy });
   return row.balance;
 }
 
@@ -75,19 +76,27 @@ export async function spendPointsOnOrder(tx: Tx, customerId: string, orderId: nu
 }
 
 /**
- * A cancelled or returned order takes back the points it earned (as far as the balance allows: points
- * already spent elsewhere are not clawed below zero) and gives back the points spent on it. Once.
+ * What came back of an order settles its points: the points spent on it are given back and the points
+ * it earned taken back. A refund gives back `spentBack` spent points altogether (the allocation rule's
+ * share of the units refunded so far) and takes back earned points in proportion to the paise refunded
+ * of the paise paid; without `refunded` (a cancelled order) all of them. Earned points already spent
+ * elsewhere are not clawed below a zero balance. Only the difference from what was settled before
+ * moves, so it never repeats.
  */
-export async function reverseOrderPoints(tx: Tx, orderId: number) {
+export async function reverseOrderPoints(tx: Tx, orderId: number, refunded?: { returnId: number; spentBack: number; refundedPaise: number; paidPaise: number }) {
   const entries = await tx.select().from(pointsLedger).where(eq(pointsLedger.orderId, orderId));
-  if (entries.some((e) => e.reason === 'order_reversal' || e.reason === 'redemption_refund')) return;
+  const total = (reason: LedgerReason) => entries.filter((e) => e.reason === reason).reduce((sum, e) => sum + e.delta, 0);
   const spent = entries.find((e) => e.reason === 'redemption');
   const earned = entries.find((e) => e.reason === 'order');
-  if (spent) await movePoints(tx, spent.userId, -spent.delta, 'redemption_refund', { orderId, note: 'Points returned with your order' });
+  if (spent) {
+    const giveBack = Math.min(refunded?.spentBack ?? -spent.delta, -spent.delta) - total('redemption_refund');
+    if (giveBack > 0) await movePoints(tx, spent.userId, giveBack, 'redemption_refund', { orderId, returnId: refunded?.returnId, note: 'Points returned with your order' });
+  }
   if (earned) {
     const [account] = await tx.select({ balance: rewardAccounts.balance }).from(rewardAccounts).where(eq(rewardAccounts.userId, earned.userId));
-    const takeBack = Math.min(earned.delta, account?.balance ?? 0);
-    if (takeBack > 0) await movePoints(tx, earned.userId, -takeBack, 'order_reversal', { orderId, note: 'Order cancelled or returned' });
+    const target = refunded ? earnedPointsBack(earned.delta, refunded.refundedPaise, refunded.paidPaise) : earned.delta;
+    const takeBack = Math.min(target + total('order_reversal'), account?.balance ?? 0);
+    if (takeBack > 0) await movePoints(tx, earned.userId, -takeBack, 'order_reversal', { orderId, returnId: refunded?.returnId, note: 'Order cancelled or returned' });
   }
 }
 
