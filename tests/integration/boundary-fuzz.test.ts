@@ -136,6 +136,13 @@ describe('JSON APIs under generated input', () => {
     }), { numRuns: 25 });
   });
 
+  it.each(reads)('GET $path answers a NUL byte in any text parameter, never with a 500', async ({ path, route }) => {
+    for (const name of ['category', 'q', 'date', 'sort', 'id']) {
+      const url = `${ORIGIN}${path}?${new URLSearchParams({ [name]: 'a\u0000b' })}`;
+      expect((await send(route, new Request(url))).status, url).toBeLessThan(500);
+    }
+  });
+
   it('GET /api/products/{id}/faqs refuses ids that are not a product, however large', async () => {
     await fc.assert(fc.asyncProperty(fc.oneof(oddString, hugeNumber.map(String), fc.bigInt({ min: 2n ** 31n, max: 10n ** 30n }).map(String))
       // Small numbers may be real products; a lone surrogate cannot be in a URL at all.

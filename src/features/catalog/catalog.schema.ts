@@ -9,7 +9,8 @@ export const listingQuery = z.object({
 });
 
 export const recommendationsQuery = z.object({
-  category: z.string().max(100).nullable().catch(null),
+  // A control character (a NUL byte above all) cannot be in a category and PostgreSQL text refuses it.
+  category: z.string().max(100).regex(/^\P{Cc}*$/u).nullable().catch(null),
   exclude: z.coerce.number().int().positive().max(2_147_483_647).nullable().catch(null), // a PostgreSQL integer
   limit: z.coerce.number().int().min(1).max(12).catch(4),
 });
