@@ -2,7 +2,7 @@
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ReturnReasonCategory, ReturnStatus } from '../features/orders/returns-policy';
 import { user } from './auth-schema';
-import { orders } from './schema';
+import { orders } from './store-schema';
 
 export const returns = pgTable('returns', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

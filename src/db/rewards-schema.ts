@@ -1,7 +1,7 @@
 // Rewards tables (supabase/migrations/20261123000800_rewards.sql).
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
-import { orders } from './schema';
+import { orders } from './store-schema';
 
 export const rewardAccounts = pgTable('reward_accounts', {
   userId: text('user_id').primaryKey().references(() => user.id, { onDelete: 'cascade' }),

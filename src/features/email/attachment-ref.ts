@@ -1,5 +1,4 @@
 // What a queued mail carries instead of attachment bytes: a reference the outbox turns into the file
-// when it sends the mail (features/email/attachments.server.ts), so the outbox row stays small.
-import type { OrderDocument } from '../invoices/invoice-types';
-
-export type MailAttachmentRef = { kind: OrderDocument; orderId: number };
+// when it sends the mail (features/email/attachments.server.ts), so the outbox row stays small. The
+// kind names the provider a feature registered for it (invoices: 'invoice', 'credit-note').
+export type MailAttachmentRef = { kind: string; orderId: number };
