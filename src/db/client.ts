@@ -6,13 +6,13 @@ import path from 'node:path';
 import { env } from '../lib/env.server';
 import { onShutdown } from '../lib/shutdown.server';
 import * as schema from './schema';
-import type { Db } from './database';
+import type { Db, Tx } from './database';
 import { openConnection, resolveDataDir, StartupRefusal, type RawConnection } from './connection';
 import { applyMigrations, pendingMigrations } from './migrate';
 import { seedCatalogueIfEmpty } from './seed';
 
-/** Modules import the type from here, beside getDb (it lives in database.ts for the seed). */
-export type { Db };
+/** Modules import the types from here, beside getDb (they live in database.ts for the seed). */
+export type { Db, Tx };
 
 /** Called with each NOTIFY payload; `onListen` once listening and again after a reconnection, when notifications may have been missed. */
 export interface ChannelHandlers { onNotify: (payload: string) => void; onListen: () => void }

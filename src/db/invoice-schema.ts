@@ -34,8 +34,8 @@ export const invoices = pgTable('invoices', {
 
 export const creditNotes = pgTable('credit_notes', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  orderId: integer('order_id').notNull().unique().references(() => orders.id, { onDelete: 'restrict' }),
-  invoiceId: integer('invoice_id').notNull().unique().references(() => invoices.id, { onDelete: 'restrict' }),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'restrict' }),
+  invoiceId: integer('invoice_id').notNull().references(() => invoices.id, { onDelete: 'restrict' }),
   returnId: integer('return_id').notNull().unique().references(() => returns.id, { onDelete: 'restrict' }),
   creditNoteNumber: text('credit_note_number').notNull().unique(),
   financialYear: text('financial_year').notNull(),

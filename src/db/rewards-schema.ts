@@ -1,6 +1,7 @@
-// Rewards tables (supabase/migrations/20261123000800_rewards.sql).
+// Rewards tables (supabase/migrations/20261123000800_rewards.sql; return_id from 20261127030100_returns_by_line.sql).
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
+import { returns } from './returns-schema';
 import { orders } from './store-schema';
 
 export const rewardAccounts = pgTable('reward_accounts', {
@@ -16,6 +17,8 @@ export const pointsLedger = pgTable('points_ledger', {
   delta: integer('delta').notNull(),
   reason: text('reason').$type<'signup' | 'order' | 'order_reversal' | 'redemption' | 'redemption_refund' | 'staff_grant'>().notNull(),
   orderId: integer('order_id').references(() => orders.id),
+  /** The return whose refund moved these points (one entry per reason and return). */
+  returnId: integer('return_id').references(() => returns.id, { onDelete: 'cascade' }),
   note: text('note'),
   createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indianStateOrUt, INDIAN_STATES_AND_UTS, isValidPinCode, normaliseIndianMobile } from './india';
+import { indianStateOrUt, INDIAN_STATES_AND_UTS, isValidPinCode, mobileLinks, normaliseIndianMobile } from './india';
 
 describe('Indian states and union territories', () => {
   it('lists all 36, each once', () => {
@@ -49,5 +49,13 @@ describe('isValidPinCode', () => {
     expect(isValidPinCode('049401')).toBe(false);
     expect(isValidPinCode('24940')).toBe(false);
     expect(isValidPinCode('24940a')).toBe(false);
+  });
+});
+
+describe('links to a customer’s mobile', () => {
+  it('calls and opens WhatsApp on the +91 number, whatever way it was typed', () => {
+    expect(mobileLinks('98765 43210')).toEqual({ tel: 'tel:+919876543210', whatsapp: 'https://wa.me/919876543210' });
+    expect(mobileLinks('+91-9876543210')).toEqual({ tel: 'tel:+919876543210', whatsapp: 'https://wa.me/919876543210' });
+    expect(mobileLinks('12345')).toBeNull();
   });
 });

@@ -42,6 +42,12 @@ export function normaliseIndianMobile(raw: string): string | null {
   return match ? match[1] : null;
 }
 
+/** Tap-to-call and WhatsApp links for an Indian mobile (the desk calls to confirm COD orders), or null for another number. */
+export function mobileLinks(raw: string): { tel: string; whatsapp: string } | null {
+  const mobile = normaliseIndianMobile(raw);
+  return mobile ? { tel: `tel:+91${mobile}`, whatsapp: `https://wa.me/91${mobile}` } : null;
+}
+
 /** What a shopper reads wherever an Indian mobile number is asked for (checkout, quiz consultation). */
 export const INDIAN_MOBILE_MESSAGE = 'Please enter a 10-digit Indian mobile number (starting with 6, 7, 8 or 9).';
 

@@ -6,6 +6,7 @@ import { OWNER, signInOwner, signUp } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { whenHydrated } from './hydration';
 import { latestMail } from './mail';
+import { TINY_PNG } from '../support/images';
 
 test('customers are turned away from the desk; signed-out visitors are asked to sign in', async ({ page }) => {
   await page.goto('/admin/orders');
@@ -83,10 +84,12 @@ test('an owner moves a guest’s COD order to delivered and declines its return;
   await expectNoAxeViolations(page, 'return form with errors');
   await returnForm.getByRole('radio', { name: /^Defective/ }).check();
   await returnForm.getByLabel('Describe the problem').fill('The capsules inside the sealed jar were mouldy.');
-  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(32).fill(0)]);
   const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(40)]);
-  await returnForm.getByLabel(/^Photos/).setInputFiles([{ name: 'jar.png', mimeType: 'image/png', buffer: png }, { name: 'label.png', mimeType: 'image/png', buffer: png }]);
+  await returnForm.getByLabel(/^Photos/).setInputFiles([{ name: 'jar.png', mimeType: 'image/png', buffer: TINY_PNG }, { name: 'label.png', mimeType: 'image/png', buffer: TINY_PNG }]);
   await returnForm.getByLabel('Unboxing video').setInputFiles({ name: 'unboxing.mp4', mimeType: 'video/mp4', buffer: mp4 });
+  // Cash on delivery: the refund would go to the UPI ID the shopper gives here.
+  await returnForm.getByRole('radio', { name: 'UPI ID' }).check();
+  await returnForm.getByRole('textbox', { name: /^UPI ID/ }).fill('guest.buyer@okhdfcbank');
   await returnForm.getByRole('button', { name: 'Request a return' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Your return request has been sent. We reply within 48 working hours.');
 
@@ -94,6 +97,11 @@ test('an owner moves a guest’s COD order to delivered and declines its return;
   await page.goto(`/admin/orders/${orderNumber}`);
   await expect(page.getByText('The capsules inside the sealed jar were mouldy.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Unboxing video' })).toBeVisible();
+  // Where a refund would go, masked; the customer's phone is a tap-to-call and a WhatsApp link.
+  await expect(page.getByText('UPI g•••@okhdfcbank')).toBeVisible();
+  await expect(page.getByText('guest.buyer@okhdfcbank')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', /^tel:\+91[6-9]\d{9}$/);
+  await expect(page.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/91[6-9]\d{9}$/);
   await expectNoAxeViolations(page, 'desk order page with a return');
   const note = 'The video shows an opened jar before recording began, so we cannot accept this return.';
   await page.getByLabel('Reason the customer will read').fill(note);

@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './axe';
 import { whenHydrated } from './hydration';
 import { latestMail, linkIn } from './mail';
 import { totp } from './totp';
+import { TINY_PNG } from '../support/images';
 
 test('sign up, verify the email, sign out from the header menu, sign back in where I was going', async ({ page }) => {
   const email = `asha-${unique()}@example.in`;
@@ -242,14 +243,12 @@ test('profile: change the name, upload a profile image, change the email only wi
   await main.getByRole('button', { name: 'Save name' }).click();
   await expect(main.getByRole('status')).toHaveText('Your name has been updated.');
 
-  const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000'
-    + '1f15c4890000000d49444154789c6360f80f00000101000518d84e0000000049454e44ae426082', 'hex');
-  await main.getByLabel(/Image \(PNG, JPEG or WebP/).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await main.getByLabel(/Image \(PNG, JPEG or WebP/).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
   await main.getByRole('button', { name: 'Upload image' }).click();
   await expect(main.getByRole('status')).toHaveText('Your profile image has been updated.');
   await main.getByLabel(/Image \(PNG, JPEG or WebP/).setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<svg></svg>') });
   await main.getByRole('button', { name: 'Upload image' }).click();
-  await expect(main.getByRole('alert')).toHaveText('Please upload a PNG, JPEG or WebP image.');
+  await expect(main.getByRole('alert')).toHaveText('That file is not a JPEG, PNG or WebP image.');
 
   const newEmail = `moved-${unique()}@example.in`;
   await main.getByLabel('New email').fill(newEmail);
@@ -263,7 +262,8 @@ test('profile: change the name, upload a profile image, change the email only wi
 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome, Asha!' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Your profile image' })).toHaveAttribute('src', /^\/media\/avatars\/.+\.png$/);
+  await expect(page.getByRole('img', { name: 'Your profile image' })).toHaveAttribute('src', /^\/media\/avatars\/.+\.webp$/);
   const image = await page.request.get((await page.getByRole('img', { name: 'Your profile image' }).getAttribute('src'))!);
-  expect(image.headers()['content-type']).toBe('image/png');
+  expect(image.headers()['content-type']).toBe('image/webp');
+  expect(image.headers()['x-content-type-options']).toBe('nosniff');
 });

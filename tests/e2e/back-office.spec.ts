@@ -1,8 +1,10 @@
 // The back office: its own frame (no shop ticker, rewards or WhatsApp buttons), reports with a chart
 // and a CSV, customers without secrets, points grants by role, all at desktop width and at 390 px;
-// customers are turned away from every page and POST and never see the "Back office" link.
+// every route answers each role as the permission table says (customers: 403 everywhere, no "Back
+// office" link); a staff member's menu shows only their desks and a returned order offers them no refund.
 import { readdir, readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { can, DESK_ROUTES, postAction, type StaffRole } from '../../src/lib/permissions';
 import { OWNER, ownerPage, signUp, unique } from './accounts';
 import { expectNoAxeViolations } from './axe';
 
@@ -29,6 +31,17 @@ async function accountMenu(page: Page) {
   return page.locator('#user-menu');
 }
 
+/** A new account the owner has given `role` on the staff desk, signed in on a page of its own. */
+async function memberPage(browser: Browser, owner: Page, role: StaffRole) {
+  const email = `${role}-${unique()}@example.in`;
+  const page = await (await browser.newContext()).newPage();
+  await signUp(page, email);
+  const origin = new URL(owner.url()).origin;
+  const made = await owner.request.post('/admin/staff', { form: { intent: 'set', email, role }, headers: { origin } });
+  expect(made.status(), `${email} made ${role}`).toBe(200);
+  return page;
+}
+
 const pageScrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 test('a customer gets 403 on every back-office page, export and grant, and no "Back office" link', async ({ page }) => {
@@ -45,17 +58,30 @@ test('a customer gets 403 on every back-office page, export and grant, and no "B
   await expect(menu.getByRole('link', { name: 'Back office' })).toHaveCount(0);
 });
 
-test('every route under /admin (read from src/pages/admin, so a new one is covered) answers a customer 403 to GET and POST', async ({ page }) => {
-  await signUp(page, `customer-${unique()}@example.in`);
-  const origin = new URL(page.url()).origin;
+test('every route under /admin (read from src/pages/admin, so a new one is covered) answers each role as the permission table says', async ({ browser }) => {
+  test.setTimeout(120_000); // three sign-ups, then every route for four accounts
+  const owner = await ownerPage(browser);
+  const customer = await (await browser.newContext()).newPage();
+  await signUp(customer, `customer-${unique()}@example.in`);
+  const accounts: [StaffRole | null, Page][] = [[null, customer], ['staff', await memberPage(browser, owner, 'staff')], ['admin', await memberPage(browser, owner, 'admin')], ['owner', owner]];
   const files = (await readdir('src/pages/admin', { recursive: true })).filter((file) => /\.(astro|ts)$/.test(file));
   expect(files.length).toBeGreaterThanOrEqual(20);
-  for (const file of files) {
-    const segments = file.replace(/\.(astro|ts)$/, '').split('/').filter((s) => s !== 'index').map((s) => s.replace(/^\[.+\]$/, 'VA-TEST1234'));
-    const path = ['/admin', ...segments].join('/');
-    expect((await page.request.get(path)).status(), `GET ${path}`).toBe(403);
-    if (file.endsWith('.astro')) {
-      expect((await page.request.post(path, { form: { intent: 'save', key: 'energy', name: 'Forged' }, headers: { origin } })).status(), `POST ${path}`).toBe(403);
+  const forged: Record<string, string> = { intent: 'save', key: 'energy', name: 'Forged' };
+  for (const [role, page] of accounts) {
+    const origin = new URL(page.url()).origin;
+    for (const file of files) {
+      const pattern = `/admin/${file.replace(/\.(astro|ts)$/, '')}`.replace(/\/index$/, '');
+      const route = DESK_ROUTES[pattern];
+      expect(route, `${pattern} is in the permission table`).toBeDefined();
+      const path = pattern.replace(/\[[^\]]+\]/g, 'VA-TEST1234');
+      const mayOpen = can(role, route.see);
+      const status = (await page.request.get(path)).status();
+      if (mayOpen) expect(status, `${role} GET ${path}`).not.toBe(403);
+      else expect(status, `${role} GET ${path}`).toBe(403);
+      // Posts only where refused: an allowed one could change the store.
+      if (file.endsWith('.astro') && !(mayOpen && can(role, postAction(route, (name) => forged[name] ?? '')))) {
+        expect((await page.request.post(path, { form: forged, headers: { origin } })).status(), `${role} POST ${path}`).toBe(403);
+      }
     }
   }
 });
@@ -129,6 +155,12 @@ test('every desk page uses the back-office frame and fits 390 px', async ({ brow
     expect(await pageScrollsSideways(page), `${path} scrolls sideways at 390 px`).toBe(false);
     await expectNoAxeViolations(page, `${path} at 390 px`);
   }
+  // On a phone the orders list keeps each order's status and total in view, with nothing to scroll.
+  await page.goto('/admin/orders');
+  const row = page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: orderNumber });
+  await expect(row.getByText('Pending', { exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(row.getByRole('cell').last()).toBeInViewport({ ratio: 1 });
+  await expect(row.getByRole('cell').last()).toHaveText(/^₹[\d,]+$/);
 });
 
 test('the owner opens a customer (orders, points, no secrets) and grants points; the staff role cannot', async ({ browser }) => {
@@ -171,7 +203,7 @@ test('the owner opens a customer (orders, points, no secrets) and grants points;
   await expect(page.getByRole('main').getByRole('status')).toContainText(`Granted 10,000 points to ${shopperEmail}.`);
   await expect(page.getByRole('table', { name: 'Latest grants' }).getByRole('row').filter({ hasText: shopperEmail }).first()).toContainText(OWNER);
 
-  // The owner makes another account "staff": it reaches the desk, sees no grant form and a POST is 403.
+  // The owner makes another account "staff": it reaches the desk, but not points or customers; a grant is 403.
   const packerEmail = `packer-${unique()}@example.in`;
   const packer = await (await browser.newContext()).newPage();
   await signUp(packer, packerEmail);
@@ -183,16 +215,52 @@ test('the owner opens a customer (orders, points, no secrets) and grants points;
 
   const packerMenu = await accountMenu(packer);
   await expect(packerMenu.getByRole('link', { name: 'Back office' })).toBeVisible();
-  await packer.goto('/admin/rewards');
-  await expect(packer.getByText('Only an owner or an admin can grant points.')).toBeVisible();
-  await expect(packer.getByRole('button', { name: 'Grant points' })).toHaveCount(0);
+  for (const path of ['/admin/rewards', '/admin/customers']) expect((await packer.request.get(path)).status(), path).toBe(403);
   const origin = new URL(packer.url()).origin;
   const post = await packer.request.post('/admin/rewards', { form: { email: shopperEmail, points: '500', reason: 'Nice customer' }, headers: { origin } });
   expect(post.status()).toBe(403);
-  await packer.goto('/admin/customers');
-  await packer.getByLabel('Name or email').fill(shopperEmail);
-  await packer.getByRole('button', { name: 'Search' }).click();
-  await packer.getByRole('link', { name: 'Asha Rao' }).first().click();
-  await expect(packer.getByRole('link', { name: 'Grant points' })).toHaveCount(0);
-  await expect(packer.getByRole('table', { name: /^Points ledger/ })).toContainText(new RegExp(`granted by .+ \\(${OWNER}\\)`));
+  expect(await post.text()).toBe('Only an owner or an admin can see customer data (customers, subscribers, consultation leads, reports and their exports).');
+});
+
+test('a staff member’s desk menu shows only their desks; a returned order offers them no refund and a forged one is 403', async ({ browser }) => {
+  test.setTimeout(120_000); // an order taken through delivery and a return
+  const shopperEmail = `refund-${unique()}@example.in`;
+  const shopper = await (await browser.newContext()).newPage();
+  await signUp(shopper, shopperEmail);
+  const orderNumber = await placeOrderAs(shopper, shopperEmail);
+  const owner = await ownerPage(browser);
+  const packer = await memberPage(browser, owner, 'staff');
+  const origin = new URL(owner.url()).origin;
+  const move = async (page: Page, fields: Record<string, string>) => page.request.post(`/admin/orders/${orderNumber}`, { form: fields, headers: { origin } });
+
+  await packer.goto('/admin/orders');
+  // At desktop width the row of tabs is the visible one (the phone disclosure is hidden).
+  await expect(packer.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Orders', 'Products', 'Reviews', 'Discount codes', 'Appointments']);
+  await expectNoAxeViolations(packer, 'orders desk as staff');
+
+  // Staff ship and deliver; the shopper asks for a return; staff accept it and mark the parcel received.
+  const deliver: Record<string, string>[] = [{ move: 'confirm' }, { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL55501' }, { move: 'deliver' }];
+  for (const fields of deliver) {
+    expect((await move(packer, fields)).status(), fields.move).toBe(200);
+  }
+  const png = { name: 'jar.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(32).fill(0)]) };
+  const mp4 = { name: 'unboxing.mp4', mimeType: 'video/mp4', buffer: Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(40)]) };
+  const returned = await shopper.request.post(`/orders/${orderNumber}`, {
+    multipart: { intent: 'return', reason: 'damaged', description: 'The jar arrived cracked and leaking.', photos: png, video: mp4 }, headers: { origin },
+  });
+  expect(returned.status()).toBe(200);
+  for (const fields of [{ move: 'accept_return' }, { move: 'receive_return' }]) expect((await move(packer, fields)).status(), fields.move).toBe(200);
+
+  await packer.goto(`/admin/orders/${orderNumber}`);
+  const status = packer.getByRole('region', { name: 'Status' });
+  await expect(status).toContainText('Returned');
+  await expect(status).toContainText('Only an owner or an admin can refund an order.');
+  await expect(packer.getByRole('button', { name: 'Mark refunded' })).toHaveCount(0);
+  await expect(packer.getByLabel(/^Refund amount/)).toHaveCount(0);
+  expect((await move(packer, { move: 'refund', refundAmount: '1' })).status()).toBe(403);
+  await packer.reload();
+  await expect(status).toContainText('Returned');
+
+  await owner.goto(`/admin/orders/${orderNumber}`);
+  await expect(owner.getByRole('button', { name: 'Mark refunded' })).toBeVisible();
 });

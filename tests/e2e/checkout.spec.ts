@@ -134,7 +134,16 @@ test('a signed-in customer gets 30 % off the first order, pays part with points,
   await expect(page).toHaveURL(new RegExp(`/orders/${orderNumber}$`));
   await expect(page.getByRole('heading', { name: 'Status history' })).toBeVisible();
   await expectNoAxeViolations(page, 'order detail');
+  // Cancelling asks first (a step of its own, so it holds without JavaScript too); keeping the order changes nothing.
   await page.getByRole('button', { name: 'Cancel order' }).click();
+  const confirm = page.getByRole('form', { name: 'Cancel this order?' });
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(page, 'cancel confirmation');
+  await confirm.getByRole('link', { name: 'No, keep my order' }).click();
+  await expect(page.getByRole('form', { name: 'Cancel this order?' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByText('Pending', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('form', { name: 'Cancel this order?' }).getByRole('button', { name: 'Yes, cancel the order' }).click();
   await expect(page.getByText(/Your order has been cancelled/)).toBeVisible();
   await page.goto('/orders');
   await expect(page.getByRole('listitem').filter({ hasText: `Order #${orderNumber}` }).getByText('Cancelled')).toHaveClass(/bg-gray-200/);

@@ -1,8 +1,9 @@
 // The GST tax invoice: issued when the staff ship an order, downloaded as a PDF from the customer's
 // order page and parsed here (GSTIN, HSN, tax split, total equal to the order); the signed order link
-// and the desk get it too, anyone else a 404. The credit note: issued when the owner refunds a returned
-// order in the desk, downloaded there and from the order page, and parsed (its number, the invoice it
-// credits, the refunded total).
+// and the desk get it too, anyone else a 404. The credit note: issued when the owner refunds a return
+// of one line of a two-line order in the desk (the refund and the points by the allocation rule, the
+// payout reference), downloaded there and from the order page, and parsed (its number, the invoice it
+// credits, the returned line only, the refunded total).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -11,6 +12,7 @@ import { formatPaise, splitTax } from '../../src/features/invoices/gst';
 import { ownerPage, signUp, unique } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { latestMail } from './mail';
+import { TINY_PNG } from '../support/images';
 
 // pdfjs reads the PDF's standard fonts (Helvetica) from its own folder.
 const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
@@ -30,14 +32,19 @@ async function downloadedBytes(page: Page, link: ReturnType<Page['getByRole']>) 
   return { filename: download.suggestedFilename(), bytes: Buffer.concat(await (await download.createReadStream()).toArray()) };
 }
 
-/** A new customer's order of Shilajit resin (HSN 30049011, 5 %) to Maharashtra: the store is in Uttarakhand, so IGST. */
-async function placeShilajitOrder(page: Page) {
+/**
+ * A new customer's order of Shilajit resin (HSN 30049011, 5 %) to Maharashtra: the store is in
+ * Uttarakhand, so IGST. `more` adds products; `usePoints` pays part with the sign-up points.
+ */
+async function placeShilajitOrder(page: Page, { more = [] as number[], usePoints = false } = {}) {
   const email = `invoice-${unique()}@example.in`;
   await signUp(page, email);
   const origin = new URL(page.url()).origin;
-  expect((await page.request.post('/api/cart', { data: { intent: 'add', productId: 1, months: 1, quantity: 1 }, headers: { origin } })).ok()).toBe(true);
+  for (const productId of [1, ...more]) {
+    expect((await page.request.post('/api/cart', { data: { intent: 'add', productId, months: 1, quantity: 1 }, headers: { origin } })).ok()).toBe(true);
+  }
   const placed = await page.request.post('/api/checkout', { headers: { origin }, data: {
-    email, phone: '9876543210', idempotencyKey: `invoice-${unique()}-abcdef`,
+    email, phone: '9876543210', idempotencyKey: `invoice-${unique()}-abcdef`, usePoints,
     address: { name: 'Asha Rao', line1: '12 Marine Drive', line2: '', city: 'Mumbai', state: 'Maharashtra', pin: '400001' },
   } });
   expect(placed.status()).toBe(201);
@@ -122,36 +129,54 @@ test('the customer downloads the invoice PDF of a shipped order: GSTIN, HSN, IGS
   expect(mail).toContain(`filename=invoice-${invoiceNumber.replaceAll('/', '-')}.pdf`);
 });
 
-test('the owner refunds a returned order in the desk and downloads its credit note: its number, the invoice it credits, the refund', async ({ page, browser }) => {
+test('the shopper returns one line of two; the desk refunds what that line cost, its share of the points, and credits that line only', async ({ page, browser }) => {
   test.setTimeout(120_000); // the whole journey: ship, deliver, the return form with its files, three desk decisions
-  const { email, origin, orderNumber, signedLink } = await placeShilajitOrder(page);
+  const { email, origin, orderNumber, signedLink } = await placeShilajitOrder(page, { more: [4], usePoints: true });
   const owner = await ownerPage(browser);
   await deskMoves(owner, orderNumber, origin, [{ move: 'confirm' }, { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL987654321' }, { move: 'deliver' }]);
 
-  // The shopper asks to return the order from its page.
+  // The shopper sends back the resin only, from the order page, and says where the refund goes.
   await page.goto(`/orders/${orderNumber}`);
   const invoiceNumber = (await page.getByRole('link', { name: /^Download tax invoice / }).textContent())!.match(/VED\/\d{2}-\d{2}\/\d{6}/)![0];
   const returnForm = page.getByRole('form', { name: 'Return this order' });
+  const otherLine = returnForm.getByRole('spinbutton').nth(1);
+  const otherName = (await returnForm.locator(`label[for="${await otherLine.getAttribute('id')}"]`).textContent())!.split(' (')[0].trim();
+  await returnForm.getByRole('spinbutton', { name: /^Himalayan Shilajit Resin/ }).fill('1');
+  await otherLine.fill('0');
   await returnForm.getByRole('radio', { name: /^Damaged/ }).check();
   await returnForm.getByLabel('Describe the problem').fill('The resin jar arrived cracked and leaking.');
-  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(32).fill(0)]);
   const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(40)]);
-  await returnForm.getByLabel(/^Photos/).setInputFiles([{ name: 'jar.png', mimeType: 'image/png', buffer: png }]);
+  await returnForm.getByLabel(/^Photos/).setInputFiles([{ name: 'jar.png', mimeType: 'image/png', buffer: TINY_PNG }]);
   await returnForm.getByLabel('Unboxing video').setInputFiles({ name: 'unboxing.mp4', mimeType: 'video/mp4', buffer: mp4 });
+  await returnForm.getByRole('radio', { name: 'UPI ID' }).check();
+  await returnForm.getByRole('textbox', { name: /^UPI ID/ }).fill('asha.rao@okaxis');
   await returnForm.getByRole('button', { name: 'Request a return' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Your return request has been sent. We reply within 48 working hours.');
+  await expect(page.getByRole('main').getByText('Himalayan Shilajit Resin × 1')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Download credit note/ })).toHaveCount(0);
 
-  // The owner accepts it, marks the parcel received and refunds part of the order in the desk.
+  // The owner accepts it and marks the parcel received; the desk states what the returned line cost.
   await owner.goto(`/admin/orders/${orderNumber}`);
+  await expect(owner.getByText(/^Reward points \(10,000 points\)$/)).toBeVisible();
+  await expect(owner.getByText('−₹200')).toBeVisible(); // the points in rupees, so the summary adds up
   for (const [button, notice] of [['Accept return', 'Order marked return accepted'], ['Mark return received', 'Order marked return received']]) {
     await owner.getByRole('button', { name: button }).click();
     await expect(owner.getByRole('main').getByRole('status')).toContainText(notice);
   }
-  const refund = 500;
-  await owner.getByLabel(/^Refund amount/).fill(String(refund));
+  const due = (await owner.getByText(/^The returned items cost ₹/).textContent())!;
+  const [, refundText, pointsText] = due.match(/cost (₹[\d,.]+) after .*; ([\d,]+) of the points spent go back/)!;
+  const pointsBack = Number(pointsText.replaceAll(',', ''));
+  expect(pointsBack).toBeGreaterThan(0);
+  expect(pointsBack).toBeLessThan(10_000); // the other line's share stays spent
+  const refundPaise = Math.round(Number(refundText.replace(/[₹,]/g, '')) * 100);
+  await expect(owner.getByLabel(/^Refund \(₹, at most/)).toHaveValue(formatPaise(refundPaise).replaceAll(',', ''));
+  await expect(owner.getByText('Send it to UPI a•••@okaxis.')).toBeVisible();
+  await owner.getByLabel(/^Payout reference/).fill('UTR 401234567890');
   await owner.getByRole('button', { name: 'Mark refunded' }).click();
   await expect(owner.getByRole('main').getByRole('status')).toContainText('Order marked refunded');
+  await expect(owner.getByRole('main').getByText('Partially Refunded', { exact: true }).first()).toBeVisible();
+  await expect(owner.getByText(`${refundText} and ${pointsText} points · payout reference UTR 401234567890`)).toBeVisible();
+  await expectNoAxeViolations(owner, 'desk order page after a partial refund');
 
   const deskLink = owner.getByRole('link', { name: /^Credit note VCN\/\d{2}-\d{2}\/\d{6} \(PDF\)$/ });
   await expect(deskLink).toBeVisible();
@@ -167,13 +192,21 @@ test('the owner refunds a returned order in the desk and downloads its credit no
   expect(text).toContain(`Order: ${orderNumber}`);
   expect(text).toContain('Reason: Goods returned');
   expect(text).toContain('Place of supply: Maharashtra (27)');
+  // The returned line only: the resin (5 %), not the product kept; IGST at the resin's rate, the total the refund.
+  expect(text).toContain('Himalayan Shilajit Resin');
   expect(text).toContain('30049011');
-  // ₹500 back on a 5 % line to another state: IGST 500 × 5 / 105 = 23.809… → 23.81, taxable value the rest.
-  expect(text).toContain('IGST: 23.81');
-  expect(text).toContain('Taxable value: 476.19');
-  expect(text).toContain(`Credit note total (Rs.): ${formatPaise(refund * 100)}`);
+  expect(text).not.toContain(otherName);
+  const igst = Math.floor((2 * refundPaise * 5 + 105) / (2 * 105));
+  expect(text).toContain(`IGST: ${formatPaise(igst)}`);
+  expect(text).toContain(`Credit note total (Rs.): ${formatPaise(refundPaise)}`);
   expect(text).not.toMatch(/CGST:|SGST/); // no intra-state columns or totals (the note cites the CGST Act)
 
+  // The shopper reads the partial refund and its points, and may still send back the other product.
+  await page.reload();
+  await expect(page.getByRole('main').getByText('Partially Refunded', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Refund: ${refundText} and ${pointsText} reward points`)).toBeVisible();
+  await expect(page.getByText('Refund to: UPI a•••@okaxis · reference UTR 401234567890')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Return this order' }).getByRole('spinbutton')).toHaveCount(1);
   // The shopper finds it on the order page beside the invoice; the signed link gets it, others a 404.
   await page.reload();
   const link = page.getByRole('link', { name: `Download credit note ${creditNoteNumber} (PDF)` });
@@ -191,6 +224,8 @@ test('the owner refunds a returned order in the desk and downloads its credit no
   // The refund mail carries it as a PDF attachment.
   const mail = await latestMail(email, 'order_refunded');
   expect(mail).toContain(`Our GST credit note ${creditNoteNumber} for the refund is attached as a PDF.`);
+  expect(mail).toContain('UPI a•••@okaxis');
+  expect(mail).not.toContain('asha.rao@okaxis');
   expect(mail).toMatch(/Content-Type: application\/pdf/);
   expect(mail).toContain(`filename=credit-note-${creditNoteNumber.replaceAll('/', '-')}.pdf`);
 });

@@ -1,9 +1,10 @@
 // Test helpers: a placed order through the real checkout, and the mails an address was sent.
 import { eq } from 'drizzle-orm';
 import { getDb } from '../../src/db/client';
-import { emailOutbox } from '../../src/db/schema';
+import { emailOutbox, orderLines, orders } from '../../src/db/schema';
 import { placeOrder } from '../../src/features/checkout/checkout.server';
 import { cartWith } from './carts';
+import { TINY_PNG } from './images';
 
 export const TEST_ADDRESS = { name: 'Meera Iyer', line1: '12 Ganga Vihar', line2: '', city: 'Haridwar', state: 'Uttarakhand', pin: '249401' };
 let keys = 0;
@@ -24,14 +25,37 @@ export async function mailsTo(email: string) {
     .where(eq(emailOutbox.toAddress, email)).orderBy(emailOutbox.id);
 }
 
-const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(32).fill(0)])], 'box.png', { type: 'image/png' });
+const png = () => new File([new Uint8Array(TINY_PNG)], 'box.png', { type: 'image/png' });
 const mp4 = () => new File([new Uint8Array([0, 0, 0, 0x20, ...'ftypisom'.split('').map((c) => c.charCodeAt(0)), ...new Array(40).fill(0)])], 'unboxing.mp4', { type: 'video/mp4' });
-/** The return form as a customer fills it: a reason, a description, two photos and an unboxing video. */
-export function returnForm(fields: { reason?: string; description?: string; photos?: File[]; video?: File | null } = {}) {
+export interface ReturnFormFields {
+  reason?: string; description?: string; photos?: File[]; video?: File | null;
+  /** Units sent back per order line id. */
+  units?: Record<number, number>;
+  /** Where a cash-on-delivery refund goes: the form's payout fields (a UPI ID unless told otherwise). */
+  payout?: Record<string, string>;
+}
+
+/** The return form as a customer fills it: a reason, a description, two photos, an unboxing video, a UPI ID. */
+export function returnForm(fields: ReturnFormFields = {}) {
   const form = new FormData();
+  for (const [id, units] of Object.entries(fields.units ?? {})) form.set(`units-${id}`, String(units));
+  for (const [name, value] of Object.entries(fields.payout ?? { payoutMethod: 'upi', payoutUpi: 'meera.iyer@okaxis' })) form.set(name, value);
   form.set('reason', fields.reason ?? 'damaged');
   form.set('description', fields.description ?? 'The jar arrived cracked and leaking.');
   for (const photo of fields.photos ?? [png(), png()]) form.append('photos', photo);
   if (fields.video !== null) form.set('video', fields.video ?? mp4());
   return form;
+}
+
+/** The order's lines, oldest first. */
+export async function linesOf(orderNumber: string) {
+  const db = await getDb();
+  return db.select({ id: orderLines.id, name: orderLines.name, quantity: orderLines.quantity, lineTotal: orderLines.lineTotal }).from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId)).where(eq(orders.orderNumber, orderNumber)).orderBy(orderLines.id);
+}
+
+/** The return form sending back every unit of the order (unless `fields.units` says which). */
+export async function returnFormFor(orderNumber: string, fields: ReturnFormFields = {}) {
+  const units = fields.units ?? Object.fromEntries((await linesOf(orderNumber)).map((l) => [l.id, l.quantity]));
+  return returnForm({ ...fields, units });
 }

@@ -1,14 +1,14 @@
-// Who works at the store: owners and admins add customers' accounts to the staff organization with a
-// role, change roles and remove members. The last owner cannot be removed or demoted.
+// Who works at the store: an owner adds customers' accounts to the staff organization with a role,
+// changes roles and removes members (staff.manage, src/lib/permissions.ts, checked by the desk's gate).
+// The last owner cannot be removed or demoted.
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { member, organization, user } from '../../db/schema';
-import { addStaffMember, STAFF_ORG_SLUG, STAFF_ROLES, type StaffRole } from '../auth/staff.server';
+import { STAFF_ROLES, type StaffRole } from '../../lib/permissions';
+import { addStaffMember, STAFF_ORG_SLUG } from '../auth/staff.server';
 import { byIntent, refuse, type FormOutcome, type FormRefusal, type PostedForm } from '../http/form.server';
 
 export const STAFF_MESSAGES = {
-  forbidden: 'Only owners and admins can change the staff.',
-  ownersOnly: 'Only an owner can make or remove owners.',
   noAccount: 'No account with that email. Ask them to sign up first.',
   role: 'Choose a role: owner, admin or staff.',
   lastOwner: 'The store needs at least one owner.',
@@ -31,24 +31,20 @@ async function ownerCount() {
 }
 
 /** Adds a member or changes their role. */
-export async function setStaffRole(actorRole: StaffRole, email: string, role: string): Promise<{ ok: true } | FormRefusal> {
-  if (actorRole === 'staff') return refuse('forbidden', STAFF_MESSAGES.forbidden);
+export async function setStaffRole(email: string, role: string): Promise<{ ok: true } | FormRefusal> {
   if (!isRole(role)) return refuse('invalid', STAFF_MESSAGES.role);
   const db = await getDb();
   const [account] = await db.select({ id: user.id }).from(user).where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()));
   if (!account) return refuse('invalid', STAFF_MESSAGES.noAccount);
   const current = (await listStaff()).find((m) => m.userId === account.id)?.role;
-  if ((role === 'owner' || current === 'owner') && actorRole !== 'owner') return refuse('forbidden', STAFF_MESSAGES.ownersOnly);
   if (current === 'owner' && role !== 'owner' && (await ownerCount()) <= 1) return refuse('conflict', STAFF_MESSAGES.lastOwner);
   await addStaffMember(db, account.id, role);
   return { ok: true };
 }
 
-export async function removeStaff(actorRole: StaffRole, userId: string): Promise<{ ok: true } | FormRefusal> {
-  if (actorRole === 'staff') return refuse('forbidden', STAFF_MESSAGES.forbidden);
+export async function removeStaff(userId: string): Promise<{ ok: true } | FormRefusal> {
   const target = (await listStaff()).find((m) => m.userId === userId);
   if (!target) return { ok: true };
-  if (target.role === 'owner' && actorRole !== 'owner') return refuse('forbidden', STAFF_MESSAGES.ownersOnly);
   if (target.role === 'owner' && (await ownerCount()) <= 1) return refuse('conflict', STAFF_MESSAGES.lastOwner);
   const db = await getDb();
   const [org] = await db.select({ id: organization.id }).from(organization).where(eq(organization.slug, STAFF_ORG_SLUG));
@@ -57,12 +53,12 @@ export async function removeStaff(actorRole: StaffRole, userId: string): Promise
 }
 
 /** The staff desk's forms: add or change a member's role, or remove them. */
-export async function staffDeskRequest(actorRole: StaffRole, form: PostedForm): Promise<FormOutcome> {
+export async function staffDeskRequest(form: PostedForm): Promise<FormOutcome> {
   const email = form.raw('email') ?? '';
   const role = form.raw('role') ?? '';
   const done = (result: { ok: true } | FormRefusal, notice: string): FormOutcome => (result.ok ? { ok: true, notice } : result);
   return byIntent(form, {
-    remove: async () => done(await removeStaff(actorRole, form.raw('userId') ?? ''), 'Removed from the staff.'),
-    set: async () => done(await setStaffRole(actorRole, email, role), `${email} is now ${role}.`),
+    remove: async () => done(await removeStaff(form.raw('userId') ?? ''), 'Removed from the staff.'),
+    set: async () => done(await setStaffRole(email, role), `${email} is now ${role}.`),
   });
 }

@@ -18,6 +18,7 @@ export const AUTH_MESSAGES = {
   verifyFirst: 'Please verify your email address first: we have sent you a new link.',
   wrongPassword: 'That password is not correct.',
   failed: 'Something went wrong. Please try again.',
+  imageNotUploaded: 'A profile image can only be set by uploading it on your profile page.',
   checkEmail: 'Check your email: we have sent a link to finish creating your account. It works for 24 hours.',
 } as const;
 

@@ -11,6 +11,7 @@ import { authSecret } from '../../server/auth-secret.server';
 import { CLIENT_IP_HEADER } from '../../server/client-address.server';
 import * as schema from '../../db/schema';
 import { enqueueEmail, kickOutbox } from '../email/outbox.server';
+import { isAvatarUploadOf } from '../media/uploads.server';
 import { existingAccountMail, passwordResetMail, signInCodeMail, verifyEmailMail } from './auth-emails';
 import { accountAttempt, ACCOUNT_LIMITS, SIGN_IN_PATHS, signInAttempt, signInSucceeded } from './account-limit.server';
 import { AUTH_MESSAGES, signInSlowedDown } from './auth-forms';
@@ -19,7 +20,7 @@ import { newBackupCodes } from './totp';
 import { claimTotpCode } from './two-factor.server';
 import { claimGuestOrders } from './guest-orders.server';
 import { ensureRewardAccount } from '../rewards/rewards.server';
-import { joinStaffIfOwner, staffAccessControl, syncOwnersFromEnv } from './staff.server';
+import { joinStaffIfOwner, syncOwnersFromEnv } from './staff.server';
 
 export const STORE_NAME = 'Vedara Ayurveda';
 
@@ -136,6 +137,15 @@ function createAuth(db: Db) {
         if (limit && email && !(await accountAttempt(db, ctx.path, email, limit))) {
           throw new APIError('TOO_MANY_REQUESTS', { message: AUTH_MESSAGES.tooManyAttempts });
         }
+        // An account's image is only ever a profile image this account uploaded through the store's
+        // upload path (profile.server.ts), never an address someone typed: not at sign-up, not on update-user.
+        const setsImage = typeof ctx.body === 'object' && ctx.body !== null && 'image' in ctx.body;
+        if (setsImage && (ctx.path === '/sign-up/email' || ctx.path === '/update-user')) {
+          const session = ctx.path === '/update-user' ? await getSessionFromCtx(ctx) : null;
+          if (!session || !(await isAvatarUploadOf(session.user.id, ctx.body.image))) {
+            throw new APIError('BAD_REQUEST', { message: AUTH_MESSAGES.imageNotUploaded });
+          }
+        }
         // An authenticator code works once: its time-step must be newer than the last one accepted.
         const code = bodyText(ctx, 'code');
         if (ctx.path === '/two-factor/verify-totp' && code) {
@@ -179,7 +189,8 @@ function createAuth(db: Db) {
         sendVerificationOTP: async ({ email, otp }) => queueMail(db, { kind: 'sign_in_code', to: email, ...signInCodeMail(otp) }),
       }),
       challengeEverySignIn(twoFactor({ issuer: STORE_NAME, backupCodeOptions: { customBackupCodesGenerate: () => newBackupCodes() } })),
-      organization({ allowUserToCreateOrganization: false, ...staffAccessControl }),
+      // Membership only: its endpoints are closed (endpoints.ts); who may do what is src/lib/permissions.ts.
+      organization({ allowUserToCreateOrganization: false }),
       onlyStoreEndpoints,
     ],
   });

@@ -1,14 +1,19 @@
-// Profile images on a real database and the local storage: a replaced image's file is removed once the
-// new one is saved, unless another account shows it too; a failure to remove it does not undo the change.
+// Profile images on a real database and the local storage: an upload goes through the store's one image
+// path (a clean WebP, no location), the account's image is only ever such an upload, and a replaced
+// image's file is removed once the new one is saved unless another record shows it too; a failure to
+// remove it does not undo the change.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataDir, getDb } from '../../db/client';
-import { user as users } from '../../db/schema';
+import { productReviews, user as users } from '../../db/schema';
+import { decompressionBombPng, exifHasGps, jpegWithHtml, photoWithLocation } from '../../../tests/support/images';
 import { GET as avatarRoute } from '../../pages/media/avatars/[file]';
 import { storage } from '../media/storage.server';
+import { UPLOAD_MESSAGES } from '../media/uploads.server';
+import { AUTH_MESSAGES } from './auth-forms';
 import { getAuth } from './auth.server';
 import { accountForm, profileRequest } from './profile.server';
 import { callAuth } from './request.server';
@@ -40,14 +45,16 @@ async function customer(email: string) {
   return {
     id: user.id,
     /** Posts the "Profile image" form of /dashboard/profile. */
-    async uploadAvatar(bytes: Buffer) {
+    async uploadAvatar(bytes: Buffer, name = 'me.png') {
       const form = new FormData();
       form.set('action', 'image');
-      form.set('image', new File([new Uint8Array(bytes)], 'me.png', { type: 'image/png' }));
+      form.set('image', new File([new Uint8Array(bytes)], name, { type: 'image/png' }));
       const context = page('/dashboard/profile', { method: 'POST', body: form });
       const { outcome } = await accountForm(context, (posted, signedInUser) => profileRequest(context, signedInUser, posted));
       return outcome;
     },
+    /** better-auth's update-user, called by hand with this account's session. */
+    updateUser: (body: Record<string, unknown>) => callAuth(page('/api/auth/update-user', { method: 'POST' }), '/update-user', body),
     /** The image /dashboard shows. */
     async shownAvatar() {
       const { user: shown } = await accountForm(page('/dashboard'), async () => ({ ok: true }));
@@ -58,8 +65,11 @@ async function customer(email: string) {
 
 const served = async (url: string) => {
   const response = await avatarRoute({ params: { file: url.split('/').pop() }, request: new Request(`${ORIGIN}${url}`) } as unknown as Parameters<typeof avatarRoute>[0]);
-  return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
+  return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
 };
+
+/** The red of an image's first pixel (a re-encoded WebP is within a few steps of the original's). */
+const redOf = async (image: Buffer) => (await sharp(image).raw().toBuffer())[0];
 
 describe('replacing a profile image', () => {
   it('keeps only the latest file; /dashboard shows it and the earlier addresses answer 404', async () => {
@@ -73,7 +83,9 @@ describe('replacing a profile image', () => {
 
     expect(new Set(shown).size).toBe(3);
     expect(await avatarFiles(asha.id)).toEqual([shown[2].split('/').pop()]);
-    expect(await served(shown[2])).toEqual({ status: 200, body: uploads[2] });
+    const latest = await served(shown[2]);
+    expect(latest.status).toBe(200);
+    expect(Math.abs((await redOf(latest.body)) - 240)).toBeLessThanOrEqual(4);
     for (const earlier of shown.slice(0, 2)) expect((await served(earlier)).status).toBe(404);
   });
 
@@ -101,5 +113,75 @@ describe('replacing a profile image', () => {
     expect(after).not.toBe(before);
     expect(logged).toHaveBeenCalledWith(expect.stringContaining(before), expect.objectContaining({ message: 'storage is down' }));
     expect((await served(after)).status).toBe(200);
+  });
+
+  it('keeps the file while a review shows the same address', async () => {
+    const asha = await customer('avatar-in-review@example.in');
+    await asha.uploadAvatar(await png(45));
+    const image = (await asha.shownAvatar())!;
+    await (await getDb()).insert(productReviews).values({ productId: 1, author: 'Asha R.', rating: 5, title: 'Lovely', body: 'My own photo of the jar.', photos: [image] });
+
+    expect(await asha.uploadAvatar(await png(75))).toMatchObject({ ok: true });
+    expect(await asha.shownAvatar()).not.toBe(image);
+    expect((await served(image)).status).toBe(200);
+  });
+});
+
+describe('uploading a profile image', () => {
+  it('a phone photo is shown upright as a WebP without its location or camera details, with nosniff', async () => {
+    const asha = await customer('avatar-gps@example.in');
+    const photo = await photoWithLocation();
+    expect(exifHasGps((await sharp(photo).metadata()).exif)).toBe(true);
+
+    expect(await asha.uploadAvatar(photo, 'IMG_0042.jpg')).toMatchObject({ ok: true });
+    const image = (await asha.shownAvatar())!;
+    expect(image).toMatch(new RegExp(`^/media/avatars/${asha.id}-[0-9a-f]{16}\\.webp$`));
+    expect(image).not.toContain('IMG_0042');
+    const { status, headers, body } = await served(image);
+    expect([status, headers.get('content-type'), headers.get('x-content-type-options')]).toEqual([200, 'image/webp', 'nosniff']);
+    const meta = await sharp(body).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 40, height: 60 });
+    expect([meta.exif, meta.xmp, meta.icc]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('a tiny PNG declaring 20 000 × 20 000 pixels is refused with its reason; nothing is stored or changed', async () => {
+    const asha = await customer('avatar-bomb@example.in');
+    expect(await asha.uploadAvatar(decompressionBombPng(20_000, 20_000))).toMatchObject({ ok: false, code: 'too_large', message: 'That image is too large (max 40 megapixels).' });
+    expect(await asha.uploadAvatar(Buffer.from('<svg onload="alert(1)"/>'))).toMatchObject({ ok: false, code: 'unsupported', message: UPLOAD_MESSAGES.notImage });
+    expect(await asha.shownAvatar()).toBeNull();
+    expect(await avatarFiles(asha.id)).toEqual([]);
+  });
+
+  it('a JPEG carrying a script is stored as the picture alone', async () => {
+    const asha = await customer('avatar-polyglot@example.in');
+    expect(await asha.uploadAvatar(await jpegWithHtml(), 'me.html')).toMatchObject({ ok: true });
+    const { headers, body } = await served((await asha.shownAvatar())!);
+    expect(headers.get('content-type')).toBe('image/webp');
+    expect(body.includes('<script')).toBe(false);
+  });
+});
+
+describe('the account image through better-auth', () => {
+  it('is refused unless it is a profile image this account uploaded, whatever form the request takes', async () => {
+    const asha = await customer('avatar-typed@example.in');
+    const ravi = await customer('avatar-other@example.in');
+    await ravi.uploadAvatar(await png(200));
+    const ravisImage = (await ravi.shownAvatar())!;
+    await asha.uploadAvatar(await png(20));
+    const ashasImage = (await asha.shownAvatar())!;
+
+    for (const image of ['https://tracker.example/pixel.png', 'javascript:alert(1)', '/media/avatars/../../etc/passwd', ravisImage,
+      ashasImage.replace(/[0-9a-f]{16}\.webp$/, '0123456789abcdef.webp'), null, 42]) {
+      const answer = await asha.updateUser({ image });
+      expect([answer.status, answer.message], String(image)).toEqual([400, AUTH_MESSAGES.imageNotUploaded]);
+    }
+    expect(await asha.shownAvatar()).toBe(ashasImage);
+    expect((await asha.updateUser({ name: 'Asha R.' })).ok).toBe(true); // the rest of update-user still works
+    expect((await asha.updateUser({ image: ashasImage })).ok).toBe(true);
+
+    const signUp = await callAuth({ request: new Request(`${ORIGIN}/sign-up`, { method: 'POST' }), clientAddress: '192.0.2.8' }, '/sign-up/email',
+      { name: 'Typed Image', email: 'avatar-signup@example.in', password: PASSWORD, image: ravisImage });
+    expect([signUp.status, signUp.message]).toEqual([400, AUTH_MESSAGES.imageNotUploaded]);
+    expect(await (await getDb()).select().from(users).where(eq(users.email, 'avatar-signup@example.in'))).toEqual([]);
   });
 });

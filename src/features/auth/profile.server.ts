@@ -1,11 +1,9 @@
 // The account pages' actions: name, profile image, email change (after re-entering the password),
 // password change and TOTP two-factor. Each goes through better-auth with the shopper's session.
-import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { discardUploads, saveImageUpload } from '../media/uploads.server';
+import { discardUnreferenced, discardUploads, saveImage } from '../media/uploads.server';
 import { getDb } from '../../db/client';
-import { user as users } from '../../db/schema';
 import { getAuth, STORE_NAME } from './auth.server';
 import { AUTH_MESSAGES, firstIssue } from './auth-forms';
 import { callAuth, headersFor, withSignedInHint } from './request.server';
@@ -44,33 +42,19 @@ export async function updateName(incoming: Incoming, form: FormData): Promise<Ac
 export async function updateAvatar(incoming: Incoming, user: SessionUser, form: FormData): Promise<ActionResult> {
   const file = form.get('image');
   if (!(file instanceof File) || file.size === 0) return refuse('invalid', 'Please choose an image.');
-  if (file.size > AVATAR_MAX_BYTES) return refuse('invalid', 'The image must be 2 MB or smaller.');
-  const image = await saveImageUpload('avatars', user.id, new Uint8Array(await file.arrayBuffer()));
-  if (!image) return refuse('invalid', 'Please upload a PNG, JPEG or WebP image.');
-  const result = await callAuth(incoming, '/update-user', { image }).catch(async (error: unknown) => {
-    await discardUploads([image]);
+  if (file.size > AVATAR_MAX_BYTES) return refuse('too_large', 'The image must be 2 MB or smaller.');
+  const saved = await saveImage('avatars', new Uint8Array(await file.arrayBuffer()), user.id);
+  if (!saved.ok) return refuse(saved.code, saved.message);
+  const result = await callAuth(incoming, '/update-user', { image: saved.url }).catch(async (error: unknown) => {
+    await discardUploads([saved.url]);
     throw error;
   });
   if (!result.ok) {
-    await discardUploads([image]); // the account still shows the old image: leave no orphan file
+    await discardUploads([saved.url]); // the account still shows the old image: leave no orphan file
     return refuse('invalid', AUTH_MESSAGES.failed);
   }
-  await discardReplacedAvatar(user.image);
+  if (user.image) await discardUnreferenced([user.image]); // unless another record shows it too
   return { ok: true, notice: 'Your profile image has been updated.', setCookies: result.setCookies };
-}
-
-/**
- * The file of a profile image the account no longer shows (the new one is committed by now), unless
- * another account shows the same address. Best effort: a failure is logged, the change stands.
- */
-async function discardReplacedAvatar(previous: string | null) {
-  if (!previous) return;
-  try {
-    const [stillShown] = await (await getDb()).select({ id: users.id }).from(users).where(eq(users.image, previous)).limit(1);
-    if (!stillShown) await discardUploads([previous]);
-  } catch (error) {
-    console.error(`Could not remove the replaced profile image ${previous}`, error);
-  }
 }
 
 export async function changeEmail(incoming: Incoming, user: SessionUser, form: FormData): Promise<ActionResult> {

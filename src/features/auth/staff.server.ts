@@ -3,27 +3,12 @@
 // an account joins as owner when it is created, or at start-up if it already exists.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { createAccessControl } from 'better-auth/plugins/access';
-import { adminAc, defaultStatements, memberAc, ownerAc } from 'better-auth/plugins/organization/access';
 import type { Db } from '../../db/client';
 import { member, organization, user } from '../../db/schema';
 import { env } from '../../lib/env.server';
+import { STAFF_ROLES, type StaffRole } from '../../lib/permissions';
 
 export const STAFF_ORG_SLUG = 'staff';
-export const STAFF_ROLES = ['owner', 'admin', 'staff'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-const statements = { ...defaultStatements, orders: ['read', 'update'] } as const;
-const ac = createAccessControl(statements);
-export const staffAccessControl = {
-  ac,
-  roles: {
-    owner: ac.newRole({ ...ownerAc.statements, orders: ['read', 'update'] }),
-    admin: ac.newRole({ ...adminAc.statements, orders: ['read', 'update'] }),
-    staff: ac.newRole({ ...memberAc.statements, orders: ['read', 'update'] }),
-  },
-  creatorRole: 'owner' as const,
-};
 
 export function ownerEmailsFromEnv(value = env().STORE_OWNER_EMAILS): string[] {
   return value.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean);

@@ -17,7 +17,9 @@ import { placeOrder } from '../checkout/checkout.server';
 import { storage } from '../media/storage.server';
 import { CATEGORY_MESSAGES, createCategory, renameCategory } from './categories.server';
 import { addFaq, deleteFaq, FAQ_MESSAGES, moveFaq } from './faqs.server';
-import { addProductMedia, deleteProductMedia, MEDIA_LIMITS, MEDIA_MESSAGES, moveProductMedia, serveProductMedia, sniffMedia } from './media.server';
+import { addProductMedia, deleteProductMedia, MEDIA_LIMITS, MEDIA_MESSAGES, moveProductMedia, serveProductMedia } from './media.server';
+import { UPLOAD_MESSAGES } from '../media/uploads.server';
+import { decompressionBombPng } from '../../../tests/support/images';
 import { loadWellnessGoals } from '../layout/layout.server';
 import { listDeskWellnessGoals, updateWellnessGoal, WELLNESS_MESSAGES, wellnessGoalFor } from './wellness.server';
 import { SEARCH_ALIAS_LIMITS, SEARCH_ALIAS_MESSAGE } from './search-aliases';
@@ -201,14 +203,6 @@ describe('media', () => {
     .withExif({ IFD0: { Copyright: 'secret-location' } }).png().toBuffer();
   const file = (bytes: Uint8Array | Buffer, name: string, type = 'application/octet-stream') => new File([new Uint8Array(bytes)], name, { type });
 
-  it('tells images, MP4 and WebM from everything else by their bytes', async () => {
-    expect(sniffMedia(await png(4, 4))).toBe('image');
-    expect(sniffMedia(new Uint8Array([0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 0, 0]))).toBe('mp4');
-    expect(sniffMedia(new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, ...Buffer.from('....B\x82\x84webm....')]))).toBe('webm');
-    expect(sniffMedia(Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))).toBe('svg');
-    expect(sniffMedia(Buffer.from('just some text, not an image'))).toBeNull();
-  });
-
   it('re-encodes an uploaded image to WebP, at most 2000 px, without its metadata, and serves it for a year', async () => {
     const { id } = (await createProduct(productForm({ name: 'Moringa Powder', slug: 'moringa-powder' }))) as { id: number };
     const uploaded = await addProductMedia(id, file(await png(3000, 1500), 'photo.png', 'image/png'), 'Moringa jar');
@@ -227,10 +221,10 @@ describe('media', () => {
     expect((await serveProductMedia(new Request('http://store.test/'), '..', name)).status).toBe(404);
   });
 
-  it('refuses SVG, non-images and oversized files, storing nothing', async () => {
+  it('refuses SVG, non-images, oversized files and images of more than 40 megapixels, storing nothing', async () => {
     const { id } = (await createProduct(productForm({ name: 'Giloy Juice', slug: 'giloy-juice' }))) as { id: number };
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>');
-    expect(await addProductMedia(id, file(svg, 'art.png', 'image/png'), '')).toEqual({ ok: false, status: 415, message: MEDIA_MESSAGES.svg });
+    expect(await addProductMedia(id, file(svg, 'art.png', 'image/png'), '')).toEqual({ ok: false, status: 415, message: MEDIA_MESSAGES.notMedia });
     expect(await addProductMedia(id, file(Buffer.from('MZ not an image at all'), 'photo.jpg', 'image/jpeg'), '')).toEqual({ ok: false, status: 415, message: MEDIA_MESSAGES.notMedia });
     const bigImage = new Uint8Array(MEDIA_LIMITS.imageBytes + 1);
     bigImage.set(await png(2, 2));
@@ -238,7 +232,8 @@ describe('media', () => {
     expect(await addProductMedia(id, file(new Uint8Array(MEDIA_LIMITS.videoBytes + 1), 'huge.mp4'), '')).toEqual({ ok: false, status: 413, message: MEDIA_MESSAGES.videoTooLarge });
     const brokenPng = new Uint8Array(200);
     brokenPng.set((await png(2, 2)).subarray(0, 20));
-    expect(await addProductMedia(id, file(brokenPng, 'broken.png'), '')).toEqual({ ok: false, status: 422, message: MEDIA_MESSAGES.unreadable });
+    expect(await addProductMedia(id, file(brokenPng, 'broken.png'), '')).toEqual({ ok: false, status: 422, message: `${UPLOAD_MESSAGES.unreadable} Nothing was uploaded.` });
+    expect(await addProductMedia(id, file(decompressionBombPng(), 'poster.png'), '')).toEqual({ ok: false, status: 413, message: 'That image is too large (max 40 megapixels). Nothing was uploaded.' });
     expect(await addProductMedia(id, null, '')).toMatchObject({ ok: false, status: 422 });
     expect(await getMedia(id)).toEqual([]);
   });
@@ -258,6 +253,12 @@ describe('media', () => {
     expect(await storage().get(second.url.replace('/media/', ''))).toBeNull();
     expect((await getProductById(id))?.thumbnailUrl).toBe(first.url);
     expect(await deleteProductMedia(id + 1, rows[0].id)).toBe(false);
+
+    // A gallery file a wellness goal also shows leaves the gallery, not the storage.
+    await (await getDb()).update(t.wellnessGoals).set({ image: first.url }).where(eq(t.wellnessGoals.key, 'mind'));
+    expect(await deleteProductMedia(id, rows[0].id)).toBe(true);
+    expect((await getMedia(id)).map((m) => m.url)).toEqual([clip.url]);
+    expect(await storage().get(first.url.replace('/media/', ''))).not.toBeNull();
   });
 });
 

@@ -2,7 +2,6 @@
 // Success answers with a redirect back to the page (Post/Redirect/Get) carrying a notice key;
 // a refusal (a typed code, src/features/http/form.server.ts) re-renders the page with its message and
 // per-field errors.
-import { canManageDesk } from '../admin/staff-access.server';
 import { byIntent, codeOfStatus, refuse, type FormErrorStatus, type FormOutcome, type FormRefusal, type PostedForm } from '../http/form.server';
 import { createCategory, moveCategory, renameCategory } from './categories.server';
 import { addFaq, deleteFaq, moveFaq, updateFaq } from './faqs.server';
@@ -29,10 +28,6 @@ export const noticeFrom = (url: URL): string | undefined => NOTICES[url.searchPa
 
 export type Outcome = FormOutcome;
 
-/** Owners and admins change the catalogue (the desk's shared rule). */
-export const canManageCatalogue = canManageDesk;
-
-export const NOT_ALLOWED_MESSAGE = 'Only owners and admins can change the catalogue.';
 const CHECK_FIELDS = 'Please check the details marked below. Nothing was changed.';
 
 const back = (path: string, notice: NoticeKey, anchor = ''): FormOutcome => ({ ok: true, redirect: `${path}?notice=${notice}${anchor}` });

@@ -138,7 +138,7 @@ export async function getReviews(productId: number) {
     .orderBy(desc(t.productReviews.createdAt), asc(t.productReviews.id));
 }
 
-export const isVideo = (path: string) => /\.(mp4|webm|ogg)$/i.test(path);
+export const isVideo = (path: string) => /\.(mp4|webm|mov|ogg)$/i.test(path);
 
 /** Uploads are served from the store's storage (/media/…); the seed's art from public/. */
 export const mediaUrl = (media: { path: string; stored: boolean }) => media.stored ? `/media/${media.path}` : `/${media.path}`;

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { placeTestOrder } from '../../../tests/support/orders';
+import { linesOf, placeTestOrder } from '../../../tests/support/orders';
 import { dataDir, getDb } from '../../db/client';
-import { creditNotes, emailOutbox, invoices, orders, returns } from '../../db/schema';
+import { creditNotes, emailOutbox, invoices, orders, returnLines, returns } from '../../db/schema';
 import { getAuth } from '../auth/auth.server';
 import { processOutbox } from '../email/outbox.server';
 import { applyMove, applyMoveIn } from '../orders/apply-move.server';
@@ -37,7 +37,8 @@ async function returnedOrder(email: string, customer: { id: string; email: strin
     expect(await moveOrder(staff, number, move), move.move).toEqual({ ok: true });
   }
   const { id } = await orderId(number);
-  const newReturn = { reasonCategory: 'damaged' as const, description: 'The jar arrived cracked.', photos: [], video: '' };
+  const lines = (await linesOf(number)).map((l) => ({ orderLineId: l.id, quantity: l.quantity }));
+  const newReturn = { reasonCategory: 'damaged' as const, description: 'The jar arrived cracked.', photos: [], video: '', lines, destination: { upi: 'meera@okaxis', account: null, ifsc: null } };
   expect(await applyMove(id, 'request_return', { now: new Date(), newReturn })).toEqual({ ok: true });
   expect(await moveOrder(staff, number, { move: 'accept_return' })).toEqual({ ok: true });
   expect(await moveOrder(staff, number, { move: 'receive_return' })).toEqual({ ok: true });
@@ -62,7 +63,7 @@ describe('issuing a credit note', () => {
     const { id, total } = await orderId(number);
     expect(await creditNoteOf(number)).toBeNull(); // not before the refund
     const refund = total - 100;
-    expect(await moveOrder(staff, number, { move: 'refund', refundAmount: String(refund) })).toEqual({ ok: true });
+    expect(await moveOrder(staff, number, { move: 'refund', payoutReference: 'UTR-1', refundAmount: String(refund), note: 'The lid was kept.' })).toEqual({ ok: true });
 
     const db = await getDb();
     const creditNote = (await creditNoteOf(number))!;
@@ -83,14 +84,14 @@ describe('issuing a credit note', () => {
     expect(creditNote.lines.map((l) => [l.hsn, l.rate, l.invoiceValue])).toEqual(invoice.lines.map((l) => [l.hsn, l.rate, l.value]));
 
     // The order is refunded once: a second refund is refused and issues nothing more.
-    expect(await moveOrder(staff, number, { move: 'refund', refundAmount: '1' })).toMatchObject({ ok: false });
+    expect(await moveOrder(staff, number, { move: 'refund', payoutReference: 'UTR-1', refundAmount: '1' })).toMatchObject({ ok: false });
     expect(await db.select().from(creditNotes).where(eq(creditNotes.orderId, id))).toHaveLength(1);
   });
 
   it('a refused refund (more than the order total) issues none', async () => {
     const number = await returnedOrder('too.much@example.in');
     const { total } = await orderId(number);
-    expect(await moveOrder(staff, number, { move: 'refund', refundAmount: String(total + 1) })).toMatchObject({ ok: false });
+    expect(await moveOrder(staff, number, { move: 'refund', payoutReference: 'UTR-1', refundAmount: String(total + 1) })).toMatchObject({ ok: false });
     expect(await creditNoteOf(number)).toBeNull();
   });
 
@@ -100,8 +101,9 @@ describe('issuing a credit note', () => {
     const db = await getDb();
     // An order taken back before this store issued invoices: returned, its return received, no invoice.
     await db.update(orders).set({ status: 'returned' }).where(eq(orders.id, id));
-    await db.insert(returns).values({ orderId: id, status: 'received', description: 'Refused at the door.', decidedAt: new Date(), receivedAt: new Date() });
-    expect(await moveOrder(staff, number, { move: 'refund', refundAmount: String(total) })).toEqual({ ok: true });
+    const [taken] = await db.insert(returns).values({ orderId: id, status: 'received', description: 'Refused at the door.', decidedAt: new Date(), receivedAt: new Date() }).returning();
+    await db.insert(returnLines).values((await linesOf(number)).map((l) => ({ returnId: taken.id, orderLineId: l.id, quantity: l.quantity })));
+    expect(await moveOrder(staff, number, { move: 'refund', payoutReference: 'UTR-1', refundAmount: String(total) })).toEqual({ ok: true });
     expect(await creditNoteOf(number)).toBeNull();
     const [mail] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'order_refunded'), eq(emailOutbox.toAddress, 'never.shipped@example.in')));
     expect(mail.attachments).toEqual([]);
@@ -114,13 +116,13 @@ describe('issuing a credit note', () => {
     const db = await getDb();
     const last = (await db.select({ sequence: creditNotes.sequence }).from(creditNotes)).reduce((max, r) => Math.max(max, r.sequence), 0);
     await expect(db.transaction(async (tx) => {
-      expect(await applyMoveIn(tx, id, 'refund', { now: new Date(), staff, refundAmount: total })).toEqual({ ok: true });
+      expect(await applyMoveIn(tx, id, 'refund', { now: new Date(), staff, refundPaise: total * 100, payoutReference: 'UTR-1' })).toEqual({ ok: true });
       throw new Error('the bank transfer failed');
     })).rejects.toThrow('the bank transfer failed');
     expect(await creditNoteOf(number)).toBeNull();
     const [after] = await db.select().from(orders).where(eq(orders.id, id));
     expect(after.status).toBe('returned');
-    expect(await moveOrder(staff, number, { move: 'refund', refundAmount: String(total) })).toEqual({ ok: true });
+    expect(await moveOrder(staff, number, { move: 'refund', payoutReference: 'UTR-1', refundAmount: String(total) })).toEqual({ ok: true });
     expect((await creditNoteOf(number))!.sequence).toBe(last + 1);
   });
 });
@@ -133,7 +135,7 @@ describe('credit note numbers', () => {
     const before = await db.select().from(creditNotes);
     const invoicesBefore = await db.select().from(invoices);
 
-    const results = await Promise.all(numbers.map(async (n) => moveOrder(staff, n, { move: 'refund', refundAmount: String((await orderId(n)).total) })));
+    const results = await Promise.all(numbers.map(async (n) => moveOrder(staff, n, { move: 'refund', payoutReference: 'UTR-1', refundAmount: String((await orderId(n)).total) })));
     expect(results.every((r) => r.ok)).toBe(true);
     const rows = await db.select().from(creditNotes).orderBy(asc(creditNotes.sequence));
     const year = financialYear(new Date());
@@ -149,7 +151,7 @@ describe('credit note numbers', () => {
     expect(await db.select().from(invoices)).toHaveLength(invoicesBefore.length);
   });
 
-  it('are unique in the database itself, as is one credit note per order, per invoice and per refund', async () => {
+  it('are unique in the database itself, as is one credit note per refund', async () => {
     const db = await getDb();
     const [taken] = await db.select().from(creditNotes).limit(1);
     const fresh = await returnedOrder('cn.duplicate@example.in');
@@ -164,8 +166,6 @@ describe('credit note numbers', () => {
     };
     await refusedBy({ ...own, creditNoteNumber: taken.creditNoteNumber }, 'credit_notes_credit_note_number_key');
     await refusedBy({ ...own, sequence: taken.sequence }, 'credit_notes_financial_year_sequence_key');
-    await refusedBy({ ...own, orderId: taken.orderId }, 'credit_notes_order_id_key');
-    await refusedBy({ ...own, invoiceId: taken.invoiceId }, 'credit_notes_invoice_id_key');
     await refusedBy({ ...own, returnId: taken.returnId }, 'credit_notes_return_id_key');
     await refusedBy({ ...own, totalPaise: own.totalPaise + 1 }, 'credit_notes_total_check');
     expect(await creditNoteOf(fresh)).toBeNull();
@@ -181,9 +181,9 @@ describe('downloads and the refund mail', () => {
     const number = await returnedOrder(user.email, { id: user.id, email: user.email });
     const token = orderAccessToken(number, user.email);
     expect((await documentResponse(number, 'credit-note', owner)).status).toBe(404); // not refunded yet
-    expect((await loadOrderPage(number, owner))!.creditNote).toBeNull();
+    expect((await loadOrderPage(number, owner))!.creditNotes).toEqual([]);
 
-    expect(await moveOrder(staff, number, { move: 'refund', refundAmount: '150' })).toEqual({ ok: true });
+    expect(await moveOrder(staff, number, { move: 'refund', payoutReference: 'UTR-1', refundAmount: '150', note: 'Part of the price kept for the opened pack.' })).toEqual({ ok: true });
     const creditNote = (await creditNoteOf(number))!;
     const [invoice] = await (await getDb()).select().from(invoices).where(eq(invoices.id, creditNote.invoiceId));
 
@@ -208,18 +208,19 @@ describe('downloads and the refund mail', () => {
     // The invoice is still there beside it.
     expect((await documentResponse(number, 'invoice', owner)).status).toBe(200);
 
-    expect((await loadOrderPage(number, owner))!.creditNote).toEqual({ number: creditNote.creditNoteNumber, url: `/orders/${number}/credit-note.pdf` });
-    expect((await loadOrderPage(number, { customer: null, token }))!.creditNote)
-      .toEqual({ number: creditNote.creditNoteNumber, url: `/order/${number}/credit-note.pdf?token=${encodeURIComponent(token)}` });
+    expect((await loadOrderPage(number, owner))!.creditNotes).toEqual([{ number: creditNote.creditNoteNumber, returnId: creditNote.returnId, url: `/orders/${number}/credit-note.pdf` }]);
+    expect((await loadOrderPage(number, { customer: null, token }))!.creditNotes)
+      .toEqual([{ number: creditNote.creditNoteNumber, returnId: creditNote.returnId, url: `/order/${number}/credit-note.pdf?token=${encodeURIComponent(token)}` }]);
+    expect((await documentResponse(number, 'credit-note-2', owner)).status).toBe(404); // refunded once: no second credit note
   });
 
   it('the refund mail carries the credit note PDF, made when the mail is sent', async () => {
     const number = await returnedOrder('cn.mail@example.in');
-    expect(await moveOrder(staff, number, { move: 'refund', refundAmount: '200' })).toEqual({ ok: true });
+    expect(await moveOrder(staff, number, { move: 'refund', payoutReference: 'UTR-1', refundAmount: '200', note: 'Part of the price kept for the opened pack.' })).toEqual({ ok: true });
     const creditNote = (await creditNoteOf(number))!;
     const db = await getDb();
     const [mail] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'order_refunded'), eq(emailOutbox.toAddress, 'cn.mail@example.in')));
-    expect(mail.attachments).toEqual([{ kind: 'credit-note', orderId: creditNote.orderId }]);
+    expect(mail.attachments).toEqual([{ kind: 'credit-note', orderId: creditNote.orderId, nth: 1 }]);
     expect(mail.textBody).toContain(`Our GST credit note ${creditNote.creditNoteNumber} for the refund is attached as a PDF.`);
     await processOutbox({ limit: 500 });
     const dir = path.join(dataDir(), 'mail');

@@ -2,6 +2,9 @@
 // tax-inclusive amounts into taxable value and CGST + SGST (within the store's state) or IGST (to
 // another state). Money is in paise here; the order's rupees come in, nothing is re-priced.
 import type { IndianStateOrUt } from '../../lib/india';
+import { apportion, lineShares } from '../../lib/refund-allocation';
+
+export { apportion };
 
 /** GST state codes (the first two digits of a GSTIN). */
 export const GST_STATE_CODES: Record<IndianStateOrUt, string> = {
@@ -73,17 +76,6 @@ export interface TaxSplit { lines: TaxLine[]; taxable: number; cgst: number; sgs
 /** a·b/c rounded half up, in integers (no floating-point drift on paise). */
 const mulDivRound = (a: number, b: number, c: number) => Math.floor((2 * a * b + c) / (2 * c));
 
-/** Shares `amount` out over `weights` in proportion, largest remainders first, so the shares add up exactly. */
-export function apportion(amount: number, weights: number[]): number[] {
-  const sum = weights.reduce((s, w) => s + w, 0);
-  if (sum === 0 || amount === 0) return weights.map(() => 0);
-  const shares = weights.map((w) => Math.floor((amount * w) / sum));
-  let left = amount - shares.reduce((s, v) => s + v, 0);
-  const order = weights.map((w, i) => ({ i, rest: (amount * w) % sum })).sort((a, b) => b.rest - a.rest || a.i - b.i);
-  for (const { i } of order) { if (left <= 0) break; shares[i]++; left--; }
-  return shares;
-}
-
 function taxOn(value: number, rate: number, intraState: boolean) {
   if (intraState) {
     // CGST and SGST are each half the rate, rounded to the paisa; the taxable value takes the rest.
@@ -102,15 +94,13 @@ function taxOn(value: number, rate: number, intraState: boolean) {
  * to the paisa.
  */
 export function splitTax(input: InvoiceInput): TaxSplit {
-  const reductionRupees = input.subtotal + input.shipping - input.total;
-  if (reductionRupees < 0 || reductionRupees > input.subtotal) throw new Error('The order’s figures do not add up.');
-  const grosses = input.lines.map((l) => l.lineTotal * 100);
-  const reductions = apportion(reductionRupees * 100, grosses);
+  // The lines' values are the refund rule's (lib/refund-allocation.ts), so credit notes match the invoice line for line.
+  const shares = lineShares({ ...input, pointsRedeemed: 0, lines: input.lines.map((l, id) => ({ id, quantity: l.quantity, lineTotal: l.lineTotal })) });
   const lines: TaxLine[] = input.lines.map((l, i) => {
-    const value = grosses[i] - reductions[i];
+    const { gross, reduction, value } = shares[i];
     return {
       description: l.months > 1 ? `${l.name} (${l.months}-month plan)` : l.name, hsn: l.hsn, rate: l.rate, quantity: l.quantity,
-      gross: grosses[i], reduction: reductions[i], value, ...taxOn(value, l.rate, input.intraState),
+      gross, reduction, value, ...taxOn(value, l.rate, input.intraState),
     };
   });
   if (input.shipping > 0) {
@@ -126,21 +116,24 @@ export interface CreditLine {
   description: string; hsn: string; rate: number;
   /** The line's value on the invoice, and the part of it credited (paise, tax included). */
   invoiceValue: number; value: number;
+  /** Units credited (returned); absent on credit notes issued before returns were by line. */
+  quantity?: number;
   taxable: number; cgst: number; sgst: number; igst: number;
 }
 export interface CreditSplit { lines: CreditLine[]; taxable: number; cgst: number; sgst: number; igst: number; total: number }
 
 /**
- * A credit note's lines for a refund of `refundPaise` against an invoice: the refund is shared over
- * the invoice's lines by their value (largest remainder, exact), and each share is split into taxable
- * value and tax the way the invoice split its line. So the credit note adds up to the refund to the
- * paisa, a full refund reverses the invoice exactly, and no line credits more tax than it was charged.
+ * A credit note's lines: `credited[i]` is the units and paise credited against invoice line i (the returned units' worth by
+ * the refund rule, the shipping line only when the whole order came back). Each share is split into
+ * taxable value and tax the way the invoice split its line, so the credit note adds up to the refund
+ * to the paisa and no line credits more value or tax than it was invoiced. Lines credited nothing are left out.
  */
-export function splitCredit(invoice: { lines: Pick<TaxLine, 'description' | 'hsn' | 'rate' | 'value'>[]; intraState: boolean; totalPaise: number }, refundPaise: number): CreditSplit {
-  if (!Number.isSafeInteger(refundPaise) || refundPaise <= 0 || refundPaise > invoice.totalPaise) throw new Error('A credit note credits more than nothing and at most the invoice total.');
-  const shares = apportion(refundPaise, invoice.lines.map((l) => l.value));
+export function splitCredit(invoice: { lines: Pick<TaxLine, 'description' | 'hsn' | 'rate' | 'value' | 'quantity'>[]; intraState: boolean }, credited: { quantity: number; value: number }[]): CreditSplit {
+  if (credited.length !== invoice.lines.length || credited.some(({ value }, i) => !Number.isSafeInteger(value) || value < 0 || value > invoice.lines[i].value)
+    || !credited.some(({ value }) => value > 0)) throw new Error('A credit note credits more than nothing and at most each invoice line.');
   const lines: CreditLine[] = invoice.lines.map((l, i) => ({
-    description: l.description, hsn: l.hsn, rate: l.rate, invoiceValue: l.value, value: shares[i], ...taxOn(shares[i], l.rate, invoice.intraState),
+    description: l.description, hsn: l.hsn, rate: l.rate, quantity: credited[i].quantity, invoiceValue: l.value, value: credited[i].value,
+    ...taxOn(credited[i].value, l.rate, invoice.intraState),
   })).filter((l) => l.value > 0);
   const sum = (key: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'value') => lines.reduce((s, l) => s + l[key], 0);
   return { lines, taxable: sum('taxable'), cgst: sum('cgst'), sgst: sum('sgst'), igst: sum('igst'), total: sum('value') };

@@ -2,12 +2,13 @@
 // credit note. The outbox attaches files by kind without knowing invoices; this registers how these two
 // are made. The middleware imports it where it starts the outbox worker, so every server that sends
 // mail has them (tests that send order mail import it too).
+import type { MailAttachmentRef } from '../email/attachment-ref';
 import { registerAttachments } from '../email/attachments.server';
 import type { OrderDocument } from './invoice-types';
 import { orderDocumentPdf } from './order-documents.server';
 
-const attachOrderDocument = (document: OrderDocument) => async ({ orderId }: { orderId: number }) => {
-  const pdf = await orderDocumentPdf(document, orderId);
+const attachOrderDocument = (document: OrderDocument) => async ({ orderId, nth }: MailAttachmentRef) => {
+  const pdf = await orderDocumentPdf(document, orderId, nth);
   return pdf && { filename: pdf.filename, content: pdf.bytes, contentType: 'application/pdf' };
 };
 

@@ -8,23 +8,29 @@ import { creditNotePdfForOrder } from './credit-note-pdf.server';
 import { invoicePdfForOrder } from './invoice-pdf.server';
 import type { OrderDocument } from './invoice-types';
 
-const PDF_OF: Record<OrderDocument, (orderId: number) => Promise<{ filename: string; bytes: Buffer } | null>> = {
+const PDF_OF: Record<OrderDocument, (orderId: number, nth?: number) => Promise<{ filename: string; bytes: Buffer } | null>> = {
   invoice: invoicePdfForOrder,
   'credit-note': creditNotePdfForOrder,
 };
 
-const isOrderDocument = (value: string): value is OrderDocument => Object.hasOwn(PDF_OF, value);
+/** 'invoice', 'credit-note' (the first credit note) or 'credit-note-2', … (the later ones of an order refunded again). */
+function parseDocument(name: string): { document: OrderDocument; nth: number } | null {
+  const match = /^(invoice|credit-note)(?:-([2-9]|[1-9]\d))?$/.exec(name);
+  if (!match || (match[1] === 'invoice' && match[2])) return null;
+  return { document: match[1] as OrderDocument, nth: Number(match[2] ?? 1) };
+}
 
-/** The document's PDF for the order, or null when the order has none (yet). */
-export const orderDocumentPdf = (document: OrderDocument, orderId: number) => PDF_OF[document](orderId);
+/** The document's PDF for the order (its `nth` credit note), or null when the order has none (yet). */
+export const orderDocumentPdf = (document: OrderDocument, orderId: number, nth = 1) => PDF_OF[document](orderId, nth);
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' } });
 
 export async function documentResponse(orderNumber: string, document: string, viewer: OrderViewer | 'staff'): Promise<Response> {
-  if (!isOrderDocument(document)) return notFound();
+  const wanted = parseDocument(document);
+  if (!wanted) return notFound();
   const order = await findOrder(orderNumber);
   if (!order || (viewer !== 'staff' && !mayView(order, viewer))) return notFound();
-  const pdf = await orderDocumentPdf(document, order.id);
+  const pdf = await orderDocumentPdf(wanted.document, order.id, wanted.nth);
   if (!pdf) return notFound();
   return new Response(new Uint8Array(pdf.bytes), {
     headers: {
@@ -35,6 +41,9 @@ export async function documentResponse(orderNumber: string, document: string, vi
   });
 }
 
+/** A document's name in its path: the first credit note is 'credit-note', the second 'credit-note-2'. */
+export const documentName = (document: OrderDocument, nth = 1) => (nth > 1 ? `${document}-${nth}` : document);
+
 /** Where the order page links the document for this viewer (the signed link keeps its token). */
-export const documentPath = (orderNumber: string, document: OrderDocument, token?: string | null) =>
-  token ? `/order/${orderNumber}/${document}.pdf?token=${encodeURIComponent(token)}` : `/orders/${orderNumber}/${document}.pdf`;
+export const documentPath = (orderNumber: string, document: OrderDocument, token?: string | null, nth = 1) =>
+  token ? `/order/${orderNumber}/${documentName(document, nth)}.pdf?token=${encodeURIComponent(token)}` : `/orders/${orderNumber}/${documentName(document, nth)}.pdf`;

@@ -3,7 +3,7 @@
 // with a message and change nothing.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailsTo, placeTestOrder, returnForm } from '../../../tests/support/orders';
+import { mailsTo, placeTestOrder, returnFormFor } from '../../../tests/support/orders';
 import { getDb } from '../../db/client';
 import { orders, productStock, returns } from '../../db/schema';
 import { getAuth } from '../auth/auth.server';
@@ -49,10 +49,10 @@ describe('applying moves', () => {
       ['ship', () => moveOrder(staff, number, { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL42' }, at(20)), { status: 'shipped' }, 'order_shipped'],
       ['out_for_delivery', () => moveOrder(staff, number, { move: 'out_for_delivery' }, at(70)), { status: 'out_for_delivery' }, 'order_out_for_delivery'],
       ['deliver', () => moveOrder(staff, number, { move: 'deliver' }, at(72)), { status: 'delivered' }, 'order_delivered'],
-      ['request_return', () => requestReturn(number, { customer }, returnForm(), at(80)), { status: 'return_requested', returnStatus: 'requested' }, 'return_requested'],
+      ['request_return', async () => requestReturn(number, { customer }, await returnFormFor(number), at(80)), { status: 'return_requested', returnStatus: 'requested' }, 'return_requested'],
       ['accept_return', () => moveOrder(staff, number, { move: 'accept_return', note: 'Pickup on Friday.' }, at(90)), { status: 'return_requested', returnStatus: 'accepted' }, 'return_accepted'],
       ['receive_return', () => moveOrder(staff, number, { move: 'receive_return' }, at(120)), { status: 'returned', returnStatus: 'received' }, 'return_received'],
-      ['refund', () => moveOrder(staff, number, { move: 'refund', refundAmount: String(total) }, at(130)), { status: 'refunded', returnStatus: 'refunded' }, 'order_refunded'],
+      ['refund', () => moveOrder(staff, number, { move: 'refund', refundAmount: String(total), payoutReference: 'UTR 4242' }, at(130)), { status: 'refunded', returnStatus: 'refunded' }, 'order_refunded'],
     ];
     let before = placed;
     for (const [move, run, expected, mailKind] of steps) {
@@ -62,13 +62,13 @@ describe('applying moves', () => {
       expect(after.moves, move).toEqual([...before.moves, move]);
       expect(after.mails, move).toEqual([...before.mails, mailKind]);
       expect(after.stock, move).toBe(before.stock); // delivered goods never go back on the shelf by themselves
-      // Points come back once, when the returned parcel is received.
-      expect(after.balance, move).toBe(move === 'receive_return' ? 10_000 : before.balance);
+      // Points come back once, with the refund of the whole order.
+      expect(after.balance, move).toBe(move === 'refund' ? 10_000 : before.balance);
       before = after;
     }
     const detail = (await getOrderDetail(number, { customer }))!;
     expect(detail.history.find((h) => h.move === 'ship')).toMatchObject({ courier: 'Delhivery', trackingNumber: 'DL42' });
-    expect(detail.returns[0]).toMatchObject({ status: 'refunded', refundAmount: total, decidedBy: staffUser.id, staffNote: 'Pickup on Friday.', reasonCategory: 'damaged' });
+    expect(detail.returns[0]).toMatchObject({ status: 'refunded', refundPaise: total * 100, payoutReference: 'UTR 4242', refundUpi: 'meera.iyer@okaxis', decidedBy: staffUser.id, staffNote: 'Pickup on Friday.', reasonCategory: 'damaged' });
     const mails = (await mailsTo(user.email)).filter((m) => m.kind !== 'verify_email');
     expect(mails.find((m) => m.kind === 'order_shipped')?.text).toContain('DL42');
     expect(mails.map((m) => m.subject)).toEqual([

@@ -4,15 +4,17 @@
 // all in one transaction.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../../db/client';
-import { orderLines, orders, orderStatusHistory, productStock, returns } from '../../db/schema';
-import { formatRupees } from '../../lib/money';
+import { orderLines, orders, orderStatusHistory, productStock, returnLines, returns } from '../../db/schema';
+import { formatPaiseAsRupees } from '../../lib/money';
+import { maskedDestination, type PayoutDestination } from '../../lib/payout';
 import { enqueueEmail, kickOutbox } from '../email/outbox.server';
 import { issueCreditNote } from '../invoices/credit-notes.server';
 import { issueInvoice } from '../invoices/invoices.server';
 import { reverseOrderPoints, rewardReferrerOnDelivery } from '../rewards/rewards.server';
-import { canCancel, canRequestReturn, deliveredAt, MOVES, moveFits, type MoveName, type MoveRule, RETURN_WINDOW_DAYS } from './lifecycle';
+import { canCancel, canRequestReturn, deliveredAt, MOVES, moveFits, type MoveName, type MoveRule, RETURN_WINDOW_DAYS, statusAfter } from './lifecycle';
 import { type MailLine, type MoveDetails, moveMails } from './order-mail.server';
 import { OPEN_RETURN_STATUSES, RETURN_MESSAGES, type ReturnReasonCategory } from './returns-policy';
+import { refundOfOrderReturn, unitsReturned } from './refunds.server';
 import { statusLabel } from './status';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -28,10 +30,20 @@ export const MOVE_MESSAGES = {
   decided: 'This return has already been decided.',
   acceptFirst: 'Accept the return before marking it received.',
   receiveFirst: 'Mark the return received before refunding it.',
-  refund: (total: number) => `Enter the refund in whole rupees, more than ₹0 and at most the order total of ${formatRupees(total)}.`,
+  refund: (due: number) => `Enter the refund in rupees, more than ₹0 and at most ${formatPaiseAsRupees(due)}, what the returned items cost after offers and points.`,
+  refundLess: 'Say why the refund is less than what the returned items cost (the customer reads it).',
+  payoutReference: 'Enter the payout reference (UTR or UPI transaction id) of the money sent to the customer.',
+  lines: 'Choose the items you are sending back and how many of each.',
+  tooMany: (name: string, left: number) => `You can send back at most ${left} of ${name}.`,
 } as const;
 
-export interface NewReturn { reasonCategory: ReturnReasonCategory; description: string; photos: string[]; video: string }
+export interface NewReturn {
+  reasonCategory: ReturnReasonCategory; description: string; photos: string[]; video: string;
+  /** The units of the order's lines sent back. */
+  lines: { orderLineId: number; quantity: number }[];
+  /** Cash on delivery: where the refund goes. */
+  destination: PayoutDestination | null;
+}
 
 export interface MoveInput extends MoveDetails {
   now: Date;
@@ -39,27 +51,53 @@ export interface MoveInput extends MoveDetails {
   staff?: { id: string | null; name: string };
   /** request_return: the customer's request. */
   newReturn?: NewReturn;
+  /** refund: the paise the staff refund (the rule's amount when absent; less needs a note) and the payout's reference. */
+  refundPaise?: number;
+  payoutReference?: string | null;
 }
+
+type RefundQuote = Awaited<ReturnType<typeof refundOfOrderReturn>>;
 
 /** Why the move cannot be made on this order now, or null when it can. */
 async function refusal(tx: Tx, order: OrderRow, openReturn: ReturnRow | null, name: MoveName, input: MoveInput): Promise<string | null> {
   const rule: MoveRule = MOVES[name];
   if (rule.needs === 'shipment' && (!input.courier || !input.trackingNumber)) return MOVE_MESSAGES.shipment;
   if (rule.needs === 'note' && !input.note) return MOVE_MESSAGES.note;
-  if (rule.needs === 'refund' && !(Number.isSafeInteger(input.refundAmount) && input.refundAmount! > 0 && input.refundAmount! <= order.total)) {
-    return MOVE_MESSAGES.refund(order.total);
-  }
   if (name === 'cancel_by_customer') return canCancel(order, input.now) ? null : CANCEL_REFUSED;
   if (name === 'request_return') {
     if (openReturn) return RETURN_MESSAGES.open;
     const history = await tx.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
-    return canRequestReturn(order, deliveredAt(history), input.now) ? null : RETURN_CLOSED;
+    return canRequestReturn(order, deliveredAt(history), input.now) ? returnLinesRefusal(tx, order, input.newReturn!) : RETURN_CLOSED;
   }
   if (moveFits(name, order.status, openReturn?.status ?? null)) return null;
   if ((rule.from as readonly string[]).includes(order.status)) {
     return name === 'receive_return' ? MOVE_MESSAGES.acceptFirst : name === 'refund' ? MOVE_MESSAGES.receiveFirst : MOVE_MESSAGES.decided;
   }
   return `An order that is ${statusLabel(order.status).toLowerCase()} cannot be marked ${rule.historyLabel.toLowerCase()}.`;
+}
+
+/** Why the return's lines cannot be sent back: none chosen, or more units than are still with the customer (the order is locked). */
+async function returnLinesRefusal(tx: Tx, order: OrderRow, request: NewReturn): Promise<string | null> {
+  const ids = request.lines.map((l) => l.orderLineId);
+  if (!ids.length || new Set(ids).size !== ids.length || request.lines.some((l) => !Number.isSafeInteger(l.quantity) || l.quantity < 1)) return MOVE_MESSAGES.lines;
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const returned = await unitsReturned(tx, order.id);
+  for (const wanted of request.lines) {
+    const line = lines.find((l) => l.id === wanted.orderLineId);
+    if (!line) return MOVE_MESSAGES.lines;
+    const left = line.quantity - (returned.get(line.id) ?? 0);
+    if (wanted.quantity > left) return MOVE_MESSAGES.tooMany(line.name, left);
+  }
+  return null;
+}
+
+/** Why the staff's refund cannot be recorded: more than the rule's amount, less without a reason, no payout reference. */
+function refundRefusal(order: OrderRow, quote: RefundQuote, input: MoveInput): string | null {
+  const paise = input.refundPaise ?? quote.paise;
+  if (!Number.isSafeInteger(paise) || paise < 0 || paise > quote.paise || (paise === 0 && quote.paise > 0)) return MOVE_MESSAGES.refund(quote.paise);
+  if (paise < quote.paise && !input.note) return MOVE_MESSAGES.refundLess;
+  if (order.paymentMethod === 'cod' && paise > 0 && !input.payoutReference) return MOVE_MESSAGES.payoutReference;
+  return null;
 }
 
 /** The packs of an order back in stock (lines in product order, so concurrent restocks never deadlock). */
@@ -72,12 +110,16 @@ async function restockOrder(tx: Tx, orderId: number, now: Date) {
 }
 
 /** The return record's part of the move. */
-async function moveReturn(tx: Tx, order: OrderRow, openReturn: ReturnRow | null, name: MoveName, input: MoveInput) {
+async function moveReturn(tx: Tx, order: OrderRow, openReturn: ReturnRow | null, name: MoveName, input: MoveInput, refundPoints?: number) {
   const rule: MoveRule = MOVES[name];
   if (!rule.returnTo) return;
   const { now } = input;
   if (rule.returnFrom === null) {
-    await tx.insert(returns).values({ orderId: order.id, ...input.newReturn!, createdAt: now, updatedAt: now });
+    const { lines, destination, ...request } = input.newReturn!;
+    const [created] = await tx.insert(returns).values({
+      orderId: order.id, ...request, refundUpi: destination?.upi, refundAccount: destination?.account, refundIfsc: destination?.ifsc, createdAt: now, updatedAt: now,
+    }).returning({ id: returns.id });
+    await tx.insert(returnLines).values(lines.map((l) => ({ returnId: created.id, ...l })));
     return;
   }
   const decision = rule.returnTo === 'accepted' || rule.returnTo === 'declined'
@@ -85,7 +127,9 @@ async function moveReturn(tx: Tx, order: OrderRow, openReturn: ReturnRow | null,
   await tx.update(returns).set({
     status: rule.returnTo, updatedAt: now, ...decision,
     ...(rule.returnTo === 'received' && { receivedAt: now }),
-    ...(rule.returnTo === 'refunded' && { refundedAt: now, refundAmount: input.refundAmount, ...(input.note && { staffNote: input.note }) }),
+    ...(rule.returnTo === 'refunded' && {
+      refundedAt: now, refundPaise: input.refundPaise, refundPoints: refundPoints, payoutReference: input.payoutReference || null, ...(input.note && { staffNote: input.note }),
+    }),
   }).where(eq(returns.id, openReturn!.id));
 }
 
@@ -103,23 +147,51 @@ export async function applyMoveIn(tx: Tx, orderId: number, name: MoveName, input
     .where(and(eq(returns.orderId, order.id), inArray(returns.status, [...OPEN_RETURN_STATUSES]))).for('update');
   const refused = await refusal(tx, order, openReturn ?? null, name, input);
   if (refused) return { ok: false, message: refused };
+  // A refund is the returned lines' worth by the allocation rule, or less with a reason; never more.
+  const quote = name === 'refund' ? await refundOfOrderReturn(tx, order, openReturn!.id) : null;
+  const refundRefused = quote && refundRefusal(order, quote, input);
+  if (refundRefused) return { ok: false, message: refundRefused };
+  const refund = quote ? { ...input, refundPaise: input.refundPaise ?? quote.paise } : input;
 
-  await moveReturn(tx, order, openReturn ?? null, name, input);
-  await tx.update(orders).set({ status: rule.to, updatedAt: input.now }).where(eq(orders.id, order.id));
+  await moveReturn(tx, order, openReturn ?? null, name, refund, quote?.points);
+  const refundedPaise = rule.toWhenPartlyRefunded ? await paiseRefunded(tx, order.id) : 0;
+  const status = statusAfter(name, refundedPaise, order.total * 100);
+  await tx.update(orders).set({ status, updatedAt: input.now }).where(eq(orders.id, order.id));
   const note = CUSTOMER_NOTES[name] ?? [input.note, input.staff && `By ${input.staff.name}`].filter(Boolean).join(' — ');
   await tx.insert(orderStatusHistory).values({
-    orderId: order.id, status: rule.to, move: name, note: note || null,
+    orderId: order.id, status, move: name, note: note || null,
     courier: input.courier ?? null, trackingNumber: input.trackingNumber ?? null, createdAt: input.now,
   });
   if (rule.restock) await restockOrder(tx, order.id, input.now);
-  if (rule.reversePoints) await reverseOrderPoints(tx, order.id);
+  if (rule.reversePoints) {
+    await reverseOrderPoints(tx, order.id, quote ? { returnId: openReturn!.id, spentBack: quote.pointsAfter, refundedPaise, paidPaise: order.total * 100 } : undefined);
+  }
   if (rule.rewardReferrer) await rewardReferrerOnDelivery(tx, order.customerId);
   if (rule.issuesInvoice) await issueInvoice(tx, order.id, input.now);
-  const creditNote = rule.issuesCreditNote
-    ? await issueCreditNote(tx, { orderId: order.id, returnId: openReturn!.id, refundRupees: input.refundAmount! }, input.now) : null;
-  const details = { ...input, ...input.newReturn, photoCount: input.newReturn?.photos.length, creditNoteNumber: creditNote?.creditNoteNumber };
+  const creditNote = rule.issuesCreditNote && quote && refund.refundPaise! > 0
+    ? await issueCreditNote(tx, { orderId: order.id, returnId: openReturn!.id, quote, refundPaise: refund.refundPaise! }, input.now) : null;
+  const details: MoveDetails = {
+    ...refund, ...input.newReturn, lines: input.lines, photoCount: input.newReturn?.photos.length, creditNoteNumber: creditNote?.creditNoteNumber, creditNoteNth: creditNote?.nth,
+    refundPoints: quote?.points, partlyRefunded: status === 'partially_refunded',
+    payoutTo: openReturn && maskedDestination(openReturn), returnedLines: await returnedLineNames(tx, name, order.id, openReturn, input.newReturn),
+  };
   for (const mail of moveMails(name, order, details)) await enqueueEmail(tx, mail);
   return { ok: true };
+}
+
+/** The paise refunded on the order so far (this move's refund included, it is written by now). */
+async function paiseRefunded(tx: Tx, orderId: number) {
+  const [row] = await tx.select({ paise: sql<number>`coalesce(sum(${returns.refundPaise}), 0)::int` }).from(returns).where(eq(returns.orderId, orderId));
+  return Number(row?.paise ?? 0);
+}
+
+/** What the return holds, for its mails: "Triphala Churna × 1". */
+async function returnedLineNames(tx: Tx, name: MoveName, orderId: number, openReturn: ReturnRow | null, request?: NewReturn) {
+  if (!(MOVES[name] as MoveRule).returnTo) return undefined;
+  const wanted = request?.lines
+    ?? (openReturn ? await tx.select({ orderLineId: returnLines.orderLineId, quantity: returnLines.quantity }).from(returnLines).where(eq(returnLines.returnId, openReturn.id)) : []);
+  const lines = await tx.select({ id: orderLines.id, name: orderLines.name }).from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+  return lines.flatMap((l) => wanted.filter((w) => w.orderLineId === l.id).map((w) => `${l.name} × ${w.quantity}`));
 }
 
 /** One move as its own transaction; the outbox is woken once it has committed. */

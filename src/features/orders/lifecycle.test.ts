@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCancel, canRequestReturn, deliveredAt, MOVES, type MoveName, moveFits, staffMoves } from './lifecycle';
+import { canCancel, canRequestReturn, deliveredAt, MOVES, type MoveName, moveFits, staffMoves, statusAfter } from './lifecycle';
 
 const canStaffMove = (from: string, to: string) => staffMoves(from).some((move) => MOVES[move].to === to);
 const does = (effect: 'restock' | 'reversePoints', move: MoveName) => effect in MOVES[move] && (MOVES[move] as Record<string, unknown>)[effect] === true;
@@ -33,14 +33,32 @@ describe('the lifecycle table', () => {
     expect(byCustomer).toEqual(['cancel_by_customer', 'request_return']);
   });
 
-  it('takes points back on cancel and on a received return, and restocks only cancelled (unopened) orders', () => {
+  it('takes points back on cancel and with a refund, and restocks only cancelled (unopened) orders', () => {
     expect(does('reversePoints', 'cancel_by_customer')).toBe(true);
     expect(does('reversePoints', 'cancel_by_staff')).toBe(true);
-    expect(does('reversePoints', 'receive_return')).toBe(true);
+    expect(does('reversePoints', 'refund')).toBe(true);
+    expect(does('reversePoints', 'receive_return')).toBe(false);
     expect(does('reversePoints', 'deliver')).toBe(false);
     expect(does('reversePoints', 'accept_return')).toBe(false);
     expect(does('restock', 'cancel_by_staff')).toBe(true);
     expect(does('restock', 'receive_return')).toBe(false);
+  });
+});
+
+describe('partly refunded orders', () => {
+  it('read partially refunded while only some of the money came back, refunded once all of it did', () => {
+    expect(statusAfter('refund', 27_450, 49_900)).toBe('partially_refunded');
+    expect(statusAfter('refund', 49_900, 49_900)).toBe('refunded');
+    // A declined second return leaves the order as the first refund left it.
+    expect(statusAfter('decline_return', 27_450, 49_900)).toBe('partially_refunded');
+    expect(statusAfter('decline_return', 0, 49_900)).toBe('delivered');
+    expect(statusAfter('receive_return', 27_450, 49_900)).toBe('returned');
+  });
+
+  it('may ask to return the rest of a partly refunded order', () => {
+    const delivered = new Date('2026-11-23T06:00:00Z');
+    expect(canRequestReturn({ status: 'partially_refunded' }, delivered, new Date('2026-11-25T06:00:00Z'))).toBe(true);
+    expect(canRequestReturn({ status: 'refunded' }, delivered, new Date('2026-11-25T06:00:00Z'))).toBe(false);
   });
 });
 

@@ -10,24 +10,26 @@ export interface MoveRule {
   by: Actor;
   from: readonly OrderStatus[];
   to: OrderStatus;
+  /** Where the move leads instead when part of the order's money has come back, not all of it. */
+  toWhenPartlyRefunded?: OrderStatus;
   /** The desk's button. */
   label: string;
   /** The history row's wording, for the customer and the staff alike. */
   historyLabel: string;
-  /** What the staff must enter with the move: courier and tracking number, a note for the customer, a refund amount. */
+  /** What the staff must enter with the move: courier and tracking number, a note for the customer, the refund (its payout reference). */
   needs?: 'shipment' | 'note' | 'refund';
   /** The order's return record: the status it must have (null: no open one) and the status it gets. */
   returnFrom?: ReturnStatus | null;
   returnTo?: ReturnStatus;
   /** The packs go back on the shelf (never opened). */
   restock?: boolean;
-  /** Points earned on the order are taken back and points spent on it returned. */
+  /** Points earned on the order are taken back and points spent on it returned (a refund: in its proportion). */
   reversePoints?: boolean;
   /** The referrer's thank-you coupon (the referred friend's first order arrived). */
   rewardReferrer?: boolean;
   /** The order gets its GST tax invoice (if it has none yet): when the goods leave, at the latest on delivery. */
   issuesInvoice?: boolean;
-  /** The order's GST credit note for the refunded amount (if it was invoiced). */
+  /** The GST credit note for the refunded lines (if the order was invoiced). */
   issuesCreditNote?: boolean;
 }
 
@@ -45,22 +47,23 @@ export const MOVES = {
     by: 'staff', from: ['pending', 'confirmed'], to: 'cancelled', label: 'Cancel order', historyLabel: 'Cancelled', restock: true, reversePoints: true,
   },
   request_return: {
-    by: 'customer', from: ['delivered'], to: 'return_requested', label: 'Request a return', historyLabel: 'Return Requested', returnFrom: null, returnTo: 'requested',
+    by: 'customer', from: ['delivered', 'partially_refunded'], to: 'return_requested', label: 'Request a return', historyLabel: 'Return Requested', returnFrom: null, returnTo: 'requested',
   },
   accept_return: {
     by: 'staff', from: ['return_requested'], to: 'return_requested', label: 'Accept return', historyLabel: 'Return Accepted', returnFrom: 'requested', returnTo: 'accepted',
   },
-  // Declining puts the order back as it was: delivered, still inside its first return window.
+  // Declining puts the order back as it was: delivered (or partly refunded), still inside its first return window.
   decline_return: {
-    by: 'staff', from: ['return_requested'], to: 'delivered', label: 'Decline return', historyLabel: 'Return Declined', needs: 'note', returnFrom: 'requested', returnTo: 'declined',
+    by: 'staff', from: ['return_requested'], to: 'delivered', toWhenPartlyRefunded: 'partially_refunded', label: 'Decline return', historyLabel: 'Return Declined', needs: 'note', returnFrom: 'requested', returnTo: 'declined',
   },
   receive_return: {
     by: 'staff', from: ['return_requested'], to: 'returned', label: 'Mark return received', historyLabel: 'Return Received',
-    returnFrom: 'accepted', returnTo: 'received', reversePoints: true,
+    returnFrom: 'accepted', returnTo: 'received',
   },
+  // The returned lines' worth by the allocation rule (lib/refund-allocation.ts), or less with a reason.
   refund: {
-    by: 'staff', from: ['returned'], to: 'refunded', label: 'Mark refunded', historyLabel: 'Refunded', needs: 'refund',
-    returnFrom: 'received', returnTo: 'refunded', issuesCreditNote: true,
+    by: 'staff', from: ['returned'], to: 'refunded', toWhenPartlyRefunded: 'partially_refunded', label: 'Mark refunded', historyLabel: 'Refunded', needs: 'refund',
+    returnFrom: 'received', returnTo: 'refunded', reversePoints: true, issuesCreditNote: true,
   },
 } as const satisfies Record<string, MoveRule>;
 
@@ -68,6 +71,12 @@ export type MoveName = keyof typeof MOVES;
 export const MOVE_NAMES = Object.keys(MOVES) as MoveName[];
 export const isMoveName = (value: string): value is MoveName => Object.hasOwn(MOVES, value);
 export const moveRule = (name: MoveName): MoveRule => MOVES[name];
+
+/** The status a move leaves the order in, given the paise refunded (this move included) of the paise paid. */
+export function statusAfter(name: MoveName, refundedPaise: number, paidPaise: number): OrderStatus {
+  const rule: MoveRule = MOVES[name];
+  return rule.toWhenPartlyRefunded && refundedPaise > 0 && refundedPaise < paidPaise ? rule.toWhenPartlyRefunded : rule.to;
+}
 
 /** Whether the move fits the order's status and its open return's status (null: none open). */
 export function moveFits(name: MoveName, status: string, openReturn: ReturnStatus | null): boolean {

@@ -3,13 +3,15 @@ import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { orders } from '../../db/schema';
 import { refuse, type FormOutcome, type PostedForm } from '../http/form.server';
-import { findCreditNote } from '../invoices/credit-notes.server';
+import { parseRupeesToPaise } from '../../lib/money';
+import { findCreditNotes } from '../invoices/credit-notes.server';
 import { findInvoice } from '../invoices/invoices.server';
 import { applyMove, type MoveResult } from './apply-move.server';
 import { isMoveName, MOVES } from './lifecycle';
 import { OPEN_RETURN_STATUSES } from './returns-policy';
 import { isOrderNumber, normaliseOrderNumber } from './order-number';
 import { findOrder, orderParts } from './orders.server';
+import { refundOfOrderReturn } from './refunds.server';
 import { isOrderStatus } from './status';
 
 export const DESK_PAGE_SIZE = 25;
@@ -41,11 +43,18 @@ export async function deskOrderDetail(orderNumber: string) {
   if (!order) return null;
   const parts = await orderParts(order.id);
   const openReturn = parts.returns.find((r) => OPEN_RETURN_STATUSES.includes(r.status)) ?? null;
-  const [invoice, credited] = await Promise.all([findInvoice(order.id), findCreditNote(order.id)]);
-  return { order, ...parts, openReturn, invoice, creditNote: credited?.creditNote ?? null };
+  const [invoice, credited] = await Promise.all([findInvoice(order.id), findCreditNotes(order.id)]);
+  // A received return: what the allocation rule refunds for its lines (the desk may refund less, never more).
+  const refundDue = openReturn?.status === 'received' ? await refundOfOrderReturn(await getDb(), order, openReturn.id) : null;
+  return { order, ...parts, openReturn, invoice, creditNotes: credited.map((c) => c.creditNote), refundDue };
 }
 
-export interface DeskMoveInput { move: string; courier?: string; trackingNumber?: string; note?: string; refundAmount?: string }
+export interface DeskMoveInput {
+  move: string; courier?: string; trackingNumber?: string; note?: string;
+  /** Rupees as typed ("274.50"); empty: what the returned lines cost. */
+  refundAmount?: string;
+  payoutReference?: string;
+}
 export interface Staff { id: string | null; name: string }
 
 /** A staff move from the desk's form; anything but a staff move of the table is refused with a message. */
@@ -57,7 +66,8 @@ export async function moveOrder(staff: Staff, orderNumber: string, input: DeskMo
   if (!order) return { ok: false, message: 'Order not found.' };
   return applyMove(order.id, input.move, {
     now, staff, note: text(input.note, 1000), courier: text(input.courier, 80), trackingNumber: text(input.trackingNumber, 80),
-    refundAmount: refund && /^\d{1,9}$/.test(refund) ? Number(refund) : undefined,
+    // An amount that is not one (letters, a minus) is refused by the move as out of range.
+    refundPaise: refund ? parseRupeesToPaise(refund) ?? Number.NaN : undefined, payoutReference: text(input.payoutReference, 80),
   });
 }
 
@@ -66,6 +76,7 @@ export async function orderDeskRequest(staff: Staff, orderNumber: string, form: 
   const move = form.raw('move') ?? '';
   const result = await moveOrder(staff, orderNumber, {
     move, courier: form.raw('courier'), trackingNumber: form.raw('trackingNumber'), note: form.raw('note'), refundAmount: form.raw('refundAmount'),
+    payoutReference: form.raw('payoutReference'),
   });
   if (!result.ok) return refuse('conflict', result.message);
   return { ok: true, notice: `Order marked ${MOVES[move as keyof typeof MOVES].historyLabel.toLowerCase()}; the customer has been emailed.` };

@@ -2,7 +2,7 @@
 // order page through a signed link. Placing is not 'confirmed': cash-on-delivery orders are
 // confirmed by the staff (a call) before dispatch.
 import { formatAddress } from '../../lib/checkout';
-import { formatRupees } from '../../lib/money';
+import { formatPaiseAsRupees, formatRupees } from '../../lib/money';
 import { storeNoticeAddress } from '../../server/store-notice-address.server';
 import { siteHref } from '../http/site-origin.server';
 import type { OutgoingEmail } from '../email/outbox.server';
@@ -30,9 +30,19 @@ export interface MoveDetails {
   reasonCategory?: ReturnReasonCategory;
   description?: string;
   photoCount?: number;
-  refundAmount?: number;
-  /** The refund's GST credit note, when the order was invoiced. */
+  /** The return's units, as "Triphala Churna × 1". */
+  returnedLines?: string[];
+  refundPaise?: number;
+  /** Spent reward points the refund gave back. */
+  refundPoints?: number;
+  /** Only part of the order's money has come back so far. */
+  partlyRefunded?: boolean;
+  /** Cash on delivery: where the money went (masked) and the payout's reference. */
+  payoutTo?: string | null;
+  payoutReference?: string | null;
+  /** The refund's GST credit note, when the order was invoiced, and its place among the order's credit notes. */
   creditNoteNumber?: string | null;
+  creditNoteNth?: number;
 }
 
 interface MoveMail { kind: string; subject: (n: string) => string; paragraphs: (order: MailOrder, d: MoveDetails) => string[] }
@@ -116,7 +126,9 @@ const MAILS: Record<MoveName, MoveMail> = {
     kind: 'order_refunded',
     subject: (n) => `Your refund for ${n} has been issued`,
     paragraphs: (_o, d) => [
-      `We have issued your refund of ${formatRupees(d.refundAmount ?? 0)} to the bank account or UPI ID you shared with us. Your bank may take a few days to show it.`,
+      `We have issued your refund of ${formatPaiseAsRupees(d.refundPaise ?? 0)} to ${d.payoutTo ?? 'the bank account or UPI ID you shared with us'}. Your bank may take a few days to show it.`,
+      ...(d.refundPoints ? [`The ${d.refundPoints.toLocaleString('en-IN')} reward points you spent on the returned items are back in your account.`] : []),
+      ...(d.partlyRefunded ? ['This refund is for the items you sent back; the rest of your order stays as it was.'] : []),
       ...(d.creditNoteNumber ? [`Our GST credit note ${d.creditNoteNumber} for the refund is attached as a PDF.`] : []),
       ...(d.note ? [`From our team: ${d.note}`] : []),
     ],
@@ -140,7 +152,9 @@ function detailRows(name: MoveName, order: MailOrder, d: MoveDetails): [string, 
   if (d.courier) rows.push(['Courier', d.courier]);
   if (d.trackingNumber) rows.push(['Tracking number', d.trackingNumber]);
   if (name === 'request_return' && d.reasonCategory) rows.push(['What happened', RETURN_REASON_CATEGORIES[d.reasonCategory]], ['Your description', d.description ?? '']);
-  if (name === 'refund' && d.refundAmount != null) rows.push(['Refund', formatRupees(d.refundAmount)]);
+  if (d.returnedLines?.length) rows.push(['Items returned', d.returnedLines.join(', ')]);
+  if (name === 'refund' && d.refundPaise != null) rows.push(['Refund', formatPaiseAsRupees(d.refundPaise)]);
+  if (name === 'refund' && d.payoutReference) rows.push(['Payout reference', d.payoutReference]);
   if (d.creditNoteNumber) rows.push(['Credit note', d.creditNoteNumber]);
   return rows;
 }
@@ -159,7 +173,7 @@ export function moveMails(name: MoveName, order: MailOrder, details: MoveDetails
     // The tax invoice (issued when the order shipped) rides on the delivery mail, the credit note on the
     // refund mail; both are made at send time.
     ...(name === 'deliver' && order.id != null ? { attachments: [{ kind: 'invoice' as const, orderId: order.id }] } : {}),
-    ...(name === 'refund' && details.creditNoteNumber && order.id != null ? { attachments: [{ kind: 'credit-note' as const, orderId: order.id }] } : {}),
+    ...(name === 'refund' && details.creditNoteNumber && order.id != null ? { attachments: [{ kind: 'credit-note' as const, orderId: order.id, nth: details.creditNoteNth }] } : {}),
   }];
   if (name === 'request_return') {
     mails.push({ kind: 'return_store_notice', to: storeNoticeAddress(), ...renderMail({

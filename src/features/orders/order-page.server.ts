@@ -3,37 +3,54 @@
 // form helper: a refusal answers 404, 409 or 422 by its code).
 import { byIntent, handleForm, refuse, type FormPageContext, type FormRefusal, type PostedForm } from '../http/form.server';
 import { canCancel, canRequestReturn, deliveredAt } from './lifecycle';
-import { cancelOrder, getOrderDetail, type OrderDetail, type OrderViewer } from './orders.server';
-import { requestReturn, type ReturnAnswer } from './returns.server';
-import { findCreditNote } from '../invoices/credit-notes.server';
+import { CANCEL_REFUSED, cancelOrder, findOrder, getOrderDetail, mayView, type OrderDetail, type OrderViewer } from './orders.server';
+import { requestReturn, type ReturnAnswer, unitsLeft } from './returns.server';
+import { returnUnitsField } from './returns-policy';
+import { findCreditNotes } from '../invoices/credit-notes.server';
 import { findInvoice } from '../invoices/invoices.server';
 import { documentPath } from '../invoices/order-documents.server';
 
 export interface OrderPageData {
   detail: OrderDetail;
   cancellable: boolean;
+  /** The customer asked to cancel and is asked to confirm (the cancel form's first step). */
+  confirmingCancel: boolean;
   returnable: boolean;
+  /** The order's lines with the units the customer may still send back. */
+  returnUnits: ReturnType<typeof unitsLeft>;
   notice: { ok: boolean; text: string } | null;
   /** The return form's answer, to show beside its fields and keep what was typed. */
-  returnForm: { answer: ReturnAnswer; values: { reason: string; description: string } } | null;
+  returnForm: { answer: ReturnAnswer; values: ReturnFormValues } | null;
   /** Policy §4: the order was bought at a discount (the form says so before anything is sent). */
   discounted: boolean;
   /** The order's GST tax invoice (issued when it ships) and where this viewer downloads it. */
   invoice: { number: string; url: string } | null;
-  /** The GST credit note of its refund (if it was invoiced), and where this viewer downloads it. */
-  creditNote: { number: string; url: string } | null;
+  /** The GST credit notes of its refunds (if it was invoiced), and where this viewer downloads them. */
+  creditNotes: { number: string; url: string; returnId: number }[];
 }
 
+/** What the return form keeps of a refused post: everything typed but the files. */
+export interface ReturnFormValues { reason: string; description: string; units: Record<number, string>; payoutMethod: string; payoutUpi: string; payoutAccount: string; payoutIfsc: string }
+
 const ORDER_CANCELLED = 'Your order has been cancelled. A confirmation email is on its way.';
+export const CONFIRM_CANCEL = 'Please confirm: cancel this order?';
 const NO_SUCH_ORDER = 'We could not find that order.';
 
 type RefusedReturn = Extract<ReturnAnswer, { ok: false }>;
-export type OrderFormOutcome = { ok: true; notice: string } | (FormRefusal & { returnAnswer?: RefusedReturn });
+export type OrderFormOutcome = { ok: true; notice: string; confirmCancel?: boolean } | (FormRefusal & { returnAnswer?: RefusedReturn });
 
-/** The order page's two forms: cancel the order, ask to return it. */
+/**
+ * The order page's forms: cancel the order (in two steps: the first asks to confirm, the second
+ * cancels, so nothing happens on one press even without JavaScript), ask to return items.
+ */
 export async function orderFormRequest(form: PostedForm, orderNumber: string, viewer: OrderViewer, now = new Date()): Promise<OrderFormOutcome> {
   return byIntent<OrderFormOutcome>(form, {
     cancel: async () => {
+      const order = await findOrder(orderNumber);
+      if (!order || !mayView(order, viewer)) return refuse('not_found', NO_SUCH_ORDER);
+      return canCancel(order, now) ? { ok: true, notice: CONFIRM_CANCEL, confirmCancel: true } : refuse('conflict', CANCEL_REFUSED);
+    },
+    confirm_cancel: async () => {
       const result = await cancelOrder(orderNumber, viewer, now);
       if (!result) return refuse('not_found', NO_SUCH_ORDER);
       return result.ok ? { ok: true, notice: ORDER_CANCELLED } : refuse('conflict', result.message);
@@ -62,21 +79,34 @@ export async function orderPageRequest(context: FormPageContext, orderNumber: st
 }
 
 export async function loadOrderPage(orderNumber: string, viewer: OrderViewer, outcome?: OrderFormOutcome, now = new Date()): Promise<OrderPageData | null> {
-  const notice: OrderPageData['notice'] = outcome ? { ok: outcome.ok, text: outcome.ok ? outcome.notice : outcome.message } : null;
-  const returnForm: OrderPageData['returnForm'] = outcome && !outcome.ok && outcome.returnAnswer
-    ? { answer: outcome.returnAnswer, values: { reason: outcome.form?.text('reason') ?? '', description: (outcome.form?.text('description') ?? '').slice(0, 2000) } }
-    : null;
+  const confirming = outcome?.ok === true && outcome.confirmCancel === true;
+  const notice: OrderPageData['notice'] = outcome && !confirming ? { ok: outcome.ok, text: outcome.ok ? outcome.notice : outcome.message } : null;
+  const typed = (name: string, max = 100) => (outcome && !outcome.ok ? outcome.form?.text(name) ?? '' : '').slice(0, max);
   const detail = await getOrderDetail(orderNumber, viewer);
   if (!detail) return null;
-  const [invoice, credited] = await Promise.all([findInvoice(detail.order.id), findCreditNote(detail.order.id)]);
+  const returnUnits = unitsLeft(detail);
+  const returnForm: OrderPageData['returnForm'] = outcome && !outcome.ok && outcome.returnAnswer
+    ? {
+      answer: outcome.returnAnswer,
+      values: {
+        reason: typed('reason'), description: typed('description', 2000), units: Object.fromEntries(returnUnits.map((l) => [l.id, typed(returnUnitsField(l.id), 3)])),
+        payoutMethod: typed('payoutMethod'), payoutUpi: typed('payoutUpi', 130), payoutAccount: typed('payoutAccount', 30), payoutIfsc: typed('payoutIfsc', 11),
+      },
+    }
+    : null;
+  const [invoice, credited] = await Promise.all([findInvoice(detail.order.id), findCreditNotes(detail.order.id)]);
   // The owner's own links need no token; a signed link's visitor keeps theirs.
   const token = viewer.customer?.id === detail.order.customerId ? null : viewer.token;
   return {
     detail, notice, returnForm,
     invoice: invoice && { number: invoice.invoiceNumber, url: documentPath(detail.order.orderNumber, 'invoice', token) },
-    creditNote: credited && { number: credited.creditNote.creditNoteNumber, url: documentPath(detail.order.orderNumber, 'credit-note', token) },
+    creditNotes: credited.map(({ creditNote }, i) => ({
+      number: creditNote.creditNoteNumber, returnId: creditNote.returnId, url: documentPath(detail.order.orderNumber, 'credit-note', token, i + 1),
+    })),
     discounted: detail.order.discount > 0 || detail.order.pointsRedeemed > 0,
     cancellable: canCancel(detail.order, now),
-    returnable: canRequestReturn(detail.order, deliveredAt(detail.history), now),
+    confirmingCancel: confirming && canCancel(detail.order, now),
+    returnable: canRequestReturn(detail.order, deliveredAt(detail.history), now) && returnUnits.some((l) => l.left > 0),
+    returnUnits,
   };
 }

@@ -6,6 +6,7 @@ import { orderLines, orders, orderStatusHistory, returns } from '../../db/schema
 import type { SessionUser } from '../auth/session.server';
 import { applyMove, type MoveResult, type OrderRow, type ReturnRow } from './apply-move.server';
 import { deliveredAt } from './lifecycle';
+import { linesOfReturns, type ReturnLineRow } from './refunds.server';
 import { isValidOrderAccessToken } from './order-access.server';
 import { isOrderNumber, normaliseOrderNumber } from './order-number';
 import { storeHolidays } from './store-holidays.server';
@@ -19,6 +20,8 @@ export interface OrderDetail {
   history: (typeof orderStatusHistory.$inferSelect)[];
   /** The order's return requests, newest first. */
   returns: ReturnRow[];
+  /** The units each return sends back. */
+  returnLines: ReturnLineRow[];
 }
 
 /** Who is asking: the signed-in customer, and/or the token from an order link. */
@@ -37,15 +40,15 @@ export async function findOrder(orderNumber: string) {
   return order ?? null;
 }
 
-/** The order's lines and history (oldest first) and its returns (newest first). */
-export async function orderParts(orderId: number) {
+/** The order's lines and history (oldest first), its returns (newest first) and their lines. */
+export async function orderParts(orderId: number): Promise<Omit<OrderDetail, 'order'>> {
   const db = await getDb();
   const [lines, history, returnRows] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
     db.select().from(returns).where(eq(returns.orderId, orderId)).orderBy(desc(returns.createdAt), desc(returns.id)),
   ]);
-  return { lines, history, returns: returnRows };
+  return { lines, history, returns: returnRows, returnLines: await linesOfReturns(db, returnRows.map((r) => r.id)) };
 }
 
 /** The order with its lines and history, or null when it does not exist or the viewer may not see it. */

@@ -4,13 +4,12 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { placeTestOrder, returnForm } from '../../../tests/support/orders';
+import { placeTestOrder, returnForm, returnFormFor } from '../../../tests/support/orders';
 import { dataDir, getDb } from '../../db/client';
 import { orders, returns } from '../../db/schema';
 import { getAuth } from '../auth/auth.server';
 import { moveOrder } from './order-desk.server';
 import { requestReturn } from './returns.server';
-import { RETURN_MESSAGES } from './returns-policy';
 
 // The real moves, with a switch to make the next return request lose its transaction.
 const lose = vi.hoisted(() => ({ next: null as null | 'refused' | 'throws' }));
@@ -60,19 +59,19 @@ describe('uploads of a step that does not happen', () => {
     const { number, viewer, order } = await deliveredOrder('orphans@example.in');
     const photo = returnForm().getAll('photos')[0] as File;
     const notAPhoto = new File([new TextEncoder().encode('not an image at all')], 'box.png', { type: 'image/png' });
-    expect(await requestReturn(number, viewer, returnForm({ photos: [photo, notAPhoto] }))).toMatchObject({ ok: false, errors: { photos: RETURN_MESSAGES.photos } });
+    expect(await requestReturn(number, viewer, await returnFormFor(number, { photos: [photo, notAPhoto] }))).toMatchObject({ ok: false, errors: { photos: 'Photo 2: That file is not a JPEG, PNG or WebP image.' } });
     expect(await orderFiles(number)).toEqual([]);
 
     lose.next = 'refused';
-    expect(await requestReturn(number, viewer, returnForm())).toMatchObject({ ok: false });
+    expect(await requestReturn(number, viewer, await returnFormFor(number))).toMatchObject({ ok: false });
     expect(await orderFiles(number)).toEqual([]);
 
     lose.next = 'throws';
-    await expect(requestReturn(number, viewer, returnForm())).rejects.toThrow(/concurrent update/);
+    await expect(requestReturn(number, viewer, await returnFormFor(number))).rejects.toThrow(/concurrent update/);
     expect(await orderFiles(number)).toEqual([]);
     expect(await (await getDb()).select().from(returns).where(eq(returns.orderId, order.id))).toEqual([]);
 
-    expect(await requestReturn(number, viewer, returnForm())).toMatchObject({ ok: true });
+    expect(await requestReturn(number, viewer, await returnFormFor(number))).toMatchObject({ ok: true });
     const [record] = await (await getDb()).select().from(returns).where(eq(returns.orderId, order.id));
     const kept = [record.video, ...record.photos].map((url) => url!.split('/').pop());
     expect((await orderFiles(number)).sort()).toEqual(kept.sort());

@@ -56,10 +56,28 @@ export const RETURN_MESSAGES = {
   video: `Please attach your unboxing video (MP4, WebM or MOV, ${MAX_VIDEO_MB} MB at most), recorded in one take from before the sealed parcel was opened.`,
   damageLate: `Damage in transit has to be reported within ${DAMAGE_REPORT_HOURS} hours of delivery (Shipping policy, section 10).`,
   open: 'A return for this order is already being handled.',
+  lines: 'Choose the items you are sending back and how many of each.',
   sent: 'Your return request has been sent. We reply within 48 working hours.',
 } as const;
 
-export type ReturnFormErrors = Partial<Record<'reason' | 'description' | 'photos' | 'video' | 'form', string>>;
+export type ReturnFormErrors = Partial<Record<'reason' | 'description' | 'photos' | 'video' | 'form' | 'lines' | 'payout' | 'upi' | 'account' | 'ifsc', string>>;
+
+/** The return form's field for the units of an order line sent back. */
+export const returnUnitsField = (orderLineId: number) => `units-${orderLineId}`;
+
+/**
+ * The units the form sends back per order line: whole numbers from 0 to what is still with the
+ * customer, at least one unit in all. Null when that is not what was sent.
+ */
+export function readReturnUnits(lines: { id: number; left: number }[], value: (name: string) => string): { orderLineId: number; quantity: number }[] | null {
+  const chosen: { orderLineId: number; quantity: number }[] = [];
+  for (const line of lines) {
+    const raw = value(returnUnitsField(line.id)).trim() || '0';
+    if (!/^\d{1,3}$/.test(raw) || Number(raw) > line.left) return null;
+    if (Number(raw) > 0) chosen.push({ orderLineId: line.id, quantity: Number(raw) });
+  }
+  return chosen.length ? chosen : null;
+}
 
 /** The text fields of the return form judged against the policy (files are checked by their bytes). */
 export function judgeReturnRequest(input: { reason: string; description: string; photoCount: number; hasVideo: boolean },

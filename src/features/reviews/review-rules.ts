@@ -22,7 +22,6 @@ export const REVIEW_MESSAGES = {
   title: `Keep the title to at most ${REVIEW_LIMITS.titleMax} characters.`,
   body: `Tell other shoppers about the product in ${REVIEW_LIMITS.bodyMin} to ${REVIEW_LIMITS.bodyMax} characters.`,
   photos: `Add at most ${REVIEW_LIMITS.photos} photos, each a PNG, JPEG or WebP image of at most ${REVIEW_LIMITS.photoBytes / MB} MB.`,
-  unreadablePhoto: 'One of the photos could not be read as an image. Please choose a PNG, JPEG or WebP photo. Nothing was saved.',
   sent: 'Thank you! Your review will appear on the product page once our team has checked it (usually within 2 working days).',
   updated: 'Your review was updated. It will appear again once our team has checked it.',
   approved: 'Review published.',

@@ -151,7 +151,7 @@ describe('photos', () => {
       .withExif({ IFD0: { Copyright: 'Asha Rao', Make: 'PhoneCam' } }).jpeg().toBuffer();
     expect((await sharp(withExif).metadata()).exif).toBeDefined();
     const notImage = new File([new TextEncoder().encode('<svg onload="alert(1)"></svg>')], 'x.png', { type: 'image/png' });
-    expect(await submitReview(buyer, PRODUCT, reviewForm({ photos: [notImage] }))).toMatchObject({ ok: false, code: 'unsupported', errors: { photos: REVIEW_MESSAGES.unreadablePhoto } });
+    expect(await submitReview(buyer, PRODUCT, reviewForm({ photos: [notImage] }))).toMatchObject({ ok: false, code: 'unsupported', errors: { photos: 'That file is not a JPEG, PNG or WebP image. Nothing was saved.' } });
     expect(await rowsOf(buyer.id)).toEqual([]);
     const tooMany = Array.from({ length: 4 }, () => new File([withExif], 'p.jpg', { type: 'image/jpeg' }));
     expect(await submitReview(buyer, PRODUCT, reviewForm({ photos: tooMany }))).toMatchObject({ ok: false, code: 'unprocessable', errors: { photos: REVIEW_MESSAGES.photos } });
@@ -164,11 +164,12 @@ describe('photos', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 40, height: 30 });
     expect(meta.exif).toBeUndefined();
 
-    // Editing without new photos keeps them; asking to remove them does.
+    // Editing without new photos keeps them; asking to remove them does, and their files go too.
     await submitReview(buyer, PRODUCT, reviewForm({ rating: '3' }));
     expect((await rowsOf(buyer.id))[0].photos).toEqual(row.photos);
     await submitReview(buyer, PRODUCT, reviewForm({ rating: '3', removePhotos: true }));
     expect((await rowsOf(buyer.id))[0].photos).toEqual([]);
+    expect(await storage().get(row.photos[0].replace('/media/', ''))).toBeNull();
   });
 });
 

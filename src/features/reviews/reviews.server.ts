@@ -7,7 +7,7 @@ import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
 import type { SessionUser } from '../auth/session.server';
 import { PostedForm, refuse, type FormOutcome, type FormRefusal } from '../http/form.server';
-import { saveReviewPhotos } from './review-photos.server';
+import { discardUnreferenced, discardUploads, saveImages } from '../media/uploads.server';
 import {
   judgeReview, ratingFrom, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEWS_PAGE_SIZE, reviewerName,
   type RatingSummary, type ReviewFormErrors, type ReviewStatus,
@@ -54,7 +54,7 @@ export async function loadReviewForm(userId: string, productId: number): Promise
 const CHECK_FIELDS = 'Please check the fields marked below. Nothing was saved.';
 
 /** A refused review form: the reason (or a prompt to look at the fields), the fields' messages, the form to fill in again. */
-const refused = (code: 'forbidden' | 'not_found' | 'unsupported' | 'unprocessable', form: FormData, { form: message, ...errors }: ReviewFormErrors): FormRefusal =>
+const refused = (code: 'forbidden' | 'not_found' | 'unsupported' | 'too_large' | 'unprocessable', form: FormData, { form: message, ...errors }: ReviewFormErrors): FormRefusal =>
   refuse(code, message ?? CHECK_FIELDS, { errors, form: new PostedForm(form) });
 
 const filesOf = (form: FormData, name: string) => form.getAll(name).filter((f): f is File => f instanceof File && f.size > 0);
@@ -77,21 +77,29 @@ export async function submitReview(customer: Pick<SessionUser, 'id' | 'name'>, p
   if (photos.length > REVIEW_LIMITS.photos || photos.some((p) => p.size > REVIEW_LIMITS.photoBytes)) errors.photos = REVIEW_MESSAGES.photos;
   if (!judged.ok || Object.keys(errors).length) return refused('unprocessable', form, errors);
 
-  // New photos replace the old; none keeps them unless the customer asked to remove them.
+  // New photos replace the old; none keeps them unless the customer asked to remove them. Photos the
+  // review no longer shows are removed from storage once the review is saved.
   const previous = await ownReview(customer.id, productId);
-  let photoUrls = field('removePhotos') === 'on' ? [] : (previous?.photos ?? []);
+  const previousPhotos = previous?.photos ?? [];
+  let photoUrls = field('removePhotos') === 'on' ? [] : previousPhotos;
   if (photos.length) {
-    const saved = await saveReviewPhotos(`${productId}`, photos);
-    if (!saved) return refused('unsupported', form, { photos: REVIEW_MESSAGES.unreadablePhoto });
-    photoUrls = saved;
+    const saved = await saveImages('reviews', photos, `review-${productId}`);
+    if (!saved.ok) return refused(saved.code, form, { photos: `${saved.message} Nothing was saved.` });
+    photoUrls = saved.urls;
   }
   const values = {
     rating: judged.value.rating, title: judged.value.title, body: judged.value.body, photos: photoUrls,
     author: reviewerName(customer.name), city: order.city || null,
     status: 'pending' as const, moderationNote: null, moderatedBy: null, moderatedAt: null, updatedAt: new Date(),
   };
+  const added = photoUrls.filter((url) => !previousPhotos.includes(url));
   await db.insert(r).values({ productId, userId: customer.id, verified: true, ...values })
-    .onConflictDoUpdate({ target: [r.userId, r.productId], set: values });
+    .onConflictDoUpdate({ target: [r.userId, r.productId], set: values })
+    .catch(async (error: unknown) => {
+      await discardUploads(added);
+      throw error;
+    });
+  await discardUnreferenced(previousPhotos.filter((url) => !photoUrls.includes(url)));
   return { ok: true, redirect: `/dashboard/reviews/${productId}?saved=${previous ? 'updated' : 'new'}` };
 }
 

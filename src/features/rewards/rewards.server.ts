@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../../db/client';
 import { coupons, pointsLedger, referrals, rewardAccounts, user } from '../../db/schema';
-import type { StaffRole } from '../auth/staff.server';
+import { earnedPointsBack } from '../../lib/refund-allocation';
 import { normaliseReferralCode, pointsForOrder, referralCodeFor, REWARDS, rupeesForPoints } from '../../lib/rewards';
 import { refuse, type FormRefusal, type PostedForm } from '../http/form.server';
 
@@ -45,13 +45,13 @@ export async function ensureRewardAccount(tx: Tx, account: { id: string; name: s
  * written with it. Throws NotEnoughPointsError otherwise.
  */
 export async function movePoints(tx: Tx, userId: string, delta: number, reason: LedgerReason,
-  details: { orderId?: number; note?: string; createdBy?: string } = {}): Promise<number> {
+  details: { orderId?: number; returnId?: number; note?: string; createdBy?: string } = {}): Promise<number> {
   if (!Number.isInteger(delta) || delta === 0) throw new Error('Points move by a whole, non-zero amount');
   const [row] = await tx.update(rewardAccounts).set({ balance: sql`${rewardAccounts.balance} + ${delta}` })
     .where(and(eq(rewardAccounts.userId, userId), sql`${rewardAccounts.balance} + ${delta} >= 0`))
     .returning({ balance: rewardAccounts.balance });
   if (!row) throw new NotEnoughPointsError();
-  await tx.insert(pointsLedger).values({ userId, delta, reason, orderId: details.orderId, note: details.note, createdBy: details.createdBy });
+  await tx.insert(pointsLedger).values({ userId, delta, reason, orderId: details.orderId, returnId: details.returnId, note: details.note, createdBy: details.createdBy });
   return row.balance;
 }
 
@@ -76,19 +76,27 @@ export async function spendPointsOnOrder(tx: Tx, customerId: string, orderId: nu
 }
 
 /**
- * A cancelled or returned order takes back the points it earned (as far as the balance allows: points
- * already spent elsewhere are not clawed below zero) and gives back the points spent on it. Once.
+ * What came back of an order settles its points: the points spent on it are given back and the points
+ * it earned taken back. A refund gives back `spentBack` spent points altogether (the allocation rule's
+ * share of the units refunded so far) and takes back earned points in proportion to the paise refunded
+ * of the paise paid; without `refunded` (a cancelled order) all of them. Earned points already spent
+ * elsewhere are not clawed below a zero balance. Only the difference from what was settled before
+ * moves, so it never repeats.
  */
-export async function reverseOrderPoints(tx: Tx, orderId: number) {
+export async function reverseOrderPoints(tx: Tx, orderId: number, refunded?: { returnId: number; spentBack: number; refundedPaise: number; paidPaise: number }) {
   const entries = await tx.select().from(pointsLedger).where(eq(pointsLedger.orderId, orderId));
-  if (entries.some((e) => e.reason === 'order_reversal' || e.reason === 'redemption_refund')) return;
+  const total = (reason: LedgerReason) => entries.filter((e) => e.reason === reason).reduce((sum, e) => sum + e.delta, 0);
   const spent = entries.find((e) => e.reason === 'redemption');
   const earned = entries.find((e) => e.reason === 'order');
-  if (spent) await movePoints(tx, spent.userId, -spent.delta, 'redemption_refund', { orderId, note: 'Points returned with your order' });
+  if (spent) {
+    const giveBack = Math.min(refunded?.spentBack ?? -spent.delta, -spent.delta) - total('redemption_refund');
+    if (giveBack > 0) await movePoints(tx, spent.userId, giveBack, 'redemption_refund', { orderId, returnId: refunded?.returnId, note: 'Points returned with your order' });
+  }
   if (earned) {
     const [account] = await tx.select({ balance: rewardAccounts.balance }).from(rewardAccounts).where(eq(rewardAccounts.userId, earned.userId));
-    const takeBack = Math.min(earned.delta, account?.balance ?? 0);
-    if (takeBack > 0) await movePoints(tx, earned.userId, -takeBack, 'order_reversal', { orderId, note: 'Order cancelled or returned' });
+    const target = refunded ? earnedPointsBack(earned.delta, refunded.refundedPaise, refunded.paidPaise) : earned.delta;
+    const takeBack = Math.min(target + total('order_reversal'), account?.balance ?? 0);
+    if (takeBack > 0) await movePoints(tx, earned.userId, -takeBack, 'order_reversal', { orderId, returnId: refunded?.returnId, note: 'Order cancelled or returned' });
   }
 }
 
@@ -142,23 +150,19 @@ export async function useCoupon(tx: Tx, couponId: number, orderId: number): Prom
 }
 
 export const GRANT_MESSAGES = {
-  forbidden: 'Only an owner or an admin can grant points.',
   points: `Points must be a whole number from 1 to ${REWARDS.maxPointsPerGrant.toLocaleString('en-IN')}.`,
   reason: 'Say why the points are granted (e.g. Instagram follow).',
   noCustomer: 'No customer with that email.',
   self: 'You cannot grant points to yourself.',
 } as const;
 
-/** Who may grant points by hand: owners and admins (docs/decisions: points grants). */
-export const canGrantPoints = (role: StaffRole) => role === 'owner' || role === 'admin';
-
 /**
- * A hand grant (e.g. the Instagram follow): owner or admin only, never to themselves, at most
- * REWARDS.maxPointsPerGrant at once, with a reason; the ledger row records who granted it.
+ * A hand grant (e.g. the Instagram follow) by a member who may (points.grant, src/lib/permissions.ts,
+ * checked by the desk's gate): never to themselves, at most REWARDS.maxPointsPerGrant at once, with a
+ * reason; the ledger row records who granted it.
  */
-export async function grantPoints(granter: { id: string; role: StaffRole }, input: { email: string; points: unknown; reason: string }):
+export async function grantPoints(granterId: string, input: { email: string; points: unknown; reason: string }):
   Promise<{ ok: true; balance: number; points: number } | FormRefusal> {
-  if (!canGrantPoints(granter.role)) return refuse('forbidden', GRANT_MESSAGES.forbidden);
   const points = typeof input.points === 'number' ? input.points : Number(String(input.points ?? '').trim() || Number.NaN);
   if (!Number.isInteger(points) || points < 1 || points > REWARDS.maxPointsPerGrant) return refuse('invalid', GRANT_MESSAGES.points, { errors: { points: GRANT_MESSAGES.points } });
   const reason = input.reason.replace(/\0/g, '').trim().slice(0, 200);
@@ -167,9 +171,9 @@ export async function grantPoints(granter: { id: string; role: StaffRole }, inpu
   return db.transaction(async (tx) => {
     const [customer] = await tx.select({ id: user.id, name: user.name }).from(user).where(eq(sql`lower(${user.email})`, input.email.replace(/\0/g, '').trim().toLowerCase()));
     if (!customer) return refuse('invalid', GRANT_MESSAGES.noCustomer, { errors: { email: GRANT_MESSAGES.noCustomer } });
-    if (customer.id === granter.id) return refuse('forbidden', GRANT_MESSAGES.self, { errors: { email: GRANT_MESSAGES.self } });
+    if (customer.id === granterId) return refuse('forbidden', GRANT_MESSAGES.self, { errors: { email: GRANT_MESSAGES.self } });
     await ensureRewardAccount(tx, customer);
-    const balance = await movePoints(tx, customer.id, points, 'staff_grant', { note: reason, createdBy: granter.id });
+    const balance = await movePoints(tx, customer.id, points, 'staff_grant', { note: reason, createdBy: granterId });
     return { ok: true as const, balance, points };
   });
 }
@@ -177,10 +181,10 @@ export async function grantPoints(granter: { id: string; role: StaffRole }, inpu
 export interface GrantValues { email: string; points: string; reason: string }
 
 /** The rewards desk's grant form: the grant, what to say, and what the form shows next (email cleared after a grant). */
-export async function grantPointsRequest(granter: { id: string; role: StaffRole }, form: PostedForm):
+export async function grantPointsRequest(granterId: string, form: PostedForm):
   Promise<({ ok: true; notice: string } | FormRefusal) & { values: GrantValues }> {
   const values = { email: form.raw('email') ?? '', points: form.raw('points') ?? '', reason: form.raw('reason') ?? '' };
-  const result = await grantPoints(granter, values);
+  const result = await grantPoints(granterId, values);
   if (!result.ok) return { ...result, values };
   const notice = `Granted ${result.points.toLocaleString('en-IN')} points to ${values.email.trim()}. New balance: ${result.balance.toLocaleString('en-IN')}.`;
   return { ok: true, notice, values: { ...values, email: '' } };

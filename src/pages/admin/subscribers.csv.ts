@@ -1,12 +1,12 @@
 // /admin/subscribers.csv: every newsletter subscriber as a spreadsheet download (staff only).
 import type { APIRoute } from 'astro';
-import { requireStaff } from '../../features/admin/staff-access.server';
+import { deskAccess } from '../../features/admin/staff-access.server';
 import { subscribersCsv } from '../../features/newsletter/subscribers-desk.server';
 import { indiaNow } from '../../lib/appointments';
 
 export const GET: APIRoute = async (context) => {
-  const staff = await requireStaff(context);
-  if (staff.response) return staff.response;
+  const access = await deskAccess(context);
+  if (access.response) return access.response;
   return new Response(await subscribersCsv(), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',

@@ -3,10 +3,9 @@
 // hashes, tokens, secrets) is ever read here, so no page built on this module can show them.
 import { sql } from 'drizzle-orm';
 import { getDb } from '../../../db/client';
+import { keptPaiseOf } from '../../orders/refunds.server';
 
 export const CUSTOMERS_PAGE_SIZE = 25;
-/** Orders in these states are not money the customer spent. */
-const NOT_SPENT = sql`('cancelled', 'returned', 'refunded')`;
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 /** PostgreSQL text cannot hold NUL: a pasted one must not turn a search into a server error. */
@@ -32,7 +31,8 @@ const toCustomer = (r: RawCustomer): CustomerRow => ({
 const customerColumns = sql`u.id, u.name, u.email, u.created_at,
   coalesce(ra.balance, 0)::int as balance,
   (select count(*) from orders o where o.customer_id = u.id)::int as order_count,
-  (select coalesce(sum(o.total), 0) from orders o where o.customer_id = u.id and o.status not in ${NOT_SPENT})::int as total_spent`;
+  -- What the customer spent: their orders less refunds (a cancelled order, nothing), to the rupee.
+  (select round(coalesce(sum(${keptPaiseOf(sql`o`)}), 0) / 100.0) from orders o where o.customer_id = u.id)::int as total_spent`;
 
 /** Accounts, newest first, searched by name or email (case-insensitive, part of either). */
 export async function listCustomers({ q = '', page = 1 }: { q?: string; page?: number }) {

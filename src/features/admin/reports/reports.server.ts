@@ -3,9 +3,10 @@
 //
 // Definitions (shown on the page as well):
 // - Orders: every order placed in the period, whatever its status now.
-// - Revenue: the totals paid or payable of the period's orders that are not cancelled, returned or
-//   refunded (COD orders count from the moment they are placed, like a booking).
-// - Average order value: revenue ÷ the orders counted in revenue, rounded to the rupee.
+// - Revenue: what the store kept of the period's orders: their totals paid or payable less what was
+//   refunded, cancelled orders left out (COD orders count from the moment they are placed, like a
+//   booking; a partly refunded order counts what it kept), rounded to the rupee.
+// - Average order value: revenue ÷ the orders counted in revenue (those that kept something), rounded to the rupee.
 // - COD confirmation rate: of the period's orders that are no longer pending, the share that reached
 //   "confirmed" (or went further); an order cancelled after being confirmed still counts as confirmed.
 // - Top products: packs (months × quantity) and line totals (before order-level discounts) of the
@@ -13,6 +14,7 @@
 // - Low stock: products with LOW_STOCK packs or fewer in stock right now.
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../../db/client';
+import { keptPaiseOf } from '../../orders/refunds.server';
 import { LOW_STOCK } from '../../pricing/quote';
 
 export const REPORT_RANGES = {
@@ -25,10 +27,8 @@ export type ReportRange = keyof typeof REPORT_RANGES;
 export const parseRange = (value: string | null | undefined): ReportRange =>
   value && Object.hasOwn(REPORT_RANGES, value) ? (value as ReportRange) : '7d';
 
-/** Statuses whose order does not count as revenue. */
-const NOT_REVENUE = sql`('cancelled', 'returned', 'refunded')`;
 /** Statuses that can only follow a confirmation. */
-const AFTER_CONFIRMED = sql`('confirmed', 'shipped', 'out_for_delivery', 'delivered', 'return_requested', 'returned', 'refunded')`;
+const AFTER_CONFIRMED = sql`('confirmed', 'shipped', 'out_for_delivery', 'delivered', 'return_requested', 'returned', 'partially_refunded', 'refunded')`;
 const IST = sql`interval '330 minutes'`;
 
 export interface DailyFigures {
@@ -65,9 +65,9 @@ function periodOrders(now: Date, days: number): SQL {
              ((${now.toISOString()}::timestamptz at time zone 'UTC') + ${IST})::date as last_day
     ),
     period_orders as (
-      select o.id, o.total, o.status,
+      select o.id, o.status, ${keptPaiseOf(sql`o`)} as kept_paise,
         ((o.created_at at time zone 'UTC') + ${IST})::date as ist_day,
-        o.status not in ${NOT_REVENUE} as in_revenue,
+        ${keptPaiseOf(sql`o`)} > 0 as in_revenue,
         (o.status in ${AFTER_CONFIRMED}
           or exists (select 1 from order_status_history h where h.order_id = o.id and h.status = 'confirmed')) as reached_confirmed
       from orders o, bounds b
@@ -81,8 +81,8 @@ export async function salesReport(range: ReportRange, now = new Date(), topLimit
   const { days } = REPORT_RANGES[range];
   const figures = sql`
     count(p.id)::int as orders,
-    coalesce(sum(p.total) filter (where p.in_revenue), 0)::int as revenue,
-    round(sum(p.total) filter (where p.in_revenue)::numeric / nullif(count(p.id) filter (where p.in_revenue), 0))::int as average_order_value,
+    round(coalesce(sum(p.kept_paise) filter (where p.in_revenue), 0) / 100.0)::int as revenue,
+    round(sum(p.kept_paise) filter (where p.in_revenue)::numeric / 100 / nullif(count(p.id) filter (where p.in_revenue), 0))::int as average_order_value,
     count(p.id) filter (where p.status <> 'pending')::int as decided,
     count(p.id) filter (where p.status <> 'pending' and p.reached_confirmed)::int as confirmed,
     round(100.0 * count(p.id) filter (where p.status <> 'pending' and p.reached_confirmed)

@@ -2,13 +2,13 @@
 import type { APIRoute } from 'astro';
 import { reportCsv, reportCsvFileName } from '../../../features/admin/reports/report-csv';
 import { parseRange, salesReport } from '../../../features/admin/reports/reports.server';
-import { requireStaff } from '../../../features/admin/staff-access.server';
+import { deskAccess } from '../../../features/admin/staff-access.server';
 
 export const prerender = false;
 
 export const GET: APIRoute = async (context) => {
-  const staff = await requireStaff(context);
-  if (staff.response) return staff.response;
+  const access = await deskAccess(context);
+  if (access.response) return access.response;
   const report = await salesReport(parseRange(context.url.searchParams.get('range')));
   return new Response(`\uFEFF${reportCsv(report)}`, {
     headers: {
