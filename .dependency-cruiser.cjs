@@ -1,5 +1,7 @@
 // The server/browser boundary: islands (.tsx) and client scripts import plain modules; plain modules
 // never import server code (src/db, *.server.ts), so nothing server-only can reach the browser.
+// And the layering: no import circles anywhere in src/; src/server (the platform features stand on)
+// never imports a feature (docs/platform-layer.md).
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -17,6 +19,20 @@ module.exports = {
       severity: 'error',
       from: { path: '\\.tsx$' },
       to: { path: ['\\.server\\.ts$', '^src/db/'], reachable: true },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No import circles: a circle ties every module on it together, so none can be understood, tested or loaded on its own.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'server-never-imports-features',
+      comment: 'src/server is what features stand on (values derived from configuration, the client address); if it imported a feature, features would reach each other through it.',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^src/features/' },
     },
   ],
   options: {

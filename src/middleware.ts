@@ -1,6 +1,8 @@
 import { defineMiddleware } from 'astro:middleware';
 import { startCatalogueListener } from './features/catalog/catalogue-changes.server';
 import { startOutboxWorker } from './features/email/outbox.server';
+// Loaded beside the outbox worker's start: order mail attaches the invoice and credit-note PDFs.
+import './features/invoices/mail-attachments.server';
 import { admitRequest, finishResponse } from './features/http/boundary.server';
 
 // Background work starts with the first request the server answers (serve.mjs makes one at start-up);

@@ -2,7 +2,7 @@
 // the server-side cart and the discount codes.
 import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
-import { products } from './schema';
+import { products } from './store-schema';
 
 export const carts = pgTable('carts', {
   id: uuid('id').primaryKey().defaultRandom(),

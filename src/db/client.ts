@@ -3,15 +3,16 @@
 // `npm run db:migrate` is its own step); otherwise a database with pending migrations refuses to start.
 // An empty catalogue is seeded (under an advisory lock, so replicas starting together seed once).
 import path from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '../lib/env.server';
 import { onShutdown } from '../lib/shutdown.server';
 import * as schema from './schema';
+import type { Db, Tx } from './database';
 import { openConnection, resolveDataDir, StartupRefusal, type RawConnection } from './connection';
 import { applyMigrations, pendingMigrations } from './migrate';
 import { seedCatalogueIfEmpty } from './seed';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** Modules import the types from here, beside getDb (they live in database.ts for the seed). */
+export type { Db, Tx };
 
 /** Called with each NOTIFY payload; `onListen` once listening and again after a reconnection, when notifications may have been missed. */
 export interface ChannelHandlers { onNotify: (payload: string) => void; onListen: () => void }

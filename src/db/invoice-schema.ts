@@ -4,7 +4,7 @@ import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, unique }
 import type { InvoiceSeller } from '../features/invoices/invoice-types';
 import type { CreditLine, TaxLine } from '../features/invoices/gst';
 import { returns } from './returns-schema';
-import { orders } from './schema';
+import { orders } from './store-schema';
 
 /** One counter per document kind and financial year. */
 export const invoiceSeries = pgTable('invoice_series', {

@@ -3,7 +3,7 @@
 import { integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { ReturnReasonCategory, ReturnStatus } from '../features/orders/returns-policy';
 import { user } from './auth-schema';
-import { orderLines, orders } from './schema';
+import { orderLines, orders } from './store-schema';
 
 export const returns = pgTable('returns', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

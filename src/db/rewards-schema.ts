@@ -2,7 +2,7 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
 import { returns } from './returns-schema';
-import { orders } from './schema';
+import { orders } from './store-schema';
 
 export const rewardAccounts = pgTable('reward_accounts', {
   userId: text('user_id').primaryKey().references(() => user.id, { onDelete: 'cascade' }),

@@ -4,7 +4,7 @@
 // email (each accepted form mails that address). See docs/decisions: abuse limits.
 import { getDb } from '../../db/client';
 import { countAttempt, type AccountLimit } from '../auth/account-limit.server';
-import { clientIp } from '../auth/request.server';
+import { clientIp } from '../../server/client-address.server';
 import { LIMIT_MESSAGES } from './limit-messages';
 
 export type IntakeForm = 'appointment' | 'consultation' | 'newsletter';

@@ -5,7 +5,6 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '../../db/client';
 import { appointmentBlockedDays, appointments, appointmentSettings } from '../../db/schema';
-import { env } from '../../lib/env.server';
 import {
   addDays, APPOINTMENT_MESSAGES, DEFAULT_HORIZON_DAYS, indiaNow, isIsoDate, validateAppointment, type AppointmentErrors, type BookingCalendar,
 } from '../../lib/appointments';
@@ -15,6 +14,7 @@ import { FORM_STATUS, type FormErrorCode } from '../http/form-codes';
 import { refuse, type FormRefusal, type FormSuccess, type PostedForm } from '../http/form.server';
 import { enqueueEmail, kickOutbox } from '../email/outbox.server';
 import { renderMail } from '../email/templates';
+import { storeNoticeAddress } from '../../server/store-notice-address.server';
 
 export const appointmentSchema = z.object({
   name: z.string().trim().max(120).catch(''),
@@ -28,10 +28,6 @@ export const appointmentSchema = z.object({
 export type BookingResult =
   | { ok: true; id: number }
   | { ok: false; code: FormErrorCode; errors: AppointmentErrors; message: string; limited?: boolean };
-
-export function storeNoticeAddress() {
-  return env().STORE_EMAIL;
-}
 
 /** Closed days from today to the horizon's end, and the horizon, as the form and the server use them. */
 export async function bookingCalendar(now = new Date()): Promise<BookingCalendar> {

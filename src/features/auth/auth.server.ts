@@ -1,15 +1,14 @@
 // better-auth, self-hosted over the store's own database: email + password, sign-in by email code,
 // TOTP two-factor with backup codes, and one organization for the store's staff.
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware, APIError, getSessionFromCtx, isAPIError, type AuthMiddleware } from 'better-auth/api';
 import { emailOTP, organization, twoFactor } from 'better-auth/plugins';
-import { dataDir, getDb, type Db } from '../../db/client';
+import { getDb, type Db } from '../../db/client';
 import { env } from '../../lib/env.server';
 import { siteOrigin } from '../http/site-origin.server';
+import { authSecret } from '../../server/auth-secret.server';
+import { CLIENT_IP_HEADER } from '../../server/client-address.server';
 import * as schema from '../../db/schema';
 import { enqueueEmail, kickOutbox } from '../email/outbox.server';
 import { isAvatarUploadOf } from '../media/uploads.server';
@@ -17,7 +16,6 @@ import { existingAccountMail, passwordResetMail, signInCodeMail, verifyEmailMail
 import { accountAttempt, ACCOUNT_LIMITS, SIGN_IN_PATHS, signInAttempt, signInSucceeded } from './account-limit.server';
 import { AUTH_MESSAGES, signInSlowedDown } from './auth-forms';
 import { isStoreEndpoint } from './endpoints';
-import { CLIENT_IP_HEADER } from './request.server';
 import { newBackupCodes } from './totp';
 import { claimTotpCode } from './two-factor.server';
 import { claimGuestOrders } from './guest-orders.server';
@@ -25,21 +23,6 @@ import { ensureRewardAccount } from '../rewards/rewards.server';
 import { joinStaffIfOwner, syncOwnersFromEnv } from './staff.server';
 
 export const STORE_NAME = 'Vedara Ayurveda';
-
-/** AUTH_SECRET, or one generated once and kept in DATA_DIR so sessions survive restarts. */
-export function authSecret(): string {
-  const configured = env().AUTH_SECRET;
-  if (configured) return configured;
-  const file = path.join(dataDir(), 'auth-secret');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(dataDir(), { recursive: true });
-    const secret = randomBytes(32).toString('base64url');
-    writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  }
-}
 
 const isLoopback = (origin: string) => /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_IP_HEADER, clientIp, headersFor, withSignedInHint } from './request.server';
+import { CLIENT_IP_HEADER, clientIp } from '../../server/client-address.server';
+import { headersFor, withSignedInHint } from './request.server';
 
 const incoming = (headers: Record<string, string>) => ({ request: new Request('http://store.test/', { headers }), clientAddress: '10.0.0.5' });
 

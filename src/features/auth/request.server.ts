@@ -1,27 +1,10 @@
 // How pages and the /api/auth route talk to better-auth: every call goes through its router, so
 // rate limits, origin checks and cookies work the same with and without JavaScript.
-import { env } from '../../lib/env.server';
+import { CLIENT_IP_HEADER, clientIp, type IncomingRequest } from '../../server/client-address.server';
 import { getAuth } from './auth.server';
 
-export const CLIENT_IP_HEADER = 'x-store-client-ip';
-
-interface Incoming { request: Request; clientAddress: string }
-
-/**
- * The shopper's address. Behind TRUST_PROXY_HOPS reverse proxies it is the entry those proxies appended
- * to X-Forwarded-For (counted from the right: a client can forge entries on the left, not these).
- */
-export function clientIp({ request, clientAddress }: Incoming, hops = env().TRUST_PROXY_HOPS): string {
-  if (hops > 0) {
-    const chain = (request.headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-    const entry = chain[chain.length - hops];
-    if (entry) return entry;
-  }
-  return clientAddress;
-}
-
 /** The request's headers with the trusted client address set (and any forged copy replaced). */
-export function headersFor(incoming: Incoming): Headers {
+export function headersFor(incoming: IncomingRequest): Headers {
   const headers = new Headers(incoming.request.headers);
   headers.set(CLIENT_IP_HEADER, clientIp(incoming));
   return headers;
@@ -37,7 +20,7 @@ export interface AuthCallResult<T> {
 }
 
 /** POSTs (or GETs) one better-auth endpoint on behalf of a form submission. */
-export async function callAuth<T = Record<string, unknown>>(incoming: Incoming, endpoint: string, body?: Record<string, unknown>): Promise<AuthCallResult<T>> {
+export async function callAuth<T = Record<string, unknown>>(incoming: IncomingRequest, endpoint: string, body?: Record<string, unknown>): Promise<AuthCallResult<T>> {
   const auth = await getAuth();
   const url = new URL(incoming.request.url);
   const headers = headersFor(incoming);

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { getDb } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { resetEnv } from '../../lib/env.server';
+import { registerAttachments } from './attachments.server';
 import { retryMailNow, undeliveredMail } from './mail-desk.server';
 import {
   enqueueEmail, LEASE_MS, processOutbox, resetTransport, RETRY_WINDOW_MS, retryDelayMs, SEND_DEADLINE_MS, SMTP_TIMEOUTS, startOutboxWorker, stopOutboxWorker,
@@ -183,5 +184,26 @@ describe('email outbox', () => {
     expect(await processOutbox()).toEqual({ sent: 1, failed: 0 });
     expect(received[0].raw).toContain('List-Unsubscribe: <https://vedara.test/u>');
     expect(received[0].raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+
+  it('attaches the file its kind\'s provider makes, and holds the mail with the reason while it cannot be made', async () => {
+    const db = await getDb();
+    const id = await enqueueEmail(db, { ...mail('receipt@example.in'), attachments: [{ kind: 'test-receipt', orderId: 7 }] });
+    const lastError = async () => (await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0].lastError;
+    expect(await processOutbox()).toEqual({ sent: 0, failed: 1 });
+    expect(await lastError()).toBe('No attachment provider is registered for "test-receipt"');
+
+    let made = false;
+    registerAttachments('test-receipt', async ({ orderId }) => (made ? { filename: `receipt-${orderId}.txt`, content: Buffer.from('Paid in full'), contentType: 'text/plain' } : null));
+    expect(await retryMailNow(id)).toBe(true);
+    expect(await processOutbox()).toEqual({ sent: 0, failed: 1 });
+    expect(await lastError()).toBe('Order 7 has no test-receipt to attach yet');
+    expect(received).toHaveLength(0);
+
+    made = true;
+    expect(await retryMailNow(id)).toBe(true);
+    expect(await processOutbox()).toEqual({ sent: 1, failed: 0 });
+    expect(received[0].raw).toMatch(/Content-Disposition: attachment; filename=receipt-7\.txt/);
+    expect(received[0].raw).toContain(Buffer.from('Paid in full').toString('base64'));
   });
 });

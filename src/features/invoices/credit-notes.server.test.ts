@@ -19,6 +19,8 @@ import { moveOrder } from '../orders/order-desk.server';
 import { loadOrderPage } from '../orders/order-page.server';
 import { creditNoteNumber, financialYear, formatPaise } from './gst';
 import { documentResponse } from './order-documents.server';
+// As the middleware does for the server: order mail attaches the invoice and credit-note PDFs.
+import './mail-attachments.server';
 
 const staff = { id: null, name: 'Desk Tester' };
 const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;

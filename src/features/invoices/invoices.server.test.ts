@@ -14,6 +14,8 @@ import { processOutbox } from '../email/outbox.server';
 import { moveOrder } from '../orders/order-desk.server';
 import { financialYear, invoiceNumber } from './gst';
 import { issueInvoice } from './invoices.server';
+// As the middleware does for the server: order mail attaches the invoice and credit-note PDFs.
+import './mail-attachments.server';
 
 const staff = { id: null, name: 'Desk Tester' };
 

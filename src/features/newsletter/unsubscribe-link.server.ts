@@ -2,7 +2,7 @@
 // checkout/order-access.server) from the store's secret under a label of its own, so the token is
 // good for nothing else. Nothing is stored; changing the secret revokes every link.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { authSecret } from '../auth/auth.server';
+import { authSecret } from '../../server/auth-secret.server';
 import { siteHref } from '../http/site-origin.server';
 import { normaliseEmail } from './newsletter';
 

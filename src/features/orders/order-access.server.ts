@@ -1,8 +1,8 @@
 // Guests see their order through a link that proves they know its email: an HMAC of the order
-// number and email, keyed from the store's AUTH_SECRET (or the secret the auth feature generated and
-// keeps in DATA_DIR). Nothing is stored; changing the secret revokes every link.
+// number and email, keyed from the store's AUTH_SECRET (or the secret generated once and kept in
+// DATA_DIR, see src/server/auth-secret.server.ts). Nothing is stored; changing the secret revokes every link.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { authSecret } from '../auth/auth.server';
+import { authSecret } from '../../server/auth-secret.server';
 
 let key: Buffer | undefined;
 // A key of its own, derived from the secret, so an order link can never double as any other token.

@@ -3,7 +3,7 @@
 // confirmed by the staff (a call) before dispatch.
 import { formatAddress } from '../../lib/checkout';
 import { formatPaiseAsRupees, formatRupees } from '../../lib/money';
-import { storeNoticeAddress } from '../appointments/appointments.server';
+import { storeNoticeAddress } from '../../server/store-notice-address.server';
 import { siteHref } from '../http/site-origin.server';
 import type { OutgoingEmail } from '../email/outbox.server';
 import { renderMail } from '../email/templates';

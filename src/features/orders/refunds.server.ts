@@ -2,12 +2,13 @@
 // (lib/refund-allocation.ts): the units each return holds, the units still with the customer, and the
 // refund and points a return gives back after the returns refunded before it.
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orderLines, returnLines, returns } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { orderLines, type orders, returnLines, returns } from '../../db/schema';
 import { addUnits, type AllocationOrder, refundOfReturn, worthOf } from '../../lib/refund-allocation';
-import type { OrderRow, Tx } from './apply-move.server';
 
 type Reader = Tx | Db;
+// Not imported from apply-move.server, which imports this module.
+type OrderRow = typeof orders.$inferSelect;
 export type ReturnLineRow = typeof returnLines.$inferSelect;
 
 /** Units per order line held by the order's returns in these statuses (or not in them, `except`). */

@@ -7,7 +7,7 @@ import { indianMobileField } from '../../lib/checkout';
 import { QUIZ_QUESTIONS, quizOutcome, quizResultCategory } from '../../lib/wellness-quiz';
 import { isHoneypotFilled } from '../abuse/honeypot';
 import { intakeLimitMessage, type Requester } from '../abuse/intake-limits.server';
-import { storeNoticeAddress } from '../appointments/appointments.server';
+import { storeNoticeAddress } from '../../server/store-notice-address.server';
 import { enqueueEmail, kickOutbox } from '../email/outbox.server';
 import { renderMail } from '../email/templates';
 import { CONSULTATION_MESSAGES as M, type ConsultationErrors, type ConsultationResult } from './consultation';

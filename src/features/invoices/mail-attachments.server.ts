@@ -1,0 +1,16 @@
+// Order mail carries the order's GST documents: the delivery mail the tax invoice, the refund mail the
+// credit note. The outbox attaches files by kind without knowing invoices; this registers how these two
+// are made. The middleware imports it where it starts the outbox worker, so every server that sends
+// mail has them (tests that send order mail import it too).
+import type { MailAttachmentRef } from '../email/attachment-ref';
+import { registerAttachments } from '../email/attachments.server';
+import type { OrderDocument } from './invoice-types';
+import { orderDocumentPdf } from './order-documents.server';
+
+const attachOrderDocument = (document: OrderDocument) => async ({ orderId, nth }: MailAttachmentRef) => {
+  const pdf = await orderDocumentPdf(document, orderId, nth);
+  return pdf && { filename: pdf.filename, content: pdf.bytes, contentType: 'application/pdf' };
+};
+
+registerAttachments('invoice', attachOrderDocument('invoice'));
+registerAttachments('credit-note', attachOrderDocument('credit-note'));
