@@ -105,7 +105,6 @@ describe('moderation and the average shoppers see', () => {
     await db.delete(t.productReviews).where(and(eq(t.productReviews.productId, PRODUCT), eq(t.productReviews.verified, true)));
     const seedCount = (await db.select({ n: sql<number>`count(*)::int` }).from(t.productReviews).where(eq(t.productReviews.productId, PRODUCT)))[0].n;
     expect(seedCount).toBeGreaterThan(0);
-    expect(await verifiedRating(PRODUCT)).toBeNull();
     const card = async () => (await listProducts({ category: 'GUT_DIGESTIVE_HARMONY' })).items.find((p) => p.id === PRODUCT)!;
     expect(await card()).toMatchObject({ rating: null, reviewCount: 0 });
 
@@ -140,6 +139,25 @@ describe('moderation and the average shoppers see', () => {
     expect(page?.sampleReviews.every((r) => !r.verified)).toBe(true);
     const rejected = await db.select().from(t.productReviews).where(eq(t.productReviews.id, ids[2]));
     expect(rejected[0]).toMatchObject({ status: 'rejected', moderationNote: 'Please describe the product, not the delivery.' });
+  });
+});
+
+describe('a review making a forbidden claim', () => {
+  it('is taken from the customer, flagged on the desk, refused publication (nothing changes) and rejected with a note', async () => {
+    const buyer = await customer('Ravi Kumar');
+    await deliver(await placeTestOrder(buyer.email, buyer, PRODUCT));
+    const body = 'My uncle says it cures diabetes, and there are no side effects at all.';
+    expect(await submitReview(buyer, PRODUCT, reviewForm({ body }))).toEqual({ ok: true, redirect: `/dashboard/reviews/${PRODUCT}?saved=new` });
+    const [row] = await rowsOf(buyer.id);
+
+    const staff = await staffId();
+    expect(await moderateReview(staff, { id: String(row.id), intent: 'approve' }))
+      .toEqual({ ok: false, code: 'unprocessable', message: REVIEW_MESSAGES.claim('“cures diabetes”, “no side effects”') });
+    expect((await rowsOf(buyer.id))[0]).toMatchObject({ status: 'pending', moderatedAt: null });
+
+    expect(await moderateReview(staff, { id: String(row.id), intent: 'reject', note: 'Please leave out health claims and describe your own experience.' }))
+      .toEqual({ ok: true, notice: REVIEW_MESSAGES.rejected });
+    expect((await rowsOf(buyer.id))[0]).toMatchObject({ status: 'rejected', moderationNote: 'Please leave out health claims and describe your own experience.' });
   });
 });
 
