@@ -125,6 +125,13 @@ export async function verifiedReviews(productId: number, { page = 1, pageSize = 
     .orderBy(desc(r.createdAt), desc(r.id)).limit(pageSize).offset((current - 1) * pageSize);
 }
 
+/** The newest published reviews of verified buyers across the catalogue, whatever their rating: the home page's testimonials. */
+export async function latestVerifiedReviews(limit: number): Promise<ShownReview[]> {
+  const db = await getDb();
+  return db.select(shownColumns).from(r).where(and(eq(r.status, 'approved'), eq(r.verified, true)))
+    .orderBy(desc(r.createdAt), desc(r.id)).limit(limit);
+}
+
 /** The seed catalogue's sample reviews: shown apart, labelled, never counted. */
 export async function sampleReviews(productId: number): Promise<ShownReview[]> {
   const db = await getDb();
