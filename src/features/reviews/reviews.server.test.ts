@@ -16,7 +16,7 @@ import { storage } from '../media/storage.server';
 import { typedValue } from '../http/form.server';
 import { moveOrder } from '../orders/order-desk.server';
 import { REVIEW_MESSAGES } from './review-rules';
-import { listReviewsForDesk, loadReviewForm, moderateReview, submitReview, verifiedRating } from './reviews.server';
+import { latestVerifiedReviews, listReviewsForDesk, loadReviewForm, moderateReview, submitReview, verifiedRating } from './reviews.server';
 
 const STAFF = { id: null, name: 'Staff' };
 const PRODUCT = 5; // Gut Harmony: in GUT_DIGESTIVE_HARMONY
@@ -139,6 +139,21 @@ describe('moderation and the average shoppers see', () => {
     expect(page?.sampleReviews.every((r) => !r.verified)).toBe(true);
     const rejected = await db.select().from(t.productReviews).where(eq(t.productReviews.id, ids[2]));
     expect(rejected[0]).toMatchObject({ status: 'rejected', moderationNote: 'Please describe the product, not the delivery.' });
+  });
+});
+
+describe('the home page testimonials', () => {
+  it('are the newest published reviews of verified buyers, never the seed samples or an unpublished review', async () => {
+    const buyer = await customer('Meena Joshi');
+    await deliver(await placeTestOrder(buyer.email, buyer, PRODUCT));
+    const body = 'Lighter mornings after two weeks; the capsules are small and easy to swallow.';
+    await submitReview(buyer, PRODUCT, reviewForm({ body }));
+    expect((await latestVerifiedReviews(5)).map((review) => review.body)).not.toContain(body);
+    const [row] = await rowsOf(buyer.id);
+    await moderateReview(await staffId(), { id: String(row.id), intent: 'approve' });
+    const shown = await latestVerifiedReviews(5);
+    expect(shown[0]).toMatchObject({ body, author: 'Meena J.', verified: true });
+    expect(shown.every((review) => review.verified)).toBe(true);
   });
 });
 
