@@ -147,6 +147,14 @@ describe('forbidden claims in product copy', () => {
     const refused = await updateProduct(saved.id, productForm({ slug: 'claims-edit', name: 'Karela Drops', price: '900', subheader: 'Guaranteed results, 100% cure' }));
     expect(refused).toMatchObject({ ok: false, status: 422, errors: { subheader: expect.stringMatching(/^Remove “Guaranteed results”, “100% cure”:/) } });
     expect(await getDeskProduct(saved.id)).toMatchObject({ price: 1200, subheader: 'Calm focus, the classical way' });
+
+    const faq = new FormData();
+    faq.set('question', 'Does it help with PCOS?');
+    faq.set('answer', 'Yes, it regulates periods.');
+    expect(await addFaq(saved.id, faq)).toMatchObject({
+      ok: false, status: 422, errors: { question: expect.stringMatching(/^Remove “PCOS”:/), answer: expect.stringMatching(/^Remove “regulates periods”:/) },
+    });
+    expect(await getFaqs(saved.id)).toEqual([]);
   });
 });
 
