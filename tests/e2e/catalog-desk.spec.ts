@@ -30,6 +30,27 @@ test('customers get 403 on every catalogue desk page and POST, and nothing chang
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Forged');
 });
 
+test('copy claiming to cure a disease is refused with the words marked, and nothing is made; axe finds nothing', async ({ page }) => {
+  await signInOwner(page);
+  await page.goto('/admin/products/new');
+  const name = `Karela Drops ${unique()}`;
+  const main = page.getByRole('main');
+  await main.getByLabel('Name').fill(name);
+  await main.getByLabel('MRP per pack (₹)').fill('600');
+  await main.getByLabel('Metabolic Wellness').check();
+  await main.getByLabel('Description', { exact: true }).fill('Bitter gourd drops that cure diabetes, with no side effects.');
+  await main.getByRole('button', { name: 'Create product' }).click();
+
+  await expect(main.getByLabel('Description', { exact: true })).toHaveAccessibleDescription(/^Remove “cure diabetes”, “no side effects”:/);
+  const claims = main.getByRole('region', { name: 'Claims we may not publish' });
+  await expect(claims.locator('mark')).toHaveText(['cure diabetes', 'no side effects']);
+  await expect(claims.getByRole('link', { name: 'Description' })).toHaveAttribute('href', '#product-description');
+  await expectNoAxeViolations(page, 'desk new product refused for its claims');
+
+  await page.goto(`/admin/products?q=${encodeURIComponent(name)}`);
+  await expect(page.getByText('No products match.')).toBeVisible();
+});
+
 test('an owner adds a product with an image and stock, sees it in the shop, and a new price shows at once', async ({ page }) => {
   test.setTimeout(120_000); // a long walk through the desk and the shop, on a shared machine
   await signInOwner(page);

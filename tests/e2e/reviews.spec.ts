@@ -21,6 +21,19 @@ async function placeOrder(page: Page, email: string) {
   return ((await placed.json()) as { orderNumber: string }).orderNumber;
 }
 
+/** The owner confirms, ships and delivers the order from its desk page. */
+async function deliverOrder(owner: Page, orderNumber: string) {
+  await owner.goto(`/admin/orders/${orderNumber}`);
+  await owner.getByRole('button', { name: 'Confirm COD order' }).click();
+  await expect(owner.getByRole('main').getByRole('status')).toContainText('Order marked confirmed');
+  await owner.getByLabel('Courier').fill('Delhivery');
+  await owner.getByLabel('Tracking number').fill('DLV7654321');
+  await owner.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(owner.getByRole('main').getByRole('status')).toContainText('Order marked shipped');
+  await owner.getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(owner.getByRole('main').getByRole('status')).toContainText('Order marked delivered');
+}
+
 const productJsonLd = async (page: Page) =>
   JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as Record<string, unknown>;
 
@@ -51,15 +64,7 @@ test('a delivered order’s customer reviews the product; after an owner publish
 
   // The owner confirms, ships and delivers the order.
   const owner = await ownerPage(browser);
-  await owner.goto(`/admin/orders/${orderNumber}`);
-  await owner.getByRole('button', { name: 'Confirm COD order' }).click();
-  await expect(owner.getByRole('main').getByRole('status')).toContainText('Order marked confirmed');
-  await owner.getByLabel('Courier').fill('Delhivery');
-  await owner.getByLabel('Tracking number').fill('DLV7654321');
-  await owner.getByRole('button', { name: 'Mark shipped' }).click();
-  await expect(owner.getByRole('main').getByRole('status')).toContainText('Order marked shipped');
-  await owner.getByRole('button', { name: 'Mark delivered' }).click();
-  await expect(owner.getByRole('main').getByRole('status')).toContainText('Order marked delivered');
+  await deliverOrder(owner, orderNumber);
 
   // Delivered: the order page links to the review form, which works as a plain form.
   await page.goto(`/orders/${orderNumber}`);
@@ -120,6 +125,40 @@ test('a delivered order’s customer reviews the product; after an owner publish
   await shopper.goto('/shop-all');
   const card = shopper.getByRole('article').filter({ has: shopper.getByRole('link', { name: PRODUCT.name, exact: true }) });
   await expect(card).toContainText('Rated 4.0 out of 5 from (1 review)');
+});
+
+test('a review claiming a cure is taken, flagged on the desk with the words marked, cannot be published and is rejected with a note', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const email = `claimant-${unique()}@example.in`;
+  await signUp(page, email);
+  const orderNumber = await placeOrder(page, email);
+  const owner = await ownerPage(browser);
+  await deliverOrder(owner, orderNumber);
+
+  // The customer is not blocked: the review goes to moderation like any other.
+  await page.goto(`/dashboard/reviews/${PRODUCT.id}`);
+  await page.getByLabel('5 stars').check();
+  await page.getByLabel('Title (optional)').fill('Worked for my father');
+  await page.getByLabel('Your review').fill('It cured his diabetes in a month, with no side effects at all.');
+  await page.getByRole('button', { name: 'Submit review' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/^Thank you! Your review will appear/);
+
+  await owner.goto('/admin/reviews');
+  const row = owner.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Contains a claim we may not publish');
+  await expect(row.locator('mark')).toHaveText(['cured his diabetes', 'no side effects']);
+  await expect(row.getByRole('button', { name: /^Publish/ })).toBeDisabled();
+  await expectNoAxeViolations(owner, 'reviews desk with a flagged review');
+  // Publishing anyway (a forged post) is refused, and the review stays waiting.
+  const id = await row.locator('input[name="id"]').inputValue();
+  const forced = await owner.request.post('/admin/reviews', { form: { id, intent: 'approve' }, headers: { origin: new URL(owner.url()).origin } });
+  expect(forced.status()).toBe(422);
+  await owner.reload();
+  await expect(owner.getByRole('row').filter({ hasText: email })).toContainText('Waiting for moderation');
+
+  await row.getByLabel(/^Note to the customer/).fill('Please describe your own experience without health claims.');
+  await row.getByRole('button', { name: /^Reject/ }).click();
+  await expect(owner.getByRole('main').getByRole('status')).toHaveText('Review rejected; the customer sees your note.');
 });
 
 test('customers get 403 at the reviews desk, for the page and a forged decision', async ({ page }) => {

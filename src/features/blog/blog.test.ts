@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EDITORIAL_TEAM,
   ALL_CATEGORIES,
   articleJsonLd,
   assertUniqueSlugs,
@@ -24,7 +25,7 @@ function post(slug: string, date: string, overrides: Partial<BlogPost> = {}): Bl
     image: '/placeholder.png',
     category: 'Sleep',
     date: new Date(date),
-    author: 'Dr. Meera Iyer, BAMS',
+    author: EDITORIAL_TEAM,
     readTime: '5 min',
     featured: false,
     ...overrides,
@@ -125,10 +126,15 @@ describe('articleJsonLd', () => {
       headline: 'Melatonin',
       image: 'https://vedara.example/banners/a.svg',
       datePublished: '2025-01-18T00:00:00.000Z',
-      author: { name: 'Dr. Meera Iyer, BAMS' },
+      author: { '@type': 'Organization', name: 'Vedara editorial team' },
       publisher: { name: 'Vedara Ayurveda' },
       mainEntityOfPage: { '@id': 'https://vedara.example/blog/melatonin' },
     });
+  });
+
+  it('names a real author an owner set as a person', () => {
+    const ld = articleJsonLd(post('melatonin', '2025-01-18', { author: 'Asha Rao' }), new URL('https://vedara.example'));
+    expect(ld.author).toEqual({ '@type': 'Person', name: 'Asha Rao' });
   });
 });
 

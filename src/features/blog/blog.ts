@@ -113,6 +113,12 @@ export function postPath(post: Pick<BlogPost, 'slug'>): string {
   return `/blog/${post.slug}`;
 }
 
+/**
+ * Who signs an article nobody in particular wrote: the brand's editors, with no invented name or degree
+ * (decision XXXX-claims-guard). An owner sets a real person's name in the article's `author` instead.
+ */
+export const EDITORIAL_TEAM = 'Vedara editorial team';
+
 /** schema.org Article for search engines. */
 export function articleJsonLd(post: BlogPost, site: URL): Record<string, unknown> {
   const url = new URL(postPath(post), site).href;
@@ -123,7 +129,7 @@ export function articleJsonLd(post: BlogPost, site: URL): Record<string, unknown
     description: post.excerpt,
     image: new URL(post.image, site).href,
     datePublished: post.date.toISOString(),
-    author: { '@type': 'Person', name: post.author },
+    author: { '@type': post.author === EDITORIAL_TEAM ? 'Organization' : 'Person', name: post.author },
     publisher: { '@type': 'Organization', name: 'Vedara Ayurveda', logo: { '@type': 'ImageObject', url: new URL('/logo.svg', site).href } },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     articleSection: post.category,

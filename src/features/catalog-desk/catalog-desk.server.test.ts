@@ -132,6 +132,32 @@ describe('creating and editing products', () => {
   });
 });
 
+describe('forbidden claims in product copy', () => {
+  it('refuses copy that claims to cure a disease, naming the words in the field, and saves nothing', async () => {
+    const before = await productCount();
+    const made = await createProduct(productForm({ slug: 'claims-new', description: 'A daily drop that cures diabetes.', whyYoullLoveIt: 'No side effects' }));
+    expect(made).toMatchObject({ ok: false, status: 422 });
+    const errors = (made as { errors: Record<string, string> }).errors;
+    expect(errors.description).toMatch(/^Remove “cures diabetes”:/);
+    expect(errors.whyYoullLoveIt).toMatch(/^Remove “No side effects”:/);
+    expect(await productCount()).toBe(before);
+
+    const saved = (await createProduct(productForm({ slug: 'claims-edit', name: 'Karela Drops', description: 'Supports healthy blood sugar levels already in the normal range.' }))) as { id: number };
+    expect(saved.id).toBeGreaterThan(0);
+    const refused = await updateProduct(saved.id, productForm({ slug: 'claims-edit', name: 'Karela Drops', price: '900', subheader: 'Guaranteed results, 100% cure' }));
+    expect(refused).toMatchObject({ ok: false, status: 422, errors: { subheader: expect.stringMatching(/^Remove “Guaranteed results”, “100% cure”:/) } });
+    expect(await getDeskProduct(saved.id)).toMatchObject({ price: 1200, subheader: 'Calm focus, the classical way' });
+
+    const faq = new FormData();
+    faq.set('question', 'Does it help with PCOS?');
+    faq.set('answer', 'Yes, it regulates periods.');
+    expect(await addFaq(saved.id, faq)).toMatchObject({
+      ok: false, status: 422, errors: { question: expect.stringMatching(/^Remove “PCOS”:/), answer: expect.stringMatching(/^Remove “regulates periods”:/) },
+    });
+    expect(await getFaqs(saved.id)).toEqual([]);
+  });
+});
+
 describe('search aliases', () => {
   it('the owner adds other names (a Hindi name) and shoppers find the product by them; bad lists change nothing', async () => {
     const { id } = (await createProduct(productForm({ name: 'Moringa Leaf Powder', slug: 'moringa-leaf-powder', searchAliases: 'सहजन, drumstick leaf\nSahjan, DRUMSTICK LEAF' }))) as { id: number };

@@ -3,6 +3,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
+import { claimMessage, findClaims } from '../../lib/claims';
 import { field } from './form-values';
 import { moveItem, type Direction } from './ordering';
 
@@ -21,6 +22,11 @@ function readFaq(form: FormData): { ok: true; question: string; answer: string }
   const errors: FaqErrors = {};
   if (!question || question.length > 300) errors.question = FAQ_MESSAGES.question;
   if (!answer || answer.length > 5000) errors.answer = FAQ_MESSAGES.answer;
+  // An FAQ is product copy on the product page: the same forbidden claims (src/lib/claims.ts).
+  for (const [name, text] of [['question', question], ['answer', answer]] as const) {
+    const claims = findClaims(text);
+    if (claims.length) errors[name] ??= claimMessage(claims);
+  }
   return Object.keys(errors).length ? { ok: false, status: 422, errors } : { ok: true, question, answer };
 }
 

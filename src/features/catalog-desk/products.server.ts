@@ -10,6 +10,7 @@ import * as t from '../../db/schema';
 import { mediaUrl } from '../catalog/catalog.server';
 import { effectivePrice, MAX_PLAN_MONTHS, monthsLabel } from '../pricing/product-prices';
 import { LOW_STOCK } from '../pricing/quote';
+import { claimMessage, findClaims } from '../../lib/claims';
 import { slugify } from '../../lib/slug';
 import { field as text, isUniqueViolation, wholeNumber } from './form-values';
 import { parseSearchAliases, SEARCH_ALIAS_MESSAGE, searchAliasesText } from './search-aliases';
@@ -57,6 +58,8 @@ export const PRODUCT_TEXT_FIELDS = [
 ] as const;
 
 type TextField = (typeof PRODUCT_TEXT_FIELDS)[number]['name'];
+/** The fields a shopper reads as the product's claims: checked against the forbidden list (src/lib/claims.ts). */
+export const COPY_FIELDS: readonly (TextField | 'name')[] = ['name', ...PRODUCT_TEXT_FIELDS.map((f) => f.name).filter((n) => n !== 'imageSrc')];
 export type ProductField = TextField | 'name' | 'slug' | 'price' | 'discountPrice' | 'plans' | 'categories' | 'tags'
   | 'featuredRank' | 'stock' | 'searchAliases' | 'hsnCode' | 'gstRate';
 export type FieldErrors = Partial<Record<ProductField, string>>;
@@ -131,6 +134,10 @@ export async function parseProductForm(form: FormData, options: { withStock: boo
     const max = field.multiline ? 10_000 : 300;
     if (value.length > max) errors[field.name] = PRODUCT_MESSAGES.tooLong(field.label, max);
     texts[field.name] = value;
+  }
+  for (const field of COPY_FIELDS) {
+    const claims = findClaims(field === 'name' ? name : texts[field]);
+    if (claims.length) errors[field] = claimMessage(claims);
   }
   if (Object.keys(errors).length) return { ok: false, errors };
   const orNull = (value: string) => value || null;

@@ -63,7 +63,10 @@ export const DIFFERENCE_POINTS: DifferencePoint[] = [
 
 export interface Testimonial { name: string; city: string; rating: number; text: string; date: string }
 
-/** Static sample reviews (spec §7: five items), about experience, never about curing anything. */
+/**
+ * Static sample reviews (spec §7: five items), about experience, never about curing anything. Shown,
+ * labelled as samples, only until verified buyers' reviews are published (decision XXXX-claims-guard).
+ */
 export const TESTIMONIALS: Testimonial[] = [
   { name: 'Priya Menon', city: 'Kochi', rating: 5, date: '2025-06-14', text: 'The shilajit resin is the real thing: it dissolves fully in warm water. It is now part of my morning routine and I love how simple the ritual is.' },
   { name: 'Arjun Mehta', city: 'Pune', rating: 5, date: '2025-05-02', text: 'Ordered on a Monday, it arrived in Pune by Friday with cash on delivery. The triphala tastes exactly like the one my grandmother made.' },

@@ -30,6 +30,9 @@ export const REVIEW_MESSAGES = {
   note: `Keep the note to at most ${REVIEW_LIMITS.noteMax} characters.`,
   noReview: 'There is no such review.',
   intent: 'Choose Publish or Reject.',
+  claimNote: 'Contains a claim we may not publish: the marked words. Reject it with a note asking the customer to rewrite them.',
+  claim: (phrases: string) =>
+    `This review contains a claim we may not publish (${phrases}), so it cannot be published as it is. Reject it with a note asking the customer to rewrite it. Nothing was changed.`,
 } as const;
 
 export type ReviewFormErrors = Partial<Record<'rating' | 'title' | 'body' | 'photos' | 'form', string>>;

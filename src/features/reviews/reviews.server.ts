@@ -4,6 +4,7 @@
 // moderation desk. Every write is one statement or one transaction; bad input is an answer, never a throw.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
+import { findClaims, quotedClaims } from '../../lib/claims';
 import * as t from '../../db/schema';
 import type { SessionUser } from '../auth/session.server';
 import { PostedForm, refuse, type FormOutcome, type FormRefusal } from '../http/form.server';
@@ -124,6 +125,13 @@ export async function verifiedReviews(productId: number, { page = 1, pageSize = 
     .orderBy(desc(r.createdAt), desc(r.id)).limit(pageSize).offset((current - 1) * pageSize);
 }
 
+/** The newest published reviews of verified buyers across the catalogue, whatever their rating: the home page's testimonials. */
+export async function latestVerifiedReviews(limit: number): Promise<ShownReview[]> {
+  const db = await getDb();
+  return db.select(shownColumns).from(r).where(and(eq(r.status, 'approved'), eq(r.verified, true)))
+    .orderBy(desc(r.createdAt), desc(r.id)).limit(limit);
+}
+
 /** The seed catalogue's sample reviews: shown apart, labelled, never counted. */
 export async function sampleReviews(productId: number): Promise<ShownReview[]> {
   const db = await getDb();
@@ -149,7 +157,10 @@ export async function listReviewsForDesk({ status, page = 1 }: { status: ReviewS
   return { rows, total, page: current, pages };
 }
 
-/** Publishes or rejects one review; a rejection needs a note the customer reads. */
+/**
+ * Publishes or rejects one review; a rejection needs a note the customer reads. A review making a claim
+ * we may not publish (src/lib/claims.ts) is refused publication: staff reject it with a note instead.
+ */
 export async function moderateReview(staffUserId: string, fields: Record<string, string>): Promise<FormOutcome> {
   const id = /^\d{1,10}$/.test(fields.id ?? '') ? Number(fields.id) : 0;
   const intent = fields.intent;
@@ -159,9 +170,14 @@ export async function moderateReview(staffUserId: string, fields: Record<string,
   if (intent === 'reject' && !note) return refuse('unprocessable', REVIEW_MESSAGES.rejectNote);
   const status: ReviewStatus = intent === 'approve' ? 'approved' : 'rejected';
   const db = await getDb();
-  // The trigger on product_reviews tells every process to purge the product's page and the listings.
-  const updated = await db.update(r).set({ status, moderationNote: note || null, moderatedBy: staffUserId, moderatedAt: new Date() })
-    .where(and(eq(r.id, id), eq(r.verified, true))).returning({ id: r.id });
-  if (updated.length === 0) return refuse('not_found', REVIEW_MESSAGES.noReview);
-  return { ok: true, notice: intent === 'approve' ? REVIEW_MESSAGES.approved : REVIEW_MESSAGES.rejected };
+  return db.transaction(async (tx): Promise<FormOutcome> => {
+    // Locked, so the text judged is the text published even if the customer edits it meanwhile.
+    const [review] = await tx.select({ title: r.title, body: r.body }).from(r).where(and(eq(r.id, id), eq(r.verified, true))).for('update');
+    if (!review) return refuse('not_found', REVIEW_MESSAGES.noReview);
+    const claims = intent === 'approve' ? findClaims(`${review.title}\n${review.body}`) : [];
+    if (claims.length) return refuse('unprocessable', REVIEW_MESSAGES.claim(quotedClaims(claims)));
+    // The trigger on product_reviews tells every process to purge the product's page and the listings.
+    await tx.update(r).set({ status, moderationNote: note || null, moderatedBy: staffUserId, moderatedAt: new Date() }).where(eq(r.id, id));
+    return { ok: true, notice: intent === 'approve' ? REVIEW_MESSAGES.approved : REVIEW_MESSAGES.rejected };
+  });
 }
