@@ -1,5 +1,5 @@
 // The one list of claims the store may not publish (Drugs and Magic Remedies (Objectionable
-// Advertisements) Act 1954, its Schedule, and Rule 170 of the Drugs Rules; decision XXXX-claims-guard).
+// Advertisements) Act 1954, its Schedule, and Rule 170 of the Drugs Rules; decision 0075-claims-guard).
 // Product copy, articles, quiz results and reviews are all checked against it. Pure: the desk, the
 // moderation page and the content test share it.
 //

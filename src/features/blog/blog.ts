@@ -115,7 +115,7 @@ export function postPath(post: Pick<BlogPost, 'slug'>): string {
 
 /**
  * Who signs an article nobody in particular wrote: the brand's editors, with no invented name or degree
- * (decision XXXX-claims-guard). An owner sets a real person's name in the article's `author` instead.
+ * (decision 0075-claims-guard). An owner sets a real person's name in the article's `author` instead.
  */
 export const EDITORIAL_TEAM = 'Vedara editorial team';
 

@@ -1,4 +1,4 @@
-// The content check (decision XXXX-claims-guard): every article, the seed catalogue (product copy,
+// The content check (decision 0075-claims-guard): every article, the seed catalogue (product copy,
 // FAQs, sample reviews) and the quiz's result texts are free of the claims src/lib/claims.ts forbids.
 // A failure names the file, the place in it and the phrase, so the writer can fix the sentence.
 import { readdirSync, readFileSync } from 'node:fs';

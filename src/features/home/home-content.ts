@@ -65,7 +65,7 @@ export interface Testimonial { name: string; city: string; rating: number; text:
 
 /**
  * Static sample reviews (spec §7: five items), about experience, never about curing anything. Shown,
- * labelled as samples, only until verified buyers' reviews are published (decision XXXX-claims-guard).
+ * labelled as samples, only until verified buyers' reviews are published (decision 0075-claims-guard).
  */
 export const TESTIMONIALS: Testimonial[] = [
   { name: 'Priya Menon', city: 'Kochi', rating: 5, date: '2025-06-14', text: 'The shilajit resin is the real thing: it dissolves fully in warm water. It is now part of my morning routine and I love how simple the ritual is.' },
