@@ -10,12 +10,14 @@ export const unique = () => `${Date.now().toString(36)}${Math.random().toString(
  * the shopper in and lands on their dashboard as the form's would.
  */
 export async function signUp(page: Page, email: string, password = 'tulsi-leaf-42', name = 'Asha Rao') {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': shopperAddress() });
+  // The page's extra headers do not reach page.request: the shopper's address is sent with the sign-up too.
+  const address = { 'x-forwarded-for': shopperAddress() };
+  await page.setExtraHTTPHeaders(address);
   const origin = test.info().project.use.baseURL!;
   const answer = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password, callbackURL: '/dashboard?verified=1' }, headers: { origin },
+    data: { name, email, password, callbackURL: '/dashboard?verified=1' }, headers: { origin, ...address },
   });
-  expect(answer.ok(), `sign-up of ${email}`).toBe(true);
+  expect(answer.ok(), `sign-up of ${email}: ${answer.status()} ${await answer.text()}`).toBe(true);
   await page.goto(linkIn(await latestMail(email, 'verify_email'), 'Verify email'));
   await expect(page.getByRole('heading', { name: `Welcome, ${name.split(' ')[0]}!` })).toBeVisible();
 }

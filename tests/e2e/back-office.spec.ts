@@ -6,6 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { can, DESK_ROUTES, postAction, type StaffRole } from '../../src/lib/permissions';
 import { OWNER, ownerPage, signUp, unique } from './accounts';
+import { TINY_PNG } from '../support/images';
 import { expectNoAxeViolations } from './axe';
 
 const PHONE = { width: 390, height: 844 };
@@ -243,12 +244,17 @@ test('a staff member’s desk menu shows only their desks; a returned order offe
   for (const fields of deliver) {
     expect((await move(packer, fields)).status(), fields.move).toBe(200);
   }
-  const png = { name: 'jar.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(32).fill(0)]) };
-  const mp4 = { name: 'unboxing.mp4', mimeType: 'video/mp4', buffer: Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(40)]) };
-  const returned = await shopper.request.post(`/orders/${orderNumber}`, {
-    multipart: { intent: 'return', reason: 'damaged', description: 'The jar arrived cracked and leaking.', photos: png, video: mp4 }, headers: { origin },
-  });
-  expect(returned.status()).toBe(200);
+  await shopper.goto(`/orders/${orderNumber}`);
+  const returnForm = shopper.getByRole('form', { name: 'Return this order' });
+  await returnForm.getByRole('radio', { name: /^Defective/ }).check();
+  await returnForm.getByLabel('Describe the problem').fill('The jar arrived cracked and leaking.');
+  const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(40)]);
+  await returnForm.getByLabel(/^Photos/).setInputFiles({ name: 'jar.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await returnForm.getByLabel('Unboxing video').setInputFiles({ name: 'unboxing.mp4', mimeType: 'video/mp4', buffer: mp4 });
+  await returnForm.getByRole('radio', { name: 'UPI ID' }).check();
+  await returnForm.getByRole('textbox', { name: /^UPI ID/ }).fill('refund.buyer@okhdfcbank');
+  await returnForm.getByRole('button', { name: 'Request a return' }).click();
+  await expect(shopper.getByRole('main').getByRole('status')).toHaveText('Your return request has been sent. We reply within 48 working hours.');
   for (const fields of [{ move: 'accept_return' }, { move: 'receive_return' }]) expect((await move(packer, fields)).status(), fields.move).toBe(200);
 
   await packer.goto(`/admin/orders/${orderNumber}`);
