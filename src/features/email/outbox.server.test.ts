@@ -8,8 +8,9 @@ import { getDb } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { resetEnv } from '../../lib/env.server';
 import { retryMailNow, undeliveredMail } from './mail-desk.server';
+import { startJobs, stopJobs } from '../../server/jobs/jobs.server';
 import {
-  enqueueEmail, LEASE_MS, processOutbox, resetTransport, RETRY_WINDOW_MS, retryDelayMs, SEND_DEADLINE_MS, SMTP_TIMEOUTS, startOutboxWorker, stopOutboxWorker,
+  enqueueEmail, kickOutbox, LEASE_MS, processOutbox, resetTransport, RETRY_WINDOW_MS, retryDelayMs, SEND_DEADLINE_MS, SMTP_TIMEOUTS,
 } from './outbox.server';
 
 const received: { to: string; raw: string }[] = [];
@@ -63,11 +64,14 @@ describe('email outbox', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
-  it('stopping the worker (shutdown) waits for the mail it is sending', async () => {
+  it('the job engine sends a queued mail when kicked, and stopping it (shutdown) waits for the mail it is sending', async () => {
     const db = await getDb();
+    await startJobs();
+    acceptDelayMs = 1500;
     const id = await enqueueEmail(db, mail('meera@example.in'));
-    startOutboxWorker(60_000); // runs once at once, then not again within the test
-    await stopOutboxWorker();
+    kickOutbox();
+    await expect.poll(async () => (await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0].attempts, { timeout: 10_000 }).toBe(1);
+    await stopJobs(Date.now() + 10_000);
     const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(row.status).toBe('sent');
     expect(received.map((r) => r.to)).toEqual(['meera@example.in']);
