@@ -18,6 +18,13 @@ module.exports = {
       from: { path: '\\.tsx$' },
       to: { path: ['\\.server\\.ts$', '^src/db/'], reachable: true },
     },
+    {
+      name: 'job-engine-knows-no-feature',
+      comment: 'src/server/jobs is the platform layer: features register their jobs with it, never the other way round.',
+      severity: 'error',
+      from: { path: '^src/server/jobs/' },
+      to: { path: '^src/features/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -112,7 +112,8 @@ export class JobEngine {
 
   /** Where a job stands (for tests and the desk); null once it was removed after its retention. */
   async state(name: string, id: string): Promise<JobState | null> {
-    return (await this.#boss.getJobById(name, id))?.state ?? null;
+    const [job] = await this.#boss.findJobs(name, { id });
+    return job?.state ?? null;
   }
 
   /** Stops taking jobs and waits for running ones until `deadline` (epoch ms); unfinished ones are retried later. */
