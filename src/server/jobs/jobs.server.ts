@@ -58,6 +58,7 @@ export function startJobs(): Promise<JobEngine> {
 export async function stopJobs(deadline = Date.now() + env().SHUTDOWN_TIMEOUT_MS): Promise<void> {
   const stopping = engine;
   engine = undefined;
-  starting = undefined;
+  // Jobs still running may queue follow-up jobs until the engine has stopped.
   await stopping?.stop(deadline);
+  starting = undefined;
 }
