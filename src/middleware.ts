@@ -1,16 +1,19 @@
 import { defineMiddleware } from 'astro:middleware';
 import { startCatalogueListener } from './features/catalog/catalogue-changes.server';
-import { startOutboxWorker } from './features/email/outbox.server';
-// Loaded beside the outbox worker's start: order mail attaches the invoice and credit-note PDFs.
+// Loading the outbox registers its job before the engine starts.
+import './features/email/outbox.server';
+// Loaded beside the outbox: order mail attaches the invoice and credit-note PDFs.
 import './features/invoices/mail-attachments.server';
 import { admitRequest, finishResponse } from './features/http/boundary.server';
+import { startJobs } from './server/jobs/jobs.server';
 
 // Background work starts with the first request the server answers (serve.mjs makes one at start-up);
 // never during the build's pre-rendering. Every on-demand request passes the HTTP boundary: origin check,
 // body caps and JSON shape on the way in, security and caching headers on the way out.
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
-  startOutboxWorker();
+  // The job engine (mail and other background work); a failed start is tried again on the next request.
+  startJobs().catch((error) => console.error('Starting the job engine failed:', error));
   // Before the first page is rendered (and cached): each process listens for catalogue changes.
   await startCatalogueListener();
   const admitted = await admitRequest(context);

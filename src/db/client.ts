@@ -70,10 +70,15 @@ export async function getDb(): Promise<Db> {
   return (await connection).db;
 }
 
+/** The open connection under the Drizzle handle (the job engine connects beside it). */
+export async function rawConnection(): Promise<RawConnection> {
+  await getDb();
+  return (await connection!).raw;
+}
+
 /** LISTEN on a channel with the process's database (PGlite in-process, or a dedicated PostgreSQL connection). */
 export async function listen(channel: string, { onNotify, onListen }: ChannelHandlers): Promise<void> {
-  await getDb();
-  const { raw } = await connection!;
+  const raw = await rawConnection();
   if (raw.kind === 'postgres') {
     // postgres.js keeps one extra connection for LISTEN and re-listens after it reconnects (onListen again).
     await raw.sql.listen(channel, onNotify, onListen);

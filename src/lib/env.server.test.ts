@@ -20,7 +20,7 @@ describe('configuration', () => {
     const config = loadEnv({});
     expect(config).toMatchObject({
       PORT: 4321, HOST: '0.0.0.0', SITE_URL: 'http://localhost:4321', TRUST_PROXY_HOPS: 0, DATA_DIR: './data',
-      DATABASE_POOL_SIZE: 10, OUTBOX_INTERVAL_MS: 5000, SHUTDOWN_TIMEOUT_MS: 10_000, MIGRATE_ON_START: true,
+      DATABASE_POOL_SIZE: 10, SHUTDOWN_TIMEOUT_MS: 10_000, MIGRATE_ON_START: true,
       STORAGE_BACKEND: 'local', MAIL_FROM: 'Vedara Ayurveda <care@vedara.in>', STORE_EMAIL: 'care@vedara.in',
     });
     expect(config.DATABASE_URL).toBeUndefined();
@@ -34,14 +34,14 @@ describe('configuration', () => {
   });
 
   it('refuses a number with a unit, naming the variable and the value', () => {
-    const message = problem({ OUTBOX_INTERVAL_MS: '5s' });
-    expect(message).toContain('OUTBOX_INTERVAL_MS must be a whole number');
+    const message = problem({ SHUTDOWN_TIMEOUT_MS: '5s' });
+    expect(message).toContain('SHUTDOWN_TIMEOUT_MS must be a whole number');
     expect(message).toContain('(got "5s")');
   });
 
   it('reads whole numbers and refuses anything else for every numeric variable', () => {
-    fc.assert(fc.property(fc.integer({ min: 100, max: 60_000 }), (n) => loadEnv({ OUTBOX_INTERVAL_MS: String(n) }).OUTBOX_INTERVAL_MS === n));
-    for (const name of ['PORT', 'TRUST_PROXY_HOPS', 'DATABASE_POOL_SIZE', 'OUTBOX_INTERVAL_MS', 'SHUTDOWN_TIMEOUT_MS']) {
+    fc.assert(fc.property(fc.integer({ min: 100, max: 60_000 }), (n) => loadEnv({ SHUTDOWN_TIMEOUT_MS: String(n) }).SHUTDOWN_TIMEOUT_MS === n));
+    for (const name of ['PORT', 'TRUST_PROXY_HOPS', 'DATABASE_POOL_SIZE', 'SHUTDOWN_TIMEOUT_MS', 'ROUTE_CACHE_MB']) {
       for (const bad of ['abc', '1.5', '-1', '10ms', '0x10']) expect(problem({ [name]: bad })).toContain(`${name} must be`);
     }
     expect(problem({ PORT: '70000' })).toContain('PORT must be at most 65535');

@@ -49,7 +49,6 @@ const serverVariables = z.object({
   SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:password@smtp.example.com:587').optional(),
   MAIL_FROM: z.string().min(1).default('Vedara Ayurveda <care@vedara.in>'),
   STORE_EMAIL: z.email('must be an email address').default('care@vedara.in'),
-  OUTBOX_INTERVAL_MS: wholeNumber(100).default(5000),
 
   /** The store's GST registration, printed on tax invoices; its first two digits are the store's state. The default is a placeholder for development. */
   STORE_GSTIN: z.string().trim().toUpperCase()

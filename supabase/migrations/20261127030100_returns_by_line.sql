@@ -1,4 +1,4 @@
--- Returns by line and one allocation rule for refunds (docs/decisions/XXXX-returns-by-line-and-one-allocation-rule.md).
+-- Returns by line and one allocation rule for refunds (docs/decisions/0073-returns-by-line-and-one-allocation-rule.md).
 
 -- 1. An order some of whose money came back reads "Partially refunded".
 alter domain order_status drop constraint order_status_check;

@@ -24,9 +24,9 @@ const newsletter = (store: StoreProcess, email: string) =>
   fetch(`${store.url}/api/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json', origin: store.url }, body: JSON.stringify({ email }) });
 
 test('a bad configuration stops the start with a message naming the variable', async () => {
-  const typo = await started({ DATA_DIR: freshDataDir(), OUTBOX_INTERVAL_MS: '5s' }, { waitUntilReady: false });
+  const typo = await started({ DATA_DIR: freshDataDir(), SHUTDOWN_TIMEOUT_MS: '5s' }, { waitUntilReady: false });
   expect(await typo.exited).toBe(1);
-  expect(typo.output()).toContain('OUTBOX_INTERVAL_MS must be a whole number (digits only, e.g. 5000) (got "5s")');
+  expect(typo.output()).toContain('SHUTDOWN_TIMEOUT_MS must be a whole number (digits only, e.g. 5000) (got "5s")');
   expect(typo.output()).not.toContain('Store ready');
 
   const noSecret = await started({ DATABASE_URL: 'postgres://store@127.0.0.1:5432/store' }, { waitUntilReady: false });

@@ -1,7 +1,7 @@
 // Two built store processes on one PostgreSQL database, as behind a load balancer: the database, not
 // either process, decides who gets the last unit and the last slot. Needs TEST_DATABASE_URL (CI's
 // second run sets it); each run makes its own fresh database on that server.
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
@@ -16,7 +16,12 @@ test.describe.configure({ mode: 'serial' });
 let database: Awaited<ReturnType<typeof freshSharedDatabase>>;
 let sql: postgres.Sql;
 let stores: StoreProcess[] = [];
-const storeEnv = () => ({ ...database, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'store-several-')) });
+const dataDirs: string[] = [];
+const storeEnv = () => {
+  const DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'store-several-'));
+  dataDirs.push(DATA_DIR);
+  return { ...database, DATA_DIR };
+};
 
 test.beforeAll(async () => {
   database = await freshSharedDatabase('several');
@@ -89,4 +94,15 @@ test('two people on two servers book one appointment slot at once: exactly one b
     const [{ bookings }] = await sql`select count(*)::int as bookings from appointments where date = ${date} and time = ${time}`;
     expect(bookings).toBe(1);
   }
+});
+
+test('the mail both servers queued goes out once: each mail sent on its first attempt, by one of the two', async () => {
+  await expect.poll(async () => (await sql`select count(*)::int as waiting from email_outbox where status <> 'sent'`)[0].waiting).toBe(0);
+  const sent = (await sql`select id, attempts from email_outbox order by id`).map((row) => ({ id: Number(row.id), attempts: row.attempts }));
+  expect(sent.length).toBeGreaterThanOrEqual(6); // an order confirmation per race, the booking mails
+  expect(sent.every((mail) => mail.attempts === 1)).toBe(true);
+  // Without SMTP_URL each store writes what it sends to its own DATA_DIR/mail: every mail is in one of them.
+  const written = dataDirs.map((dir) => path.join(dir, 'mail')).filter((dir) => existsSync(dir))
+    .flatMap((dir) => readdirSync(dir)).map((file) => Number.parseInt(file, 10)).sort((a, b) => a - b);
+  expect(written).toEqual(sent.map((mail) => mail.id));
 });

@@ -1,7 +1,7 @@
 // The outbox against a real SMTP server running in-process: mails arrive; with the server down the
 // mail waits and arrives once it is back; nothing is sent twice.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { getDb } from '../../db/client';
@@ -9,8 +9,9 @@ import { emailOutbox } from '../../db/schema';
 import { resetEnv } from '../../lib/env.server';
 import { registerAttachments } from './attachments.server';
 import { retryMailNow, undeliveredMail } from './mail-desk.server';
+import { startJobs, stopJobs } from '../../server/jobs/jobs.server';
 import {
-  enqueueEmail, LEASE_MS, processOutbox, resetTransport, RETRY_WINDOW_MS, retryDelayMs, SEND_DEADLINE_MS, SMTP_TIMEOUTS, startOutboxWorker, stopOutboxWorker,
+  enqueueEmail, kickOutbox, LEASE_MS, processOutbox, resetTransport, RETRY_WINDOW_MS, retryDelayMs, SEND_DEADLINE_MS, SEND_DUE_MAIL, SMTP_TIMEOUTS,
 } from './outbox.server';
 
 const received: { to: string; raw: string }[] = [];
@@ -64,14 +65,38 @@ describe('email outbox', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
-  it('stopping the worker (shutdown) waits for the mail it is sending', async () => {
+  it('the job engine sends a queued mail when kicked, and stopping it (shutdown) waits for the mail it is sending', async () => {
     const db = await getDb();
+    await startJobs();
+    acceptDelayMs = 1500;
     const id = await enqueueEmail(db, mail('meera@example.in'));
-    startOutboxWorker(60_000); // runs once at once, then not again within the test
-    await stopOutboxWorker();
+    kickOutbox();
+    await expect.poll(async () => (await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0].attempts, { timeout: 10_000 }).toBe(1);
+    await stopJobs(Date.now() + 10_000);
     const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(row.status).toBe('sent');
     expect(received.map((r) => r.to)).toEqual(['meera@example.in']);
+  });
+
+  it('after a failed send the engine holds the next run for the moment the backoff ends', async () => {
+    const db = await getDb();
+    await stopSmtp();
+    resetTransport();
+    await startJobs();
+    const id = await enqueueEmail(db, mail('later@example.in'));
+    kickOutbox();
+    await expect.poll(async () => (await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0].attempts, { timeout: 10_000 }).toBe(1);
+    await stopJobs(Date.now() + 10_000);
+    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(row.status).toBe('pending');
+    const result = await db.execute(sql`select start_after from pgboss.job
+      where name = ${SEND_DUE_MAIL} and state = 'created' and singleton_key = ${`at:${row.nextAttemptAt.toISOString()}`}`);
+    const waiting = (Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows) as { start_after: Date | string }[];
+    expect(waiting).toHaveLength(1);
+    expect(new Date(waiting[0].start_after).getTime()).toBe(row.nextAttemptAt.getTime());
+    await db.delete(emailOutbox).where(eq(emailOutbox.id, id)); // not to be sent by the tests below
+    await startSmtp(port);
+    resetTransport();
   });
 
   it('keeps a mail while the SMTP server is down and delivers it after the backoff once it is back', async () => {

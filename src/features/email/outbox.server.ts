@@ -1,13 +1,14 @@
-// The email outbox: enqueue inside the caller's transaction; a worker leases due rows, sends them
-// over SMTP (or writes .eml files when no SMTP_URL is set) and retries failures with backoff for days.
+// The email outbox: enqueue inside the caller's transaction; a job on the job engine leases due rows,
+// sends them over SMTP (or writes .eml files when no SMTP_URL is set) and retries failures with backoff
+// for days. The outbox row, not the job, is the record of each mail (docs/decisions: job engine).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, min, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { dataDir, getDb, type Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { env } from '../../lib/env.server';
-import { onShutdown } from '../../lib/shutdown.server';
+import { jobsStarted, registerJob, sendJob } from '../../server/jobs/jobs.server';
 import type { MailAttachmentRef } from './attachment-ref';
 import { attachmentFiles } from './attachments.server';
 
@@ -135,27 +136,33 @@ export async function processOutbox({ limit = 20, now = new Date(), deadlineMs =
   return { sent, failed };
 }
 
-let timer: NodeJS.Timeout | undefined;
-let running: Promise<unknown> | undefined;
+export const SEND_DUE_MAIL = 'email.send-due-mail';
+/** Mails per run: a run stays short, and the next run is queued at once when more are due. */
+const MAILS_PER_RUN = 20;
 
-/** Ask the worker to run now (after a mail was queued) instead of waiting for its next tick; one run at a time. */
+/**
+ * One run of the outbox job: send what is due, then queue the next run for when the next mail falls due
+ * (a retry's backoff, or a lease left by a process that died). Runs are singletons per key: a kick while
+ * one waits adds nothing, and two runs on two processes never lease one mail twice.
+ */
+async function sendDueMail() {
+  const now = new Date();
+  await processOutbox({ limit: MAILS_PER_RUN, now });
+  const db = await getDb();
+  const [{ next }] = await db.select({ next: min(sql<Date>`greatest(${emailOutbox.nextAttemptAt}, coalesce(${emailOutbox.lockedUntil}, ${emailOutbox.nextAttemptAt}))`) })
+    .from(emailOutbox).where(eq(emailOutbox.status, 'pending'));
+  if (!next) return;
+  const at = new Date(next);
+  if (at <= now) await sendJob(SEND_DUE_MAIL, {}, { singletonKey: 'now' });
+  else await sendJob(SEND_DUE_MAIL, {}, { singletonKey: `at:${at.toISOString()}`, startAfter: at });
+}
+
+// The schedule is the safety net: mail queued while no engine ran (or whose kick was lost with its
+// process) is picked up within five minutes.
+registerJob(SEND_DUE_MAIL, sendDueMail, { singleton: true, cron: '*/5 * * * *', retries: 3, timeoutSeconds: (MAILS_PER_RUN * SEND_DEADLINE_MS) / 1000 + 60 });
+
+/** Ask for a run now (after a mail was queued and committed); nothing when this process runs no job engine. */
 export function kickOutbox() {
-  if (!timer) return;
-  running ??= processOutbox().catch((error) => console.error('Outbox run failed', error)).finally(() => { running = undefined; });
-}
-
-/** Starts the background sender (the server does this at start-up; tests call processOutbox directly). */
-export function startOutboxWorker(intervalMs = env().OUTBOX_INTERVAL_MS) {
-  if (timer) return;
-  timer = setInterval(kickOutbox, intervalMs);
-  timer.unref();
-  onShutdown('work', stopOutboxWorker);
-  kickOutbox();
-}
-
-/** Stops the background sender; resolves once a run in progress has finished (shutdown waits for it). */
-export async function stopOutboxWorker() {
-  if (timer) clearInterval(timer);
-  timer = undefined;
-  await running;
+  if (!jobsStarted()) return;
+  sendJob(SEND_DUE_MAIL, {}, { singletonKey: 'now' }).catch((error) => console.error('Queuing the outbox run failed', error));
 }
