@@ -52,7 +52,7 @@ export const REQUIRED_DECLARATIONS = [
 export type RequiredDeclaration = (typeof REQUIRED_DECLARATIONS)[number][0];
 
 /** Each missing declaration with its message; empty when the product may be on sale. */
-export function missingDeclarations(product: Declarations): Partial<Record<RequiredDeclaration, string>> {
+export function missingDeclarations(product: { [K in RequiredDeclaration]?: Declarations[K] }): Partial<Record<RequiredDeclaration, string>> {
   const missing: Partial<Record<RequiredDeclaration, string>> = {};
   for (const [name, message] of REQUIRED_DECLARATIONS) {
     const value = product[name];
