@@ -4,6 +4,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { env } from '../lib/env.server';
+import { PRODUCT_KINDS } from '../lib/product-declarations';
+import { NET_QUANTITY_UNITS } from '../lib/unit-price';
 import type { Db } from './database';
 import * as t from './schema';
 
@@ -38,6 +40,19 @@ const seedProduct = z.object({
   /** GST: HSN code and rate in per cent (default: food supplement, 2106 90 99 at 18 %). */
   hsn_code: z.string().regex(/^\d{4}(?:\d{2}){0,2}$/).default('21069099'),
   gst_rate: z.number().int().default(18),
+  /** Declarations every product on sale shows (docs/decisions/0077-product-declarations.md). */
+  kind: z.enum(PRODUCT_KINDS),
+  common_name: z.string().min(1),
+  manufacturer_name: z.string().min(1),
+  manufacturer_address: z.string().min(10),
+  packer_name: z.string().min(1).nullable(),
+  packer_address: z.string().min(10).nullable(),
+  net_quantity: z.number().int().positive(),
+  net_quantity_unit: z.enum(NET_QUANTITY_UNITS),
+  country_of_origin: z.string().min(1),
+  best_before_months: z.number().int().min(1).max(120),
+  licence_number: z.string().min(1),
+  daily_usage: z.string().min(1),
   stock: z.number().int().nonnegative(),
   featured_rank: z.number().int(),
   created_at: isoDate,
@@ -93,6 +108,9 @@ export async function seedCatalogueIfEmpty(db: Db): Promise<boolean> {
         productIngredientsWithIntention: p.product_ingredients_with_intention,
         howToTake: p.how_to_take, subheader: p.subheader, subheaderDescription: p.subheader_description,
         buyOneGetOne: p.buy_one_get_one, featuredRank: p.featured_rank, createdAt: new Date(p.created_at),
+        kind: p.kind, commonName: p.common_name, manufacturerName: p.manufacturer_name, manufacturerAddress: p.manufacturer_address,
+        packerName: p.packer_name, packerAddress: p.packer_address, netQuantity: p.net_quantity, netQuantityUnit: p.net_quantity_unit,
+        countryOfOrigin: p.country_of_origin, bestBeforeMonths: p.best_before_months, licenceNumber: p.licence_number, dailyUsage: p.daily_usage,
       });
       await tx.insert(t.productCategories).values(p.categories.map((categoryName) => ({ productId: p.id, categoryName })));
       await tx.insert(t.subscriptionPlans).values(p.plans.map((plan) => ({ productId: p.id, ...plan })));

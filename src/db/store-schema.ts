@@ -6,6 +6,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { MoveName } from '../features/orders/lifecycle';
 import type { OrderStatus } from '../features/orders/status';
+import { PRODUCT_KINDS } from '../lib/product-declarations';
+import { NET_QUANTITY_UNITS } from '../lib/unit-price';
 import { user } from './auth-schema';
 import type { MailAttachmentRef } from '../features/email/attachment-ref';
 
@@ -53,6 +55,19 @@ export const products = pgTable('products', {
   /** GST (migration 20261126020100): HSN code and rate in per cent. */
   hsnCode: text('hsn_code').notNull().default('21069099'),
   gstRate: integer('gst_rate').notNull().default(18),
+  /** Declarations (migration 20261127050000): NULL until the desk fills them; required to be on sale. */
+  kind: text('kind', { enum: PRODUCT_KINDS }).notNull().default('supplement'),
+  commonName: text('common_name'),
+  manufacturerName: text('manufacturer_name'),
+  manufacturerAddress: text('manufacturer_address'),
+  packerName: text('packer_name'),
+  packerAddress: text('packer_address'),
+  netQuantity: integer('net_quantity'),
+  netQuantityUnit: text('net_quantity_unit', { enum: NET_QUANTITY_UNITS }),
+  countryOfOrigin: text('country_of_origin'),
+  bestBeforeMonths: integer('best_before_months'),
+  licenceNumber: text('licence_number'),
+  dailyUsage: text('daily_usage'),
   searchText: text('search_text').notNull().default(''),
   searchVector: tsvector('search_vector').notNull().default(''),
   /** Archived products stay for old orders but leave the storefront (migration 20261125050100). */

@@ -99,3 +99,12 @@ it('.env.example is a valid configuration that documents every declared variable
   const setByTools = ['NODE_ENV', 'VITEST'];
   expect(DECLARED_VARIABLES.filter((name) => !(name in example) && !setByTools.includes(name))).toEqual([]);
 });
+
+it('takes the store’s licence numbers only in their own format, and none by default (no badge without a number)', () => {
+  const unset = loadEnv({});
+  expect([unset.STORE_FSSAI_LICENCE, unset.STORE_AYUSH_LICENCE]).toEqual([undefined, undefined]);
+  expect(loadEnv({ STORE_FSSAI_LICENCE: ' 10026051000123 ', STORE_AYUSH_LICENCE: 'ua/ayur-112/2015' }))
+    .toMatchObject({ STORE_FSSAI_LICENCE: '10026051000123', STORE_AYUSH_LICENCE: 'UA/AYUR-112/2015' });
+  expect(problem({ STORE_FSSAI_LICENCE: '1002605100012' })).toContain('STORE_FSSAI_LICENCE must be the 14-digit FSSAI licence number');
+  expect(problem({ STORE_AYUSH_LICENCE: 'AYUSH Licensed!' })).toContain('STORE_AYUSH_LICENCE must be the AYUSH manufacturing licence number');
+});

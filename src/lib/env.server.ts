@@ -54,6 +54,11 @@ const serverVariables = z.object({
   STORE_GSTIN: z.string().trim().toUpperCase()
     .regex(/^(0[1-9]|[12]\d|3[0-8])[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN starting with a state code, like 05AAAAA0000A1Z5')
     .default('05AAAAA0000A1Z5'),
+  /** The store's licence numbers, shown in the footer; unset = no badge (never a badge without a number).
+   *  The patterns are those of src/lib/product-declarations.ts (this file imports nothing but zod). */
+  STORE_FSSAI_LICENCE: z.string().trim().regex(/^\d{14}$/, 'must be the 14-digit FSSAI licence number, like 10026051000123').optional(),
+  STORE_AYUSH_LICENCE: z.string().trim().toUpperCase()
+    .regex(/^[A-Z0-9][A-Z0-9 ./-]{2,39}$/, 'must be the AYUSH manufacturing licence number as issued, like UA/AYUR-112/2015').optional(),
   /** The registered address printed on tax invoices (in the GSTIN's state). */
   STORE_ADDRESS: z.string().trim().min(10, 'must be the full registered address').max(300).default('Plot 14, Industrial Area, Haridwar, Uttarakhand 249401, India'),
 

@@ -63,7 +63,7 @@ test('an owner adds a product with an image and stock, sees it in the shop, and 
 
   const name = `Kumkumadi Elixir ${unique()}`;
   const main = page.getByRole('main');
-  await main.getByLabel('Name').fill(name);
+  await main.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await main.getByLabel('MRP per pack (₹)').fill('1500');
   await main.getByLabel('Discount price per pack (₹)').fill('1800');
   await main.getByLabel('Packs in stock').fill('25');
@@ -76,6 +76,23 @@ test('an owner adds a product with an image and stock, sees it in the shop, and 
   await expectNoAxeViolations(page, 'desk new product with errors');
   await main.getByLabel('Discount price per pack (₹)').fill('1299');
   await main.getByLabel('2 months: price per pack (₹)').fill('1199');
+  await main.getByRole('button', { name: 'Create product' }).click();
+  // Without its declarations it may not go on sale: each missing one is named at its field, nothing is made.
+  await expect(main.getByRole('alert')).toContainText('A product on sale must show every declaration the law asks for');
+  await expect(main.getByLabel('Manufacturer’s name')).toHaveAccessibleDescription(/Enter the manufacturer’s name\. A product cannot be on sale without it\./);
+  await expect(main.getByLabel('Net quantity per pack')).toHaveAccessibleDescription(/Enter the net quantity per pack/);
+  await expect(main.getByLabel('Licence number (FSSAI or AYUSH)')).toHaveAccessibleDescription(/Enter the licence number/);
+  await expectNoAxeViolations(page, 'desk new product without declarations');
+  await main.getByLabel('Kind').selectOption('Ayurvedic medicine (AYUSH)');
+  await main.getByLabel('Common or generic name').fill('Kumkumadi tailam (Ayurvedic face oil)');
+  await main.getByLabel('Manufacturer’s name').fill('Vedara Ayurveda Pvt. Ltd.');
+  await main.getByLabel('Manufacturer’s address').fill('Plot 14, Industrial Area, Haridwar, Uttarakhand 249401, India');
+  await main.getByLabel('Net quantity per pack').fill('30');
+  await main.getByLabel('Net quantity unit').selectOption('ml');
+  await main.getByLabel('Country of origin').fill('India');
+  await main.getByLabel('Best before (months from manufacture)').fill('24');
+  await main.getByLabel('Licence number (FSSAI or AYUSH)').fill('UA/AYUR-112/2015');
+  await main.getByLabel('Recommended daily usage').fill('3–4 drops on clean skin at night.');
   await main.getByRole('button', { name: 'Create product' }).click();
   await expect(main.getByRole('status')).toHaveText('Product created. It is on the storefront now.');
   const editUrl = page.url().replace(/\?.*$/, '');
@@ -103,6 +120,11 @@ test('an owner adds a product with an image and stock, sees it in the shop, and 
   await card.click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('Price ₹1,299', { exact: true })).toBeVisible();
+  // Its declarations, as the desk entered them: ₹ per ml of each pack choice (1,299 ÷ 30; 2 × 1,199 ÷ 60).
+  const declarations = page.getByRole('region', { name: 'Product details and declarations' });
+  await expect(declarations.getByRole('definition').filter({ hasText: /^UA\/AYUR-112\/2015$/ })).toBeVisible();
+  await expect(declarations.getByRole('row', { name: /^1 month/ })).toContainText('₹43.30 per ml');
+  await expect(declarations.getByRole('row', { name: /^2 months/ })).toContainText('₹39.97 per ml');
   const productUrl = page.url();
   const cached = await page.goto(productUrl);
   expect(cached?.headers()['x-astro-cache'], 'the product page is served from the route cache').toBe('HIT');
@@ -133,6 +155,16 @@ test('an owner adds a product with an image and stock, sees it in the shop, and 
   await expect(main.getByRole('status')).toContainText('Product archived');
   expect((await page.goto(productUrl))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Product not found.' })).toBeVisible();
+
+  // An archived draft may lack a declaration, but it cannot go back on sale until it has it.
+  await page.goto(editUrl);
+  await main.getByLabel('Recommended daily usage').fill('');
+  await main.getByRole('button', { name: 'Save changes' }).click();
+  await expect(main.getByRole('status')).toHaveText('Changes saved. The storefront shows them now.');
+  await main.getByRole('button', { name: 'Restore product' }).click();
+  await expect(main.getByRole('alert')).toContainText('A product on sale must show every declaration the law asks for');
+  await expect(main.getByLabel('Recommended daily usage')).toHaveAccessibleDescription(/Enter the recommended daily usage/);
+  expect((await page.goto(productUrl))?.status()).toBe(404);
 
   for (const path of ['/admin/categories', '/admin/wellness']) {
     await page.goto(path);

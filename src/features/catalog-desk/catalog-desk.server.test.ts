@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartWith } from '../../../tests/support/carts';
+import { COMPLETE_DECLARATIONS } from '../../../tests/support/declarations';
 import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
 import { viewCart } from '../cart/cart.server';
@@ -23,7 +24,7 @@ import { decompressionBombPng } from '../../../tests/support/images';
 import { loadWellnessGoals } from '../layout/layout.server';
 import { listDeskWellnessGoals, updateWellnessGoal, WELLNESS_MESSAGES, wellnessGoalFor } from './wellness.server';
 import { SEARCH_ALIAS_LIMITS, SEARCH_ALIAS_MESSAGE } from './search-aliases';
-import { adjustStock, createProduct, getDeskProduct, listDeskProducts, PRODUCT_MESSAGES, setArchived, updateProduct } from './products.server';
+import { adjustStock, createProduct, getDeskProduct, listDeskProducts, PRODUCT_MESSAGES, archiveProduct, restoreProduct, updateProduct } from './products.server';
 
 const productForm = (over: Record<string, string | string[]> = {}) => {
   const values: Record<string, string | string[]> = {
@@ -35,6 +36,7 @@ const productForm = (over: Record<string, string | string[]> = {}) => {
     craftedDifferentlyForBetterResults: 'Cold extracted.', productIngredientsWithIntention: 'Each herb chosen for focus.',
     howToTake: '20 drops in warm water after breakfast.', ingredients: 'Brahmi, shankhpushpi, water',
     type: 'Drops', weight1: '30 ml', flavours: 'Unflavoured', claims: 'Vegan', imageSrc: '/banners/brand.svg', featuredRank: '5',
+    ...COMPLETE_DECLARATIONS,
     ...over,
   };
   const form = new FormData();
@@ -126,7 +128,7 @@ describe('creating and editing products', () => {
     expect((await listDeskProducts({ category: 'MIND_MOOD' })).map((p) => p.id)).not.toContain(id);
     expect((await listDeskProducts({ lowStock: true })).every((p) => p.stock <= 5)).toBe(true);
     expect((await listDeskProducts({ lowStock: true })).map((p) => p.id)).toContain(id);
-    await setArchived(id, true);
+    await archiveProduct(id);
     expect((await listDeskProducts({ q: 'shatavari' }))).toEqual([]);
     expect((await listDeskProducts({ q: 'shatavari', status: 'archived' })).map((p) => p.id)).toEqual([id]);
   });
@@ -184,7 +186,7 @@ describe('archiving', () => {
     const waitingCart = await cartWith([{ productId: id, quantity: 1 }]);
     expect((await searchProducts('triphala churna')).products.map((p) => p.id)).toContain(id);
 
-    expect(await setArchived(id, true)).toBe(true);
+    expect(await archiveProduct(id)).toBe(true);
     expect((await listProducts({ pageSize: 500 })).items.map((p) => p.id)).not.toContain(id);
     expect(await listBySlugs(['triphala-churna'])).toEqual([]);
     expect((await searchProducts('triphala churna')).products.map((p) => p.id)).not.toContain(id);
@@ -194,9 +196,9 @@ describe('archiving', () => {
     expect(await db.select({ name: t.orderLines.name }).from(t.orderLines).where(eq(t.orderLines.productId, id))).toEqual([{ name: 'Triphala Churna' }]);
     expect((await getDeskProduct(id))?.archivedAt).toBeInstanceOf(Date);
 
-    expect(await setArchived(id, false)).toBe(true);
+    expect(await restoreProduct(id)).toEqual({ ok: true });
     expect(await loadProductPage(id)).not.toBeNull();
-    expect(await setArchived(999_999, true)).toBe(false);
+    expect(await archiveProduct(999_999)).toBe(false);
   });
 });
 

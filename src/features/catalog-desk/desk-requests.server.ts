@@ -6,7 +6,7 @@ import { byIntent, codeOfStatus, refuse, type FormErrorStatus, type FormOutcome,
 import { createCategory, moveCategory, renameCategory } from './categories.server';
 import { addFaq, deleteFaq, moveFaq, updateFaq } from './faqs.server';
 import { addProductMedia, deleteProductMedia, moveProductMedia } from './media.server';
-import { adjustStock, createProduct, setArchived, updateProduct } from './products.server';
+import { adjustStock, archiveProduct, createProduct, restoreProduct, updateProduct } from './products.server';
 import { updateWellnessGoal } from './wellness.server';
 
 export const NOTICES = {
@@ -38,7 +38,7 @@ const refused = (status: FormErrorStatus, message: string, more: Omit<FormRefusa
 export async function newProductRequest(form: PostedForm): Promise<Outcome> {
   const made = await createProduct(form.data);
   if (made.ok) return back(`/admin/products/${made.id}`, 'created');
-  return refused(made.status, CHECK_FIELDS, { errors: made.errors, form });
+  return refused(made.status, made.message ?? CHECK_FIELDS, { errors: made.errors, form });
 }
 
 /** Every form of the product edit page, told apart by its `intent`. */
@@ -59,8 +59,12 @@ export async function editProductRequest(productId: number, form: PostedForm): P
       const result = await adjustStock(productId, form.text('change'));
       return result.ok ? back(path, 'stock', '#stock') : refused(result.status, result.message, { errors: { change: result.message }, form, target: 'stock' });
     },
-    archive: () => moved(setArchived(productId, true), 'archived'),
-    restore: () => moved(setArchived(productId, false), 'restored'),
+    archive: () => moved(archiveProduct(productId), 'archived'),
+    restore: async () => {
+      // Refused without the posted form: the details form shows the saved values with each missing declaration marked.
+      const restored = await restoreProduct(productId);
+      return restored.ok ? back(path, 'restored') : refused(restored.status, restored.message ?? CHECK_FIELDS, { errors: restored.errors, target: 'details' });
+    },
     upload: async () => {
       const uploaded = await addProductMedia(productId, form.data.get('file'), form.text('alt'));
       return uploaded.ok ? back(path, 'uploaded', '#media') : refused(uploaded.status, uploaded.message, { errors: { file: uploaded.message }, target: 'media' });

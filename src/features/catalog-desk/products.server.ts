@@ -12,6 +12,8 @@ import { effectivePrice, MAX_PLAN_MONTHS, monthsLabel } from '../pricing/product
 import { LOW_STOCK } from '../pricing/quote';
 import { claimMessage, findClaims } from '../../lib/claims';
 import { slugify } from '../../lib/slug';
+import { isProductKind, isValidLicence, missingDeclarations, type RequiredDeclaration } from '../../lib/product-declarations';
+import { isNetQuantityUnit } from '../../lib/unit-price';
 import { field as text, isUniqueViolation, wholeNumber } from './form-values';
 import { parseSearchAliases, SEARCH_ALIAS_MESSAGE, searchAliasesText } from './search-aliases';
 
@@ -36,7 +38,29 @@ export const PRODUCT_MESSAGES = {
   stockChange: 'Enter the change in packs as a whole number, e.g. 20 to add or -5 to remove.',
   stockBelowZero: (available: number, removing: number) =>
     `Only ${available} ${available === 1 ? 'pack is' : 'packs are'} in stock: ${removing} cannot be removed. Nothing was changed.`,
+  kind: 'Choose whether the product is a health supplement or an Ayurvedic medicine.',
+  netQuantity: 'The net quantity must be a whole number from 1 to 1,00,000.',
+  netQuantityUnit: 'Choose the unit of the net quantity: g, ml, capsules, tablets or gummies.',
+  bestBeforeMonths: 'The best before period must be a whole number of months from 1 to 120.',
+  licence: (kind: 'supplement' | 'ayurvedic_medicine') => kind === 'supplement'
+    ? 'An FSSAI licence number is 14 digits, e.g. 10026051000123.'
+    : 'Enter the AYUSH manufacturing licence number as issued, e.g. UA/AYUR-112/2015.',
+  packerPair: 'Give the packer’s or marketer’s name and address together (or neither when the manufacturer packs it).',
+  notOnSale: 'A product on sale must show every declaration the law asks for: fill the fields marked below. Nothing was changed.',
 } as const;
+
+/** The declarations' free-text fields (the product page's "Product details"), in form order. */
+export const DECLARATION_TEXT_FIELDS = [
+  { name: 'commonName', label: 'Common or generic name', multiline: false },
+  { name: 'manufacturerName', label: 'Manufacturer’s name', multiline: false },
+  { name: 'manufacturerAddress', label: 'Manufacturer’s address', multiline: true },
+  { name: 'packerName', label: 'Packed or marketed by (where not the manufacturer)', multiline: false },
+  { name: 'packerAddress', label: 'Packer’s or marketer’s address', multiline: true },
+  { name: 'countryOfOrigin', label: 'Country of origin', multiline: false },
+  { name: 'licenceNumber', label: 'Licence number (FSSAI or AYUSH)', multiline: false },
+  { name: 'dailyUsage', label: 'Recommended daily usage', multiline: true },
+] as const;
+type DeclarationTextField = (typeof DECLARATION_TEXT_FIELDS)[number]['name'];
 
 /** The product table's free-text fields, in form order: one list drives the form and the parser. */
 export const PRODUCT_TEXT_FIELDS = [
@@ -61,7 +85,7 @@ type TextField = (typeof PRODUCT_TEXT_FIELDS)[number]['name'];
 /** The fields a shopper reads as the product's claims: checked against the forbidden list (src/lib/claims.ts). */
 export const COPY_FIELDS: readonly (TextField | 'name')[] = ['name', ...PRODUCT_TEXT_FIELDS.map((f) => f.name).filter((n) => n !== 'imageSrc')];
 export type ProductField = TextField | 'name' | 'slug' | 'price' | 'discountPrice' | 'plans' | 'categories' | 'tags'
-  | 'featuredRank' | 'stock' | 'searchAliases' | 'hsnCode' | 'gstRate';
+  | 'featuredRank' | 'stock' | 'searchAliases' | 'hsnCode' | 'gstRate' | RequiredDeclaration | 'kind' | 'packerName' | 'packerAddress';
 export type FieldErrors = Partial<Record<ProductField, string>>;
 export type Refusal = { ok: false; status: 404 | 409 | 422; errors: FieldErrors; message?: string };
 
@@ -128,6 +152,8 @@ export async function parseProductForm(form: FormData, options: { withStock: boo
   const searchAliases = parseSearchAliases(text(form, 'searchAliases'));
   if (!searchAliases) errors.searchAliases = SEARCH_ALIAS_MESSAGE;
 
+  const declarations = parseDeclarations(form, errors);
+
   const texts = {} as Record<TextField, string>;
   for (const field of PRODUCT_TEXT_FIELDS) {
     const value = text(form, field.name);
@@ -155,12 +181,48 @@ export async function parseProductForm(form: FormData, options: { withStock: boo
         productIngredientsWithIntention: orNull(texts.productIngredientsWithIntention), howToTake: orNull(texts.howToTake),
         type: orNull(texts.type), weight1: orNull(texts.weight1), flavours: orNull(texts.flavours), claims: orNull(texts.claims),
         imageSrc: orNull(texts.imageSrc),
+        ...declarations,
       },
       categories: chosen,
       planAmounts,
       stock: stock!,
     },
   };
+}
+
+/** The declaration fields: each may be empty (the publish rule asks for them), but what is given must be right. */
+function parseDeclarations(form: FormData, errors: FieldErrors) {
+  const kindText = text(form, 'kind') || 'supplement';
+  const kind = isProductKind(kindText) ? kindText : 'supplement';
+  if (!isProductKind(kindText)) errors.kind = PRODUCT_MESSAGES.kind;
+  const texts = {} as Record<DeclarationTextField, string | null>;
+  for (const field of DECLARATION_TEXT_FIELDS) {
+    const value = text(form, field.name);
+    const max = field.multiline ? 500 : 200;
+    if (value.length > max) errors[field.name] = PRODUCT_MESSAGES.tooLong(field.label, max);
+    texts[field.name] = value || null;
+  }
+  if (Boolean(texts.packerName) !== Boolean(texts.packerAddress)) errors[texts.packerName ? 'packerAddress' : 'packerName'] = PRODUCT_MESSAGES.packerPair;
+  const licenceNumber = texts.licenceNumber && (kind === 'supplement' ? texts.licenceNumber.replace(/\s/g, '') : texts.licenceNumber.toUpperCase());
+  if (licenceNumber && !isValidLicence(kind, licenceNumber)) errors.licenceNumber = PRODUCT_MESSAGES.licence(kind);
+  const optionalNumber = (name: 'netQuantity' | 'bestBeforeMonths', max: number) => {
+    const raw = text(form, name);
+    const value = raw ? wholeNumber(raw, 1, max) : null;
+    if (raw && value == null) errors[name] = PRODUCT_MESSAGES[name];
+    return value;
+  };
+  const netQuantity = optionalNumber('netQuantity', 100_000);
+  const bestBeforeMonths = optionalNumber('bestBeforeMonths', 120);
+  const unitText = text(form, 'netQuantityUnit');
+  const netQuantityUnit = unitText && isNetQuantityUnit(unitText) ? unitText : null;
+  if (unitText && !netQuantityUnit) errors.netQuantityUnit = PRODUCT_MESSAGES.netQuantityUnit;
+  return { kind, ...texts, licenceNumber, netQuantity, netQuantityUnit, bestBeforeMonths };
+}
+
+/** A product on sale (not archived) must carry every declaration: the refusal names each missing one. */
+function refusalToSell(values: Parameters<typeof missingDeclarations>[0]): Refusal | null {
+  const missing = missingDeclarations(values);
+  return Object.keys(missing).length ? { ok: false, status: 422, errors: missing, message: PRODUCT_MESSAGES.notOnSale } : null;
 }
 
 type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>['transaction']>[0]>[0];
@@ -197,6 +259,9 @@ export async function createProduct(form: FormData): Promise<{ ok: true; id: num
   const parsed = await parseProductForm(form, { withStock: true });
   if (!parsed.ok) return { ok: false, status: 422, errors: parsed.errors };
   const { values, categories, planAmounts, stock } = parsed.input;
+  // A new product is on the storefront as soon as it is made.
+  const unsellable = refusalToSell(values);
+  if (unsellable) return unsellable;
   const db = await getDb();
   try {
     const id = await db.transaction(async (tx) => {
@@ -220,26 +285,41 @@ export async function updateProduct(id: number, form: FormData): Promise<{ ok: t
   const { values, categories, planAmounts } = parsed.input;
   const db = await getDb();
   try {
-    const found = await db.transaction(async (tx) => {
-      const [row] = await tx.update(t.products).set({ ...values, updatedAt: new Date() }).where(eq(t.products.id, id)).returning({ id: t.products.id });
-      if (!row) return false;
+    return await db.transaction(async (tx): Promise<{ ok: true } | Refusal> => {
+      const [current] = await tx.select({ archivedAt: t.products.archivedAt }).from(t.products).where(eq(t.products.id, id)).for('update');
+      if (!current) return { ok: false, status: 404, errors: {}, message: 'There is no such product.' };
+      const unsellable = current.archivedAt ? null : refusalToSell(values);
+      if (unsellable) return unsellable;
+      await tx.update(t.products).set({ ...values, updatedAt: new Date() }).where(eq(t.products.id, id));
       await linkCategories(tx, id, categories);
       await syncPlans(tx, id, values.price, values.discountPrice ?? null, planAmounts);
-      return true;
+      return { ok: true };
     });
-    return found ? { ok: true } : { ok: false, status: 404, errors: {}, message: 'There is no such product.' };
   } catch (error) {
     if (isUniqueViolation(error)) return slugTaken(values.slug);
     throw error;
   }
 }
 
-/** Archive (off the storefront, kept for orders) or bring back. False when there is no such product. */
-export async function setArchived(id: number, archived: boolean): Promise<boolean> {
+/** Archive (off the storefront, kept for orders). False when there is no such product. */
+export async function archiveProduct(id: number): Promise<boolean> {
   const db = await getDb();
-  const rows = await db.update(t.products).set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
+  const rows = await db.update(t.products).set({ archivedAt: new Date(), updatedAt: new Date() })
     .where(eq(t.products.id, id)).returning({ id: t.products.id });
   return rows.length === 1;
+}
+
+/** Back on the storefront: refused, with each missing declaration named, until the saved product has them all. */
+export async function restoreProduct(id: number): Promise<{ ok: true } | Refusal> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [product] = await tx.select().from(t.products).where(eq(t.products.id, id)).for('update');
+    if (!product) return { ok: false as const, status: 404 as const, errors: {}, message: 'There is no such product.' };
+    const unsellable = refusalToSell(product);
+    if (unsellable) return unsellable;
+    await tx.update(t.products).set({ archivedAt: null, updatedAt: new Date() }).where(eq(t.products.id, id));
+    return { ok: true as const };
+  });
 }
 
 /**
@@ -323,6 +403,11 @@ function productFormValues(product: DeskProduct): Record<string, string> {
     description: product.description, ingredients: product.ingredients, whyYoullLoveIt: product.whyYoullLoveIt.join('\n'),
   };
   for (const field of PRODUCT_TEXT_FIELDS) values[field.name] ??= (product[field.name] as string | null) ?? '';
+  for (const field of DECLARATION_TEXT_FIELDS) values[field.name] = product[field.name] ?? '';
+  values.kind = product.kind;
+  values.netQuantity = product.netQuantity == null ? '' : String(product.netQuantity);
+  values.netQuantityUnit = product.netQuantityUnit ?? '';
+  values.bestBeforeMonths = product.bestBeforeMonths == null ? '' : String(product.bestBeforeMonths);
   for (const plan of PLAN_FIELDS) {
     const row = product.plans.find((p) => p.months === plan.months);
     values[plan.name] = row ? String(row.amount) : '';

@@ -98,3 +98,32 @@ describe('labels', () => {
     expect(cut.endsWith('word…')).toBe(true);
   });
 });
+
+describe('productJsonLd declarations', () => {
+  const base = { name: 'Shilajit', slug: 'shilajit-resin', description: 'Resin', imageUrl: 'https://x/i.svg', url: 'https://x/product/1', price: 999, inStock: true, rating: null };
+  const unitPrices = [
+    { months: 1, label: '1 month', price: 999, packs: 1, units: 20, paisePerUnit: 4995 },
+    { months: 2, label: '2 months', price: 1898, packs: 2, units: 40, paisePerUnit: 4745 },
+  ];
+  it('states origin, manufacturer, a mass as weight and each pack choice’s unit price', () => {
+    const ld = productJsonLd({ ...base, declarations: {
+      commonName: 'Purified Shilajit resin', countryOfOrigin: 'India', manufacturer: { name: 'Vedara Ayurveda Pvt. Ltd.', address: 'Haridwar' },
+      netQuantity: { value: 20, unit: 'g' }, unitPrices,
+    } });
+    expect(ld).toMatchObject({
+      countryOfOrigin: { name: 'India' }, manufacturer: { '@type': 'Organization', name: 'Vedara Ayurveda Pvt. Ltd.' },
+      weight: { value: 20, unitCode: 'GRM' },
+      offers: { price: '999.00', priceSpecification: [
+        { '@type': 'UnitPriceSpecification', name: '1 month', price: '49.95', referenceQuantity: { value: 1, unitCode: 'GRM' }, eligibleQuantity: { value: 20 } },
+        { name: '2 months', price: '47.45', eligibleQuantity: { value: 40 } },
+      ] },
+    });
+  });
+  it('gives a count as size and leaves out what is not declared', () => {
+    const ld = productJsonLd({ ...base, declarations: { commonName: null, countryOfOrigin: null, manufacturer: null, netQuantity: { value: 60, unit: 'capsules' }, unitPrices: [] } });
+    expect(ld).toMatchObject({ size: { value: 60, unitCode: 'H87' } });
+    expect(ld).not.toHaveProperty('weight');
+    expect(ld).not.toHaveProperty('countryOfOrigin');
+    expect(ld.offers).not.toHaveProperty('priceSpecification');
+  });
+});

@@ -1,4 +1,5 @@
 // Pure helpers for the product page, shared by the route, its server module and its islands.
+import { type NetQuantityUnit, unitCode, type UnitSalePrice } from '../../lib/unit-price';
 
 /** Old links (/products/shilajit) that name a product by something other than its slug. */
 export const PRODUCT_SLUG_ALIASES: Readonly<Record<string, string>> = { shilajit: 'shilajit-resin' };
@@ -65,10 +66,31 @@ export function productAccordionSections(product: {
   ];
 }
 
+/** What the page declares (docs/decisions/0077-product-declarations.md), as schema.org states it. */
+export interface JsonLdDeclarations {
+  commonName: string | null;
+  countryOfOrigin: string | null;
+  manufacturer: { name: string; address: string } | null;
+  netQuantity: { value: number; unit: NetQuantityUnit } | null;
+  unitPrices: UnitSalePrice[];
+}
+
+function declarationsJsonLd(d: JsonLdDeclarations) {
+  const quantity = (value: number, unit: NetQuantityUnit) => ({ '@type': 'QuantitativeValue', value, unitCode: unitCode(unit) });
+  return {
+    ...(d.commonName && { alternateName: d.commonName }),
+    ...(d.countryOfOrigin && { countryOfOrigin: { '@type': 'Country', name: d.countryOfOrigin } }),
+    ...(d.manufacturer && { manufacturer: { '@type': 'Organization', name: d.manufacturer.name, address: d.manufacturer.address } }),
+    // A mass is the pack's weight; a volume or a count is its size.
+    ...(d.netQuantity && { [d.netQuantity.unit === 'g' ? 'weight' : 'size']: quantity(d.netQuantity.value, d.netQuantity.unit) }),
+  };
+}
+
 /** schema.org Product for search engines; prices in INR as plain numbers. */
 export function productJsonLd(input: {
   name: string; slug: string; description: string; imageUrl: string; url: string; price: number;
   rating: RatingSummary | null; inStock: boolean;
+  declarations?: JsonLdDeclarations;
   /** Approved reviews of verified buyers shown on the page (never the seed's sample reviews). */
   reviews?: { author: string; rating: number; title: string; body: string; createdAt: Date }[];
 }): Record<string, unknown> {
@@ -80,12 +102,24 @@ export function productJsonLd(input: {
     description: input.description,
     sku: input.slug,
     brand: { '@type': 'Brand', name: 'Vedara' },
+    ...(input.declarations && declarationsJsonLd(input.declarations)),
     offers: {
       '@type': 'Offer',
       price: input.price.toFixed(2),
       priceCurrency: 'INR',
       availability: input.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url: input.url,
+      ...(input.declarations?.netQuantity && input.declarations.unitPrices.length > 0 && {
+        // The unit sale price of each pack choice: ₹ per one g, ml or piece, for the quantity that choice sells.
+        priceSpecification: input.declarations.unitPrices.map((choice) => ({
+          '@type': 'UnitPriceSpecification',
+          name: choice.label,
+          price: (choice.paisePerUnit / 100).toFixed(2),
+          priceCurrency: 'INR',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: unitCode(input.declarations!.netQuantity!.unit) },
+          eligibleQuantity: { '@type': 'QuantitativeValue', value: choice.units, unitCode: unitCode(input.declarations!.netQuantity!.unit) },
+        })),
+      }),
     },
     ...(input.rating && {
       aggregateRating: { '@type': 'AggregateRating', ratingValue: input.rating.average, reviewCount: input.rating.count, bestRating: 5, worstRating: 1 },

@@ -5,6 +5,7 @@ import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
 import { listWellnessGoals } from '../catalog-desk/wellness.server';
 import { buildPlanOptions } from '../pricing/product-prices';
+import { unitSalePrices } from '../../lib/unit-price';
 import { REVIEWS_ON_PRODUCT_PAGE } from '../reviews/review-rules';
 import { sampleReviews, verifiedRating, verifiedReviews } from '../reviews/reviews.server';
 import { getFaqs, getMedia, getPlans, getProductById, getRecommendations } from './catalog.server';
@@ -33,9 +34,14 @@ export async function loadProductPage(id: number) {
     getRecommendations(product.categoryName, id, 4), getFaqs(id), listWellnessGoals(),
   ]);
   const goal = goals.find((g) => g.code === product.categories[0]?.name);
+  const planOptions = buildPlanOptions(product, plans);
   return {
     product,
-    planOptions: buildPlanOptions(product, plans),
+    planOptions,
+    /** The unit sale price of each plan (n months = n packs); none until the net quantity is declared. */
+    unitPrices: product.netQuantity
+      ? unitSalePrices(planOptions.map((o) => ({ months: o.months, label: o.label, price: o.displayed, packs: o.months })), product.netQuantity)
+      : [],
     media,
     /** The newest approved reviews of verified buyers; `rating` is their average and count. */
     reviews,
