@@ -31,20 +31,35 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
-  webServer: external ? undefined : {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, TRUST_PROXY_HOPS: '1', DATA_DIR: process.env.E2E_DATA_DIR, STORE_OWNER_EMAILS: 'owner@vedara.test' },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: external
+    ? undefined
+    : {
+        command: 'node scripts/e2e-server.mjs',
+        url: `http://127.0.0.1:${port}/api/health`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          SITE_URL: `http://127.0.0.1:${port}`,
+          TRUST_PROXY_HOPS: '1',
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          STORE_OWNER_EMAILS: 'owner@vedara.test',
+        },
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
 });

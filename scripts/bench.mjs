@@ -20,7 +20,11 @@ import { measureThroughput } from './bench/throughput.mjs';
 
 const { values: args } = parseArgs({
   options: {
-    products: { type: 'string' }, 'no-build': { type: 'boolean' }, 'no-lighthouse': { type: 'boolean' }, runs: { type: 'string', default: '3' }, only: { type: 'string' },
+    products: { type: 'string' },
+    'no-build': { type: 'boolean' },
+    'no-lighthouse': { type: 'boolean' },
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
   },
 });
 const { BENCH_PORT: port, BENCH_SECONDS: seconds, BENCH_DATABASE_URL, CHROMIUM_PATH } = loadToolEnv(); // --products: this port and the next
@@ -38,41 +42,97 @@ const PAGES = [
   { name: 'policy', path: '/privacy', jsBudgetKb: 30 },
   { name: 'our story', path: '/our-story', jsBudgetKb: 30 },
 ];
-const LIGHTHOUSE_PAGES = PAGES.filter((page) => page.lighthouse && (!args.only || args.only.split(',').includes(page.name)));
+const LIGHTHOUSE_PAGES = PAGES.filter(
+  (page) => page.lighthouse && (!args.only || args.only.split(',').includes(page.name)),
+);
 /** The throughput targets that are catalogue pages (the route cache's); the rest are answered fresh anyway. */
-const RENDERED_EACH_TIME = ['listing', 'listing, by price', 'listing, last page', 'product', 'search', 'shop menu island'];
-const THROUGHPUT_COLUMNS = [{ key: 'name', label: 'request' }, { key: 'path', label: 'path' }, { key: 'rps', label: 'req/s' }, { key: 'p99', label: 'p99 ms' }, { key: 'errors', label: 'non-2xx' }];
+const RENDERED_EACH_TIME = [
+  'listing',
+  'listing, by price',
+  'listing, last page',
+  'product',
+  'search',
+  'shop menu island',
+];
+const THROUGHPUT_COLUMNS = [
+  { key: 'name', label: 'request' },
+  { key: 'path', label: 'path' },
+  { key: 'rps', label: 'req/s' },
+  { key: 'p99', label: 'p99 ms' },
+  { key: 'errors', label: 'non-2xx' },
+];
 
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(1)).join(' / ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
 const loadAtStart = loadAverage();
 if (!args['no-build']) execSync('npm run build', { stdio: 'inherit' });
 
 const server = await startServer({ port });
 try {
   if (!args['no-lighthouse']) {
-    printTable(`Lighthouse 12 mobile, median of ${args.runs} runs (targets: score ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 100 ms, one small render-blocking CSS)`, [
-      { key: 'name', label: 'page' }, { key: 'score', label: 'score' }, { key: 'scores', label: 'runs' }, { key: 'fcp', label: 'FCP s' },
-      { key: 'lcp', label: 'LCP s' }, { key: 'cls', label: 'CLS' }, { key: 'tbt', label: 'TBT ms' }, { key: 'blocking', label: 'render-blocking' },
-    ], await measureLighthouse(server.origin, LIGHTHOUSE_PAGES, { runs: Number(args.runs), chromiumPath: CHROMIUM_PATH }));
+    printTable(
+      `Lighthouse 12 mobile, median of ${args.runs} runs (targets: score ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 100 ms, one small render-blocking CSS)`,
+      [
+        { key: 'name', label: 'page' },
+        { key: 'score', label: 'score' },
+        { key: 'scores', label: 'runs' },
+        { key: 'fcp', label: 'FCP s' },
+        { key: 'lcp', label: 'LCP s' },
+        { key: 'cls', label: 'CLS' },
+        { key: 'tbt', label: 'TBT ms' },
+        { key: 'blocking', label: 'render-blocking' },
+      ],
+      await measureLighthouse(server.origin, LIGHTHOUSE_PAGES, {
+        runs: Number(args.runs),
+        chromiumPath: CHROMIUM_PATH,
+      }),
+    );
   }
-  printTable('JavaScript after load and a full scroll, 390 px Chromium (gzip KB; inline = scripts in the HTML)', [
-    { key: 'name', label: 'page' }, { key: 'path', label: 'path' }, { key: 'files', label: 'files' }, { key: 'kb', label: 'KB gzip' },
-    { key: 'budget', label: 'budget' }, { key: 'inlineKb', label: 'inline KB' }, { key: 'react', label: 'React' },
-  ], await measureJavaScript(server.origin, PAGES, { chromiumPath: CHROMIUM_PATH }));
-  printTable('Compression and caching per asset type (sent = with Accept-Encoding: br, gzip; encoding = br request / gzip request)', [
-    { key: 'type', label: 'asset' }, { key: 'path', label: 'path' }, { key: 'status', label: 'status' }, { key: 'rawKb', label: 'raw KB' },
-    { key: 'sentKb', label: 'sent KB' }, { key: 'encoding', label: 'encoding' }, { key: 'vary', label: 'Vary' }, { key: 'cache', label: 'Cache-Control' },
-  ], await measureHeaders(server.origin));
+  printTable(
+    'JavaScript after load and a full scroll, 390 px Chromium (gzip KB; inline = scripts in the HTML)',
+    [
+      { key: 'name', label: 'page' },
+      { key: 'path', label: 'path' },
+      { key: 'files', label: 'files' },
+      { key: 'kb', label: 'KB gzip' },
+      { key: 'budget', label: 'budget' },
+      { key: 'inlineKb', label: 'inline KB' },
+      { key: 'react', label: 'React' },
+    ],
+    await measureJavaScript(server.origin, PAGES, { chromiumPath: CHROMIUM_PATH }),
+  );
+  printTable(
+    'Compression and caching per asset type (sent = with Accept-Encoding: br, gzip; encoding = br request / gzip request)',
+    [
+      { key: 'type', label: 'asset' },
+      { key: 'path', label: 'path' },
+      { key: 'status', label: 'status' },
+      { key: 'rawKb', label: 'raw KB' },
+      { key: 'sentKb', label: 'sent KB' },
+      { key: 'encoding', label: 'encoding' },
+      { key: 'vary', label: 'Vary' },
+      { key: 'cache', label: 'Cache-Control' },
+    ],
+    await measureHeaders(server.origin),
+  );
   if (!args.products) {
-    printTable(`Throughput, embedded database, 14 products (${seconds} s each, 20 connections)`, THROUGHPUT_COLUMNS,
-      await measureThroughput(server.origin, await throughputTargets(server.origin), { seconds }));
+    printTable(
+      `Throughput, embedded database, 14 products (${seconds} s each, 20 connections)`,
+      THROUGHPUT_COLUMNS,
+      await measureThroughput(server.origin, await throughputTargets(server.origin), { seconds }),
+    );
   }
 } finally {
   await server.stop();
 }
 
 if (args.products) await benchAtScale(Number(args.products));
-console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average at start ${loadAtStart}, at the end ${loadAverage()} (other processes share the CPUs: a high load slows every figure).`);
+console.log(
+  `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average at start ${loadAtStart}, at the end ${loadAverage()} (other processes share the CPUs: a high load slows every figure).`,
+);
 
 // ---
 
@@ -80,14 +140,21 @@ async function throughputTargets(origin, lastProductId = 1) {
   // The cart quote: a cart holding two lines, priced by the server on each GET.
   const add = async (cookie, productId) => {
     const response = await fetch(`${origin}/api/cart`, {
-      method: 'POST', headers: { 'content-type': 'application/json', origin, cookie }, body: JSON.stringify({ intent: 'add', productId, quantity: 1 }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, cookie },
+      body: JSON.stringify({ intent: 'add', productId, quantity: 1 }),
     });
     return [cookie, ...response.headers.getSetCookie().map((c) => c.split(';')[0])].filter(Boolean).join('; ');
   };
   const cookie = await add(await add('', 1), lastProductId);
-  const search = (await fetch(`${origin}/search?q=ashwagandha`)).status === 404 ? [] : [{ name: 'search', path: '/search?q=ashwagandha' }];
+  const search =
+    (await fetch(`${origin}/search?q=ashwagandha`)).status === 404
+      ? []
+      : [{ name: 'search', path: '/search?q=ashwagandha' }];
   // A page view also asks for the layout's server islands (six on a listing); the shop menu's is the costliest.
-  const island = (await (await fetch(`${origin}/shop-all`)).text()).match(/fetch\("(\/_server-islands\/ShopMenuContents[^"]+)"/)?.[1];
+  const island = (await (await fetch(`${origin}/shop-all`)).text()).match(
+    /fetch\("(\/_server-islands\/ShopMenuContents[^"]+)"/,
+  )?.[1];
   return [
     { name: 'home (pre-rendered)', path: '/' },
     { name: 'listing', path: '/shop-all' },
@@ -95,7 +162,7 @@ async function throughputTargets(origin, lastProductId = 1) {
     { name: 'product', path: `/product/${lastProductId}` },
     ...search,
     { name: 'cart quote', path: '/api/cart', headers: { cookie } },
-    ...island ? [{ name: 'shop menu island', path: island }] : [],
+    ...(island ? [{ name: 'shop menu island', path: island }] : []),
   ];
 }
 
@@ -115,20 +182,34 @@ async function benchAtScale(count) {
       store.server = await startServer({ port: store.port, databaseUrl: database.url });
       // The last listing page: as many cards at 10 000 products (page 209: 16) as at 14 (page 1: 14), and
       // every product before them skipped, so the row shows what the catalogue's size costs a page.
-      const lastPage = { name: 'listing, last page', path: `/shop-all?page=${Math.ceil(store.total / LISTING_PAGE_SIZE)}` };
-      store.targets = [...await throughputTargets(store.server.origin, products ? store.total : 1), lastPage];
+      const lastPage = {
+        name: 'listing, last page',
+        path: `/shop-all?page=${Math.ceil(store.total / LISTING_PAGE_SIZE)}`,
+      };
+      store.targets = [...(await throughputTargets(store.server.origin, products ? store.total : 1)), lastPage];
     }
     const [small, large] = stores;
-    await compareStores(small, large, `Throughput on PostgreSQL: ${small.total} vs ${large.total} products, pages from the route cache`);
+    await compareStores(
+      small,
+      large,
+      `Throughput on PostgreSQL: ${small.total} vs ${large.total} products, pages from the route cache`,
+    );
     // The same pages rendered on every request: what a page costs the first time it is asked for, after a
     // catalogue change, or once the cache's memory budget (ROUTE_CACHE_MB) has let it go.
     for (const store of stores) {
       await store.server.stop();
-      store.server = await startServer({ port: store.port, databaseUrl: store.database.url, env: { ROUTE_CACHE_MB: '0' } });
+      store.server = await startServer({
+        port: store.port,
+        databaseUrl: store.database.url,
+        env: { ROUTE_CACHE_MB: '0' },
+      });
     }
     const rendered = (store) => store.targets.filter((target) => RENDERED_EACH_TIME.includes(target.name));
-    await compareStores({ ...small, targets: rendered(small) }, { ...large, targets: rendered(large) },
-      `Throughput on PostgreSQL: ${small.total} vs ${large.total} products, rendered on every request (ROUTE_CACHE_MB=0)`);
+    await compareStores(
+      { ...small, targets: rendered(small) },
+      { ...large, targets: rendered(large) },
+      `Throughput on PostgreSQL: ${small.total} vs ${large.total} products, rendered on every request (ROUTE_CACHE_MB=0)`,
+    );
   } finally {
     for (const store of stores) {
       await store.server?.stop();
@@ -146,7 +227,9 @@ async function compareStores(small, large, title) {
   const rows = [];
   // Product cards on the page: a page of 48 costs more to render than one of 14, whatever the catalogue.
   const cards = async (store, i) => {
-    const body = await (await fetch(store.server.origin + store.targets[i].path, { headers: store.targets[i].headers })).text();
+    const body = await (
+      await fetch(store.server.origin + store.targets[i].path, { headers: store.targets[i].headers })
+    ).text();
     return body.match(/<article\b/g)?.length ?? 0;
   };
   for (const [i, target] of small.targets.entries()) {
@@ -156,15 +239,32 @@ async function compareStores(small, large, title) {
     const before = averageRuns(first, await once(small));
     const after = averageRuns(second, third);
     rows.push({
-      name: target.name, cards: `${await cards(small, i)} / ${await cards(large, i)}`, smallRps: before.rps, smallP99: before.p99, largeRps: after.rps, largeP99: after.p99,
-      rpsChange: percentChange(before.rps, after.rps), p99Change: percentChange(before.p99, after.p99), errors: before.errors + after.errors,
+      name: target.name,
+      cards: `${await cards(small, i)} / ${await cards(large, i)}`,
+      smallRps: before.rps,
+      smallP99: before.p99,
+      largeRps: after.rps,
+      largeP99: after.p99,
+      rpsChange: percentChange(before.rps, after.rps),
+      p99Change: percentChange(before.p99, after.p99),
+      errors: before.errors + after.errors,
     });
   }
-  printTable(`${title}; two runs each in the order small-large-large-small (${seconds} s per run, 20 connections; target: req/s and p99 within 20 %)`, [
-    { key: 'name', label: 'request' }, { key: 'cards', label: `cards @${small.total} / @${large.total}` }, { key: 'smallRps', label: `req/s @${small.total}` }, { key: 'smallP99', label: `p99 @${small.total}` },
-    { key: 'largeRps', label: `req/s @${large.total}` }, { key: 'largeP99', label: `p99 @${large.total}` },
-    { key: 'rpsChange', label: 'req/s change' }, { key: 'p99Change', label: 'p99 change' }, { key: 'errors', label: 'non-2xx' },
-  ], rows);
+  printTable(
+    `${title}; two runs each in the order small-large-large-small (${seconds} s per run, 20 connections; target: req/s and p99 within 20 %)`,
+    [
+      { key: 'name', label: 'request' },
+      { key: 'cards', label: `cards @${small.total} / @${large.total}` },
+      { key: 'smallRps', label: `req/s @${small.total}` },
+      { key: 'smallP99', label: `p99 @${small.total}` },
+      { key: 'largeRps', label: `req/s @${large.total}` },
+      { key: 'largeP99', label: `p99 @${large.total}` },
+      { key: 'rpsChange', label: 'req/s change' },
+      { key: 'p99Change', label: 'p99 change' },
+      { key: 'errors', label: 'non-2xx' },
+    ],
+    rows,
+  );
 }
 
 function averageRuns(a, b) {

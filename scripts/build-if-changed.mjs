@@ -7,7 +7,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SOURCES = ['src', 'content', 'public', 'scripts/build', 'package.json', 'package-lock.json', 'astro.config.mjs', 'tsconfig.json'];
+const SOURCES = [
+  'src',
+  'content',
+  'public',
+  'scripts/build',
+  'package.json',
+  'package-lock.json',
+  'astro.config.mjs',
+  'tsconfig.json',
+];
 const HASH_FILE = path.join(root, 'dist', '.source-hash');
 const ENTRY = path.join(root, 'dist', 'server', 'entry.mjs');
 

@@ -10,10 +10,15 @@ import path from 'node:path';
 const parent = mkdtempSync(path.join(os.tmpdir(), 'store-build-'));
 const dataDir = path.join(parent, 'data');
 try {
-  execSync('astro build', { stdio: 'inherit', env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, ENV_FILE: '' } });
+  execSync('astro build', {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, ENV_FILE: '' },
+  });
   if (existsSync(dataDir)) {
-    console.error(`\nThe build used DATA_DIR (${dataDir} now holds: ${readdirSync(dataDir).join(', ') || 'an empty folder'}).`
-      + '\n`npm run build` must need no database: read layout data in a server island or an API route, not at build time.');
+    console.error(
+      `\nThe build used DATA_DIR (${dataDir} now holds: ${readdirSync(dataDir).join(', ') || 'an empty folder'}).` +
+        '\n`npm run build` must need no database: read layout data in a server island or an API route, not at build time.',
+    );
     process.exit(1);
   }
   console.log('Built without a database (DATA_DIR untouched, no DATABASE_URL).');

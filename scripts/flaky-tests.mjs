@@ -11,7 +11,9 @@ let flaky = 0;
 for (const file of process.argv.slice(2)) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const { expected = 0, unexpected = 0, flaky: flakyCount = 0, skipped = 0 } = report.stats ?? {};
-  console.log(`${file.split('/').pop()}: ${expected} passed, ${unexpected} failed, ${flakyCount} flaky, ${skipped} skipped`);
+  console.log(
+    `${file.split('/').pop()}: ${expected} passed, ${unexpected} failed, ${flakyCount} flaky, ${skipped} skipped`,
+  );
   for (const suite of report.suites ?? []) {
     for (const { spec, test } of tests(suite)) {
       if (test.status !== 'flaky') continue;
@@ -21,4 +23,6 @@ for (const file of process.argv.slice(2)) {
     }
   }
 }
-console.log(flaky === 0 ? 'No test passed only on its retry.' : `${flaky} test(s) passed only on their retry: fix them.`);
+console.log(
+  flaky === 0 ? 'No test passed only on its retry.' : `${flaky} test(s) passed only on their retry: fix them.`,
+);

@@ -14,16 +14,31 @@ export function drainable(server) {
   };
   server.on('request', (_request, response) => {
     if (draining) response.shouldKeepAlive = false;
-    response.on('finish', () => { if (draining) setImmediate(() => server.closeIdleConnections()); });
+    response.on('finish', () => {
+      if (draining) setImmediate(() => server.closeIdleConnections());
+    });
     if (response.writableEnded) return; // answered at once by the listener
     unanswered += 1;
     // The handler is done when it ends or destroys the answer, whether or not the client is still there
     // ('close' fires when the client goes, while the handler may still be working).
     const { end, destroy } = response;
     let counted = true;
-    const done = () => { if (counted) { counted = false; response.end = end; response.destroy = destroy; answered(); } };
-    response.end = function endAnswer(...args) { done(); return end.apply(this, args); };
-    response.destroy = function destroyAnswer(...args) { done(); return destroy.apply(this, args); };
+    const done = () => {
+      if (counted) {
+        counted = false;
+        response.end = end;
+        response.destroy = destroy;
+        answered();
+      }
+    };
+    response.end = function endAnswer(...args) {
+      done();
+      return end.apply(this, args);
+    };
+    response.destroy = function destroyAnswer(...args) {
+      done();
+      return destroy.apply(this, args);
+    };
   });
   return {
     /** Resolves when every connection has ended and every handler has answered, at the latest at `deadline` (epoch ms). */
@@ -31,7 +46,10 @@ export function drainable(server) {
       draining = true;
       const connectionsClosed = new Promise((resolve) => {
         const cut = setTimeout(() => server.closeAllConnections(), Math.max(0, deadline - Date.now()));
-        server.close(() => { clearTimeout(cut); resolve(); });
+        server.close(() => {
+          clearTimeout(cut);
+          resolve();
+        });
         server.closeIdleConnections();
       });
       const handlersDone = new Promise((resolve) => {

@@ -6,16 +6,23 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { drainable } from './http-drain.mjs';
 
 let server: http.Server | undefined;
-afterEach(() => { server?.closeAllConnections(); server = undefined; });
+afterEach(() => {
+  server?.closeAllConnections();
+  server = undefined;
+});
 
 /** A server whose handler answers only when `release` is called. */
 async function slowServer() {
   let release = () => {};
   let resolveStarted = () => {};
-  const started = new Promise<void>((resolve) => { resolveStarted = resolve; });
+  const started = new Promise<void>((resolve) => {
+    resolveStarted = resolve;
+  });
   const slow = http.createServer((_request, response) => {
     resolveStarted();
-    new Promise<void>((resolve) => { release = resolve; }).then(() => response.end('done'));
+    new Promise<void>((resolve) => {
+      release = resolve;
+    }).then(() => response.end('done'));
   });
   server = slow;
   const { drain } = drainable(slow);

@@ -12,7 +12,11 @@ const connection = await openConnection(config).catch((error) => {
 });
 try {
   const applied = await applyMigrations(connection.runner, path.resolve(config.MIGRATIONS_DIR));
-  console.log(applied.length ? `Applied ${applied.length} migration(s):\n  ${applied.join('\n  ')}` : 'The database is up to date.');
+  console.log(
+    applied.length
+      ? `Applied ${applied.length} migration(s):\n  ${applied.join('\n  ')}`
+      : 'The database is up to date.',
+  );
 } catch (error) {
   console.error(error.message);
   process.exitCode = 1;

@@ -10,7 +10,10 @@ import { serveFastResponses } from './serve/fast-responses.mjs';
 
 const config = loadConfigOrExit();
 Object.assign(process.env, {
-  HOST: config.HOST, PORT: String(config.PORT), ASTRO_TELEMETRY_DISABLED: '1', ASTRO_NODE_AUTOSTART: 'disabled',
+  HOST: config.HOST,
+  PORT: String(config.PORT),
+  ASTRO_TELEMETRY_DISABLED: '1',
+  ASTRO_NODE_AUTOSTART: 'disabled',
 });
 // Precompressed assets, cache headers and on-the-fly compression wrap the standalone server.
 serveFastResponses(fileURLToPath(new URL('../dist/client/', import.meta.url)));
@@ -33,7 +36,9 @@ async function untilReady(url) {
       const answer = await response.json().catch(() => ({}));
       problem = answer.error ?? `status ${response.status}`;
       if (answer.retry === false) break;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   console.error(`The store cannot start: ${problem}`);

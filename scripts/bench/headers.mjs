@@ -5,11 +5,15 @@ import path from 'node:path';
 
 function get(url, acceptEncoding) {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk) => { bytes += chunk.length; });
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, bytes }));
-    }).on('error', reject);
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => {
+          bytes += chunk.length;
+        });
+        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, bytes }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -43,10 +47,14 @@ export async function measureHeaders(origin) {
     const sent = await get(origin + sample.path, 'br, gzip');
     const gzipOnly = await get(origin + sample.path, 'gzip');
     rows.push({
-      type: sample.type, path: sample.path.length > 34 ? `${sample.path.slice(0, 31)}...` : sample.path,
-      status: sent.status, rawKb: (raw.bytes / 1024).toFixed(1), sentKb: (sent.bytes / 1024).toFixed(1),
+      type: sample.type,
+      path: sample.path.length > 34 ? `${sample.path.slice(0, 31)}...` : sample.path,
+      status: sent.status,
+      rawKb: (raw.bytes / 1024).toFixed(1),
+      sentKb: (sent.bytes / 1024).toFixed(1),
       encoding: `${sent.headers['content-encoding'] ?? 'none'} / ${gzipOnly.headers['content-encoding'] ?? 'none'}`,
-      vary: sent.headers.vary ?? '–', cache: sent.headers['cache-control'] ?? '–',
+      vary: sent.headers.vary ?? '–',
+      cache: sent.headers['cache-control'] ?? '–',
     });
   }
   return rows;

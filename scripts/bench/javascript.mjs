@@ -17,7 +17,8 @@ export async function measureJavaScript(origin, pages, { chromiumPath }) {
       let lastResponse = Date.now();
       page.on('response', (response) => {
         lastResponse = Date.now();
-        if ((response.headers()['content-type'] || '').includes('javascript')) bodies.push(response.body().catch(() => Buffer.alloc(0)));
+        if ((response.headers()['content-type'] || '').includes('javascript'))
+          bodies.push(response.body().catch(() => Buffer.alloc(0)));
       });
       // Quiet: no response for a second. Not Playwright's 'networkidle': a server island's fetch answered
       // from Astro's preload never reports finished there, so that state never comes.
@@ -28,16 +29,28 @@ export async function measureJavaScript(origin, pages, { chromiumPath }) {
       await page.goto(origin + target.path, { waitUntil: 'load' });
       await quiet();
       await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 600) { window.scrollTo(0, y); await new Promise((r) => setTimeout(r, 50)); }
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 50));
+        }
       });
       await quiet();
-      const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent).join('\n'));
+      const inline = await page.evaluate(() =>
+        [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent).join('\n'),
+      );
       const files = await Promise.all(bodies);
       const gzipBytes = files.reduce((sum, body) => sum + gzipSync(body).length, 0);
       results.push({
-        name: target.name, path: target.path, files: files.length,
-        kb: +(gzipBytes / 1024).toFixed(1), inlineKb: +(gzipSync(inline).length / 1024).toFixed(1),
-        react: (await page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/_astro\/(client|index)\.[^/]*\.js$/.test(e.name)))) ? 'yes' : 'no',
+        name: target.name,
+        path: target.path,
+        files: files.length,
+        kb: +(gzipBytes / 1024).toFixed(1),
+        inlineKb: +(gzipSync(inline).length / 1024).toFixed(1),
+        react: (await page.evaluate(() =>
+          performance.getEntriesByType('resource').some((e) => /\/_astro\/(client|index)\.[^/]*\.js$/.test(e.name)),
+        ))
+          ? 'yes'
+          : 'no',
         budget: target.jsBudgetKb,
       });
       await context.close();

@@ -8,7 +8,16 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 export async function measureLighthouse(origin, pages, { runs = 3, chromiumPath }) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const results = [];
   try {
@@ -21,7 +30,12 @@ export async function measureLighthouse(origin, pages, { runs = 3, chromiumPath 
       // A run Lighthouse cannot finish (now and then NO_NAVSTART: the trace lacks the navigation) is run
       // again, twice at most per page, so the median is still of `runs`; the table names each failure.
       while (samples.length < runs && failures.length <= 2) {
-        const { lhr } = await lighthouse(origin + target.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const { lhr } = await lighthouse(origin + target.path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
         const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
         if (lhr.runtimeError || lhr.categories.performance.score == null) {
           failures.push(lhr.runtimeError?.code ?? 'no score');
@@ -29,7 +43,9 @@ export async function measureLighthouse(origin, pages, { runs = 3, chromiumPath 
         }
         samples.push({
           score: Math.round(lhr.categories.performance.score * 100),
-          lcp: audit('largest-contentful-paint') / 1000, cls: audit('cumulative-layout-shift'), tbt: audit('total-blocking-time'),
+          lcp: audit('largest-contentful-paint') / 1000,
+          cls: audit('cumulative-layout-shift'),
+          tbt: audit('total-blocking-time'),
           fcp: audit('first-contentful-paint') / 1000,
           blocking: (lhr.audits['render-blocking-resources']?.details?.items ?? []).length,
         });
@@ -40,8 +56,15 @@ export async function measureLighthouse(origin, pages, { runs = 3, chromiumPath 
         continue;
       }
       results.push({
-        name: target.name, path: target.path, score: middle.score, scores: [...samples.map((s) => s.score), ...failures].join('/'),
-        fcp: middle.fcp.toFixed(1), lcp: middle.lcp.toFixed(1), cls: middle.cls.toFixed(3), tbt: Math.round(middle.tbt), blocking: middle.blocking,
+        name: target.name,
+        path: target.path,
+        score: middle.score,
+        scores: [...samples.map((s) => s.score), ...failures].join('/'),
+        fcp: middle.fcp.toFixed(1),
+        lcp: middle.lcp.toFixed(1),
+        cls: middle.cls.toFixed(3),
+        tbt: Math.round(middle.tbt),
+        blocking: middle.blocking,
       });
     }
   } finally {

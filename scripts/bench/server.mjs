@@ -8,18 +8,35 @@ import path from 'node:path';
 export async function startServer({ port, databaseUrl, env = {} }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
       // A PostgreSQL store needs a shared secret and, in the bench, migrates its fresh database itself.
-      AUTH_SECRET: 'bench-only-secret-not-for-production-use', MIGRATE_ON_START: 'true', ...env },
+      AUTH_SECRET: 'bench-only-secret-not-for-production-use',
+      MIGRATE_ON_START: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => { if (String(chunk).includes('Store ready')) resolve(); });
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('Store ready')) resolve();
+    });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
   child.stdout.resume();
   return {
     origin: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); setTimeout(() => child.kill('SIGKILL'), 10_000).unref(); }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
   };
 }

@@ -14,7 +14,8 @@ const COMPRESSIBLE = /\.(js|mjs|css|svg|html|json|xml|txt|webmanifest|map|ico)$/
 const MIN_BYTES = 1024;
 
 export async function precompressFolder(dir) {
-  const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+  const files = fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
   let written = 0;
@@ -22,12 +23,23 @@ export async function precompressFolder(dir) {
     const source = fs.readFileSync(file);
     if (source.length < MIN_BYTES) continue;
     const [br, gz] = await Promise.all([
-      brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+      brotli(source, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+        },
+      }),
       gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
     ]);
     // A twin that is not smaller is not worth sending.
-    if (br.length < source.length) { fs.writeFileSync(`${file}.br`, br); written++; }
-    if (gz.length < source.length) { fs.writeFileSync(`${file}.gz`, gz); written++; }
+    if (br.length < source.length) {
+      fs.writeFileSync(`${file}.br`, br);
+      written++;
+    }
+    if (gz.length < source.length) {
+      fs.writeFileSync(`${file}.gz`, gz);
+      written++;
+    }
   }
   return written;
 }

@@ -24,9 +24,17 @@ const PRECOMPRESSED = [
 ];
 
 const CONTENT_TYPES = {
-  '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml', '.json': 'application/json', '.webmanifest': 'application/manifest+json',
-  '.html': 'text/html; charset=utf-8', '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8', '.ico': 'image/x-icon', '.map': 'application/json',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.html': 'text/html; charset=utf-8',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json',
 };
 
 export function cacheControlFor(urlPath) {
@@ -54,13 +62,25 @@ export function indexStaticFiles(clientDir) {
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) { walk(full); continue; }
+      if (entry.isDirectory()) {
+        walk(full);
+        continue;
+      }
       if (/\.(br|gz)$/.test(entry.name)) continue;
       const urlPath = `/${path.relative(clientDir, full).split(path.sep).join('/')}`;
-      const twins = PRECOMPRESSED.filter(({ suffix }) => fs.existsSync(full + suffix))
-        .map((twin) => ({ ...twin, file: full + twin.suffix, size: fs.statSync(full + twin.suffix).size }));
+      const twins = PRECOMPRESSED.filter(({ suffix }) => fs.existsSync(full + suffix)).map((twin) => ({
+        ...twin,
+        file: full + twin.suffix,
+        size: fs.statSync(full + twin.suffix).size,
+      }));
       const stat = fs.statSync(full);
-      const file = { file: full, type: CONTENT_TYPES[path.extname(full)], cacheControl: cacheControlFor(urlPath), twins, etag: `"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"` };
+      const file = {
+        file: full,
+        type: CONTENT_TYPES[path.extname(full)],
+        cacheControl: cacheControlFor(urlPath),
+        twins,
+        etag: `"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`,
+      };
       files.set(urlPath, file);
       if (entry.name === 'index.html') {
         const page = urlPath.slice(0, -'index.html'.length);
@@ -79,7 +99,11 @@ export function createPrecompressedHandler(files) {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     let urlPath;
-    try { urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname); } catch { return next(); }
+    try {
+      urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      return next();
+    }
     const entry = files.get(urlPath);
     if (!entry) return next();
     res.setHeader('Cache-Control', entry.cacheControl);
@@ -91,12 +115,21 @@ export function createPrecompressedHandler(files) {
     if (!twin) return next();
     const etag = `${entry.etag.slice(0, -1)}-${twin.encoding}"`;
     res.setHeader('ETag', etag);
-    if (req.headers['if-none-match'] === etag) { res.statusCode = 304; res.end(); return; }
+    if (req.headers['if-none-match'] === etag) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
     res.setHeader('Content-Type', entry.type ?? 'application/octet-stream');
     res.setHeader('Content-Encoding', twin.encoding);
     res.setHeader('Content-Length', twin.size);
-    if (req.method === 'HEAD') { res.end(); return; }
-    fs.createReadStream(twin.file).on('error', () => res.destroy()).pipe(res);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    fs.createReadStream(twin.file)
+      .on('error', () => res.destroy())
+      .pipe(res);
   };
 }
 

@@ -17,11 +17,15 @@ let server: http.Server;
 
 function get(urlPath: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http.get(origin + urlPath, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(origin + urlPath, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
   });
 }
 
@@ -30,13 +34,25 @@ beforeAll(async () => {
   const client = path.join(dist, 'client');
   fs.mkdirSync(client);
   // What the build lists for pre-rendered pages (src/features/http/static-headers.ts).
-  fs.writeFileSync(path.join(dist, '_headers.json'), JSON.stringify([
-    { pathname: '/blog/post', headers: [{ key: 'Content-Security-Policy', value: "default-src 'self'" }, { key: 'Cache-Control', value: 'public, s-maxage=60' }] },
-  ]));
+  fs.writeFileSync(
+    path.join(dist, '_headers.json'),
+    JSON.stringify([
+      {
+        pathname: '/blog/post',
+        headers: [
+          { key: 'Content-Security-Policy', value: "default-src 'self'" },
+          { key: 'Cache-Control', value: 'public, s-maxage=60' },
+        ],
+      },
+    ]),
+  );
   fs.mkdirSync(path.join(client, '_astro'));
   fs.mkdirSync(path.join(client, 'blog', 'post'), { recursive: true });
   fs.writeFileSync(path.join(client, '_astro', 'app.abc123.js'), script);
-  fs.writeFileSync(path.join(client, 'logo.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`);
+  fs.writeFileSync(
+    path.join(client, 'logo.svg'),
+    `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`,
+  );
   fs.writeFileSync(path.join(client, 'tiny.txt'), 'small');
   fs.writeFileSync(path.join(client, 'blog', 'post', 'index.html'), page);
   await precompressFolder(client);

@@ -6,20 +6,30 @@ import { products } from './store-schema';
 
 export const carts = pgTable('carts', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: text('user_id').unique().references(() => user.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .unique()
+    .references(() => user.id, { onDelete: 'cascade' }),
   code: text('code'),
   revision: integer('revision').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const cartLines = pgTable('cart_lines', {
-  cartId: uuid('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  months: integer('months').notNull(),
-  quantity: integer('quantity').notNull(),
-  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.cartId, t.productId, t.months] })]);
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    months: integer('months').notNull(),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.productId, t.months] })],
+);
 
 export const discountCodes = pgTable('discount_codes', {
   code: text('code').primaryKey(),

@@ -15,7 +15,10 @@ import { seedCatalogueIfEmpty } from './seed';
 export type { Db, Tx };
 
 /** Called with each NOTIFY payload; `onListen` once listening and again after a reconnection, when notifications may have been missed. */
-export interface ChannelHandlers { onNotify: (payload: string) => void; onListen: () => void }
+export interface ChannelHandlers {
+  onNotify: (payload: string) => void;
+  onListen: () => void;
+}
 
 interface Connection {
   db: Db;
@@ -50,8 +53,10 @@ async function open(): Promise<Connection> {
     } else {
       const pending = await pendingMigrations(raw.runner, migrationsDir());
       if (pending.length > 0) {
-        throw new StartupRefusal(`The database lacks ${pending.length} migration(s) (${pending.join(', ')}). `
-          + 'Run `npm run db:migrate` first, or set MIGRATE_ON_START=true.');
+        throw new StartupRefusal(
+          `The database lacks ${pending.length} migration(s) (${pending.join(', ')}). ` +
+            'Run `npm run db:migrate` first, or set MIGRATE_ON_START=true.',
+        );
       }
     }
     const db = await withDrizzle(raw);
@@ -66,7 +71,10 @@ async function open(): Promise<Connection> {
 
 /** The ready-to-use database (migrated and seeded). */
 export async function getDb(): Promise<Db> {
-  connection ??= open().catch((error) => { connection = undefined; throw error; });
+  connection ??= open().catch((error) => {
+    connection = undefined;
+    throw error;
+  });
   return (await connection).db;
 }
 

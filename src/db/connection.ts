@@ -26,7 +26,9 @@ export function resolveDataDir(config: Pick<ServerEnv, 'DATA_DIR'>): string {
 
 function postgresRunner(sql: Sql): SqlRunner {
   return {
-    exec: async (text) => { await sql.unsafe(text); },
+    exec: async (text) => {
+      await sql.unsafe(text);
+    },
     query: async (text, params = []) => sql.unsafe(text, params as never[]) as unknown as Record<string, unknown>[],
     transaction: (fn) => sql.begin((tx) => fn(postgresRunner(tx as unknown as Sql))) as never,
   };
@@ -35,8 +37,11 @@ function postgresRunner(sql: Sql): SqlRunner {
 type PgliteExecutor = Pick<PGlite, 'exec' | 'query'> & Partial<Pick<PGlite, 'transaction'>>;
 export function pgliteRunner(client: PgliteExecutor): SqlRunner {
   return {
-    exec: async (text) => { await client.exec(text); },
-    query: async (text, params = []) => (await client.query(text, params as unknown[])).rows as Record<string, unknown>[],
+    exec: async (text) => {
+      await client.exec(text);
+    },
+    query: async (text, params = []) =>
+      (await client.query(text, params as unknown[])).rows as Record<string, unknown>[],
     transaction: (fn) => {
       if (!client.transaction) throw new Error('PGlite does not nest transactions');
       return client.transaction((tx) => fn(pgliteRunner(tx)));
@@ -53,10 +58,14 @@ const UPDATE_MS = 3_000;
 export async function lockDataFolder(dir: string): Promise<() => Promise<void>> {
   const { default: lockfile } = await import('proper-lockfile');
   const options = {
-    stale: STALE_MS, update: UPDATE_MS, realpath: false, // the lock is the folder `<dir>.lock` beside it
+    stale: STALE_MS,
+    update: UPDATE_MS,
+    realpath: false, // the lock is the folder `<dir>.lock` beside it
     // Another process took the folder over (this one stalled longer than STALE_MS): stop writing at once.
     onCompromised: (error: Error) => {
-      console.error(`Lost the lock on the data folder ${dir} (${error.message}); stopping so two processes never write it.`);
+      console.error(
+        `Lost the lock on the data folder ${dir} (${error.message}); stopping so two processes never write it.`,
+      );
       process.exit(1);
     },
   };
@@ -67,15 +76,22 @@ export async function lockDataFolder(dir: string): Promise<() => Promise<void>> 
   }
   console.warn(`The data folder ${dir} is locked; waiting up to ${STALE_MS / 1000} s in case its holder is gone.`);
   try {
-    return await lockfile.lock(dir, { ...options, retries: { retries: Math.ceil(STALE_MS / 1000) + 3, factor: 1, minTimeout: 1000, maxTimeout: 1000 } });
+    return await lockfile.lock(dir, {
+      ...options,
+      retries: { retries: Math.ceil(STALE_MS / 1000) + 3, factor: 1, minTimeout: 1000, maxTimeout: 1000 },
+    });
   } catch (error) {
     if ((error as { code?: string }).code !== 'ELOCKED') throw error;
-    throw new StartupRefusal(`The data folder ${dir} is in use by another store process. PGlite allows one process per folder: `
-      + 'stop the other process, give this one its own DATA_DIR, or set DATABASE_URL to share a PostgreSQL server.');
+    throw new StartupRefusal(
+      `The data folder ${dir} is in use by another store process. PGlite allows one process per folder: ` +
+        'stop the other process, give this one its own DATA_DIR, or set DATABASE_URL to share a PostgreSQL server.',
+    );
   }
 }
 
-export async function openConnection(config: Pick<ServerEnv, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'DATA_DIR'>): Promise<RawConnection> {
+export async function openConnection(
+  config: Pick<ServerEnv, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'DATA_DIR'>,
+): Promise<RawConnection> {
   if (config.DATABASE_URL) {
     const { default: postgres } = await import('postgres');
     const sql = postgres(config.DATABASE_URL, { max: config.DATABASE_POOL_SIZE, onnotice: () => {} });
@@ -90,7 +106,9 @@ export async function openConnection(config: Pick<ServerEnv, 'DATABASE_URL' | 'D
     // pg_trgm ships with PostgreSQL servers; PGlite loads it as an extension (product search).
     const client = await PGlite.create(dir, { extensions: { pg_trgm } });
     return {
-      kind: 'pglite', client, runner: pgliteRunner(client),
+      kind: 'pglite',
+      client,
+      runner: pgliteRunner(client),
       close: async () => {
         try {
           await client.close();

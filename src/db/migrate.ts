@@ -16,7 +16,9 @@ const MIGRATION_LOCK = 727272;
 const MIGRATION_FILE = /^\d{14}_.+\.sql$/;
 
 function migrationFiles(dir: string): string[] {
-  return readdirSync(dir).filter((f) => MIGRATION_FILE.test(f)).sort();
+  return readdirSync(dir)
+    .filter((f) => MIGRATION_FILE.test(f))
+    .sort();
 }
 
 async function appliedVersions(runner: SqlRunner): Promise<Set<string>> {
@@ -43,16 +45,18 @@ export async function applyMigrations(runner: SqlRunner, dir: string): Promise<s
   for (const file of await pendingMigrations(runner, dir)) {
     const version = file.slice(0, 14);
     const text = readFileSync(path.join(dir, file), 'utf8');
-    const applied = await runner.transaction(async (tx) => {
-      await lock(tx);
-      // Holding the lock, look again: a migrator we waited for may have applied it meanwhile.
-      if ((await tx.query('select 1 from schema_migrations where version = $1', [version])).length > 0) return false;
-      await tx.exec(text);
-      await tx.query('insert into schema_migrations (version) values ($1)', [version]);
-      return true;
-    }).catch((error: Error) => {
-      throw new Error(`Migration ${file} failed: ${error.message}`);
-    });
+    const applied = await runner
+      .transaction(async (tx) => {
+        await lock(tx);
+        // Holding the lock, look again: a migrator we waited for may have applied it meanwhile.
+        if ((await tx.query('select 1 from schema_migrations where version = $1', [version])).length > 0) return false;
+        await tx.exec(text);
+        await tx.query('insert into schema_migrations (version) values ($1)', [version]);
+        return true;
+      })
+      .catch((error: Error) => {
+        throw new Error(`Migration ${file} failed: ${error.message}`);
+      });
     if (applied) done.push(file);
   }
   return done;

@@ -7,7 +7,9 @@ import { orderLines, orders } from './store-schema';
 
 export const returns = pgTable('returns', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
   status: text('status').$type<ReturnStatus>().notNull().default('requested'),
   reasonCategory: text('reason_category').$type<ReturnReasonCategory>(),
   description: text('description').notNull(),
@@ -33,9 +35,17 @@ export const returns = pgTable('returns', {
 });
 
 /** The units of the order's lines a return sends back (at most what was bought, across returns not declined). */
-export const returnLines = pgTable('return_lines', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  returnId: integer('return_id').notNull().references(() => returns.id, { onDelete: 'cascade' }),
-  orderLineId: integer('order_line_id').notNull().references(() => orderLines.id, { onDelete: 'cascade' }),
-  quantity: integer('quantity').notNull(),
-}, (t) => [unique('return_lines_return_id_order_line_id_key').on(t.returnId, t.orderLineId)]);
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [unique('return_lines_return_id_order_line_id_key').on(t.returnId, t.orderLineId)],
+);

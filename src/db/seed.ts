@@ -38,7 +38,10 @@ const seedProduct = z.object({
   /** Other names shoppers search for: Hindi names, common spellings. */
   search_aliases: z.array(z.string()).default([]),
   /** GST: HSN code and rate in per cent (default: food supplement, 2106 90 99 at 18 %). */
-  hsn_code: z.string().regex(/^\d{4}(?:\d{2}){0,2}$/).default('21069099'),
+  hsn_code: z
+    .string()
+    .regex(/^\d{4}(?:\d{2}){0,2}$/)
+    .default('21069099'),
   gst_rate: z.number().int().default(18),
   /** Declarations every product on sale shows (docs/decisions/0077-product-declarations.md). */
   kind: z.enum(PRODUCT_KINDS),
@@ -56,12 +59,20 @@ const seedProduct = z.object({
   stock: z.number().int().nonnegative(),
   featured_rank: z.number().int(),
   created_at: isoDate,
-  plans: z.array(z.object({ months: z.number().int().min(1), label: z.string(), amount: z.number().nonnegative() })).length(4),
+  plans: z
+    .array(z.object({ months: z.number().int().min(1), label: z.string(), amount: z.number().nonnegative() }))
+    .length(4),
   faqs: z.array(z.object({ question: z.string(), answer: z.string() })).min(1),
-  reviews: z.array(z.object({
-    author: z.string(), city: z.string().optional(), rating: z.number().int().min(1).max(5),
-    title: z.string(), body: z.string(), created_at: isoDate,
-  })),
+  reviews: z.array(
+    z.object({
+      author: z.string(),
+      city: z.string().optional(),
+      rating: z.number().int().min(1).max(5),
+      title: z.string(),
+      body: z.string(),
+      created_at: isoDate,
+    }),
+  ),
   media: z.array(z.object({ file: z.string().regex(/^[\w.-]+$/), alt: z.string() })).min(1),
 });
 
@@ -91,45 +102,95 @@ export async function seedCatalogueIfEmpty(db: Db): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(727273)`);
     const existing = await tx.select({ id: t.products.id }).from(t.products).limit(1);
     if (existing.length > 0) return false;
-    await tx.insert(t.categories).values(categories.map((c, position) => ({ ...c, position })))
+    await tx
+      .insert(t.categories)
+      .values(categories.map((c, position) => ({ ...c, position })))
       .onConflictDoNothing();
     for (const p of products) {
       const firstImage = `/${productImagePath(p.id, p.media[0].file)}`;
       await tx.insert(t.products).values({
-        id: p.id, slug: p.slug, name: p.name,
-        thumbnailUrl: firstImage, image: firstImage, imageSrc: '/banners/brand.svg',
-        price: p.price, discountPrice: p.discount_price, description: p.description, tags: p.tags, searchAliases: p.search_aliases, hsnCode: p.hsn_code, gstRate: p.gst_rate,
+        id: p.id,
+        slug: p.slug,
+        name: p.name,
+        thumbnailUrl: firstImage,
+        image: firstImage,
+        imageSrc: '/banners/brand.svg',
+        price: p.price,
+        discountPrice: p.discount_price,
+        description: p.description,
+        tags: p.tags,
+        searchAliases: p.search_aliases,
+        hsnCode: p.hsn_code,
+        gstRate: p.gst_rate,
         category: p.categories.map((c) => categoryValue.get(c) ?? c).join(', '),
-        whyYoullLoveIt: p.why_youll_love_it, ingredients: p.ingredients, isFavorite: p.is_favorite,
-        flavours: p.flavours, claims: p.claims, weight1: p.weight1, type: p.type,
+        whyYoullLoveIt: p.why_youll_love_it,
+        ingredients: p.ingredients,
+        isFavorite: p.is_favorite,
+        flavours: p.flavours,
+        claims: p.claims,
+        weight1: p.weight1,
+        type: p.type,
         yourDailyDoseOfStrength: p.your_daily_dose_of_strength,
         resultsYouCanSeeAndFeel: p.results_you_can_see_and_feel,
         craftedDifferentlyForBetterResults: p.crafted_differently_for_better_results,
         productIngredientsWithIntention: p.product_ingredients_with_intention,
-        howToTake: p.how_to_take, subheader: p.subheader, subheaderDescription: p.subheader_description,
-        buyOneGetOne: p.buy_one_get_one, featuredRank: p.featured_rank, createdAt: new Date(p.created_at),
-        kind: p.kind, commonName: p.common_name, manufacturerName: p.manufacturer_name, manufacturerAddress: p.manufacturer_address,
-        packerName: p.packer_name, packerAddress: p.packer_address, netQuantity: p.net_quantity, netQuantityUnit: p.net_quantity_unit,
-        countryOfOrigin: p.country_of_origin, bestBeforeMonths: p.best_before_months, licenceNumber: p.licence_number, dailyUsage: p.daily_usage,
+        howToTake: p.how_to_take,
+        subheader: p.subheader,
+        subheaderDescription: p.subheader_description,
+        buyOneGetOne: p.buy_one_get_one,
+        featuredRank: p.featured_rank,
+        createdAt: new Date(p.created_at),
+        kind: p.kind,
+        commonName: p.common_name,
+        manufacturerName: p.manufacturer_name,
+        manufacturerAddress: p.manufacturer_address,
+        packerName: p.packer_name,
+        packerAddress: p.packer_address,
+        netQuantity: p.net_quantity,
+        netQuantityUnit: p.net_quantity_unit,
+        countryOfOrigin: p.country_of_origin,
+        bestBeforeMonths: p.best_before_months,
+        licenceNumber: p.licence_number,
+        dailyUsage: p.daily_usage,
       });
-      await tx.insert(t.productCategories).values(p.categories.map((categoryName) => ({ productId: p.id, categoryName })));
+      await tx
+        .insert(t.productCategories)
+        .values(p.categories.map((categoryName) => ({ productId: p.id, categoryName })));
       await tx.insert(t.subscriptionPlans).values(p.plans.map((plan) => ({ productId: p.id, ...plan })));
       await tx.insert(t.productFaqs).values(p.faqs.map((f) => ({ productId: p.id, ...f })));
       if (p.reviews.length) {
-        await tx.insert(t.productReviews).values(p.reviews.map((r) => ({
-          productId: p.id, author: r.author, city: r.city, rating: r.rating, title: r.title, body: r.body,
-          // Catalogue content, shown as such: not a verified purchase, not counted in the rating.
-          status: 'approved' as const, verified: false, createdAt: new Date(r.created_at),
-        })));
+        await tx.insert(t.productReviews).values(
+          p.reviews.map((r) => ({
+            productId: p.id,
+            author: r.author,
+            city: r.city,
+            rating: r.rating,
+            title: r.title,
+            body: r.body,
+            // Catalogue content, shown as such: not a verified purchase, not counted in the rating.
+            status: 'approved' as const,
+            verified: false,
+            createdAt: new Date(r.created_at),
+          })),
+        );
       }
-      await tx.insert(t.productMedia).values(p.media.map((m, position) => ({
-        productId: p.id, path: productImagePath(p.id, m.file), alt: m.alt, position,
-      })));
+      await tx.insert(t.productMedia).values(
+        p.media.map((m, position) => ({
+          productId: p.id,
+          path: productImagePath(p.id, m.file),
+          alt: m.alt,
+          position,
+        })),
+      );
       await tx.insert(t.productStock).values({ productId: p.id, quantity: p.stock });
     }
     // Explicit ids were inserted: move the identity sequences past them.
     for (const table of ['products', 'subscription_plans', 'product_faqs', 'product_reviews', 'product_media']) {
-      await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`));
+      await tx.execute(
+        sql.raw(
+          `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
+        ),
+      );
     }
     return true;
   });

@@ -1,7 +1,17 @@
 // Drizzle mirror of supabase/migrations (the SQL files are the source of truth for the database): the
 // store's core tables, which the other *-schema.ts files reference. Import tables from schema.ts.
 import {
-  boolean, customType, date, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex,
+  boolean,
+  customType,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { MoveName } from '../features/orders/lifecycle';
@@ -76,22 +86,38 @@ export const products = pgTable('products', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const productCategories = pgTable('product_categories', {
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  categoryName: text('category_name').notNull().references(() => categories.name, { onDelete: 'cascade', onUpdate: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.productId, t.categoryName] })]);
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryName: text('category_name')
+      .notNull()
+      .references(() => categories.name, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryName] })],
+);
 
-export const subscriptionPlans = pgTable('subscription_plans', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  months: integer('months').notNull(),
-  label: text('label').notNull(),
-  amount: money('amount').notNull(),
-}, (t) => [unique().on(t.productId, t.months)]);
+export const subscriptionPlans = pgTable(
+  'subscription_plans',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    months: integer('months').notNull(),
+    label: text('label').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [unique().on(t.productId, t.months)],
+);
 
 export const productFaqs = pgTable('product_faqs', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
   question: text('question').notNull(),
   answer: text('answer').notNull(),
   position: integer('position').notNull().default(0),
@@ -100,7 +126,9 @@ export const productFaqs = pgTable('product_faqs', {
 /** The five /shop-by-wellness goals (keys are URL hashes); their copy is edited at /admin/wellness. */
 export const wellnessGoals = pgTable('wellness_goals', {
   key: text('key', { enum: ['energy', 'gut', 'metabolic', 'immunity', 'mind'] }).primaryKey(),
-  code: text('code').notNull().references(() => categories.name),
+  code: text('code')
+    .notNull()
+    .references(() => categories.name),
   name: text('name').notNull(),
   badge: text('badge').notNull().default(''),
   description: text('description').notNull().default(''),
@@ -110,38 +138,52 @@ export const wellnessGoals = pgTable('wellness_goals', {
   hidden: boolean('hidden').notNull().default(false),
 });
 
-export const productReviews = pgTable('product_reviews', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  author: text('author').notNull(),
-  city: text('city'),
-  rating: integer('rating').notNull(),
-  title: text('title').notNull(),
-  body: text('body').notNull(),
-  verified: boolean('verified').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  // 20261126030100_verified_reviews.sql: a customer's review (null for the seed's), moderated by staff.
-  userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
-  status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
-  photos: jsonb('photos').$type<string[]>().notNull().default([]),
-  moderationNote: text('moderation_note'),
-  moderatedBy: text('moderated_by').references(() => user.id, { onDelete: 'set null' }),
-  moderatedAt: timestamp('moderated_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [unique('product_reviews_one_per_customer').on(t.userId, t.productId)]);
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    author: text('author').notNull(),
+    city: text('city'),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    verified: boolean('verified').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // 20261126030100_verified_reviews.sql: a customer's review (null for the seed's), moderated by staff.
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    moderationNote: text('moderation_note'),
+    moderatedBy: text('moderated_by').references(() => user.id, { onDelete: 'set null' }),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('product_reviews_one_per_customer').on(t.userId, t.productId)],
+);
 
-export const productMedia = pgTable('product_media', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  path: text('path').notNull(),
-  alt: text('alt').notNull().default(''),
-  position: integer('position').notNull().default(0),
-  /** In the store's storage (an upload), not in public/ (the seed's art). */
-  stored: boolean('stored').notNull().default(false),
-}, (t) => [unique().on(t.productId, t.path)]);
+export const productMedia = pgTable(
+  'product_media',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    alt: text('alt').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    /** In the store's storage (an upload), not in public/ (the seed's art). */
+    stored: boolean('stored').notNull().default(false),
+  },
+  (t) => [unique().on(t.productId, t.path)],
+);
 
 export const productStock = pgTable('product_stock', {
-  productId: integer('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
   quantity: integer('quantity').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -160,7 +202,9 @@ export const emailOutbox = pgTable('email_outbox', {
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),
-  status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    .notNull()
+    .default('pending'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -173,19 +217,25 @@ export const emailOutbox = pgTable('email_outbox', {
   retryUntil: timestamp('retry_until', { withTimezone: true }).notNull().default(sql`now() + interval '3 days'`),
 });
 
-export const appointments = pgTable('appointments', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  date: date('date', { mode: 'string' }).notNull(),
-  time: text('time').notNull(),
-  notes: text('notes').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  status: text('status', { enum: ['booked', 'cancelled'] }).notNull().default('booked'),
-  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-  // One booked appointment per slot; cancelled ones keep their row and free the slot.
-}, (t) => [uniqueIndex('appointments_booked_slot_key').on(t.date, t.time).where(sql`status = 'booked'`)]);
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    notes: text('notes').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: ['booked', 'cancelled'] })
+      .notNull()
+      .default('booked'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // One booked appointment per slot; cancelled ones keep their row and free the slot.
+  },
+  (t) => [uniqueIndex('appointments_booked_slot_key').on(t.date, t.time).where(sql`status = 'booked'`)],
+);
 
 export const appointmentBlockedDays = pgTable('appointment_blocked_days', {
   date: date('date', { mode: 'string' }).primaryKey(),
@@ -208,7 +258,9 @@ export const consultationLeads = pgTable('consultation_leads', {
   answers: jsonb('answers').$type<Record<string, string>>().notNull(),
   resultCategory: text('result_category').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  status: text('status', { enum: ['new', 'called', 'converted'] }).notNull().default('new'),
+  status: text('status', { enum: ['new', 'called', 'converted'] })
+    .notNull()
+    .default('new'),
   staffNotes: text('staff_notes').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }),
 });
@@ -224,7 +276,9 @@ export const orders = pgTable('orders', {
   customerId: text('customer_id').references(() => user.id, { onDelete: 'set null' }),
   email: text('email').notNull(),
   phone: text('phone').notNull(),
-  address: jsonb('address').$type<{ name: string; line1: string; line2: string; city: string; state: string; pin: string }>().notNull(),
+  address: jsonb('address')
+    .$type<{ name: string; line1: string; line2: string; city: string; state: string; pin: string }>()
+    .notNull(),
   status: orderStatus('status').notNull().default('pending'),
   paymentMethod: text('payment_method').notNull().default('cod'),
   subtotal: integer('subtotal').notNull(),
@@ -241,8 +295,12 @@ export const orders = pgTable('orders', {
 
 export const orderLines = pgTable('order_lines', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  productId: integer('product_id').notNull().references(() => products.id),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id),
   name: text('name').notNull(),
   months: integer('months').notNull(),
   quantity: integer('quantity').notNull(),
@@ -252,7 +310,9 @@ export const orderLines = pgTable('order_lines', {
 
 export const orderStatusHistory = pgTable('order_status_history', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
   status: orderStatus('status').notNull(),
   /** The move that made this row (the order_move domain: MOVE_NAMES in features/orders/lifecycle.ts). */
   move: orderMove('move').notNull(),

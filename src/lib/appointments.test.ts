@@ -1,12 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addDays, APPOINTMENT_SLOTS, dateProblem, lastBookableDate, indiaNow, isValidAppointmentEmail, isValidAppointmentPhone, pastSlots, validateAppointment,
+  addDays,
+  APPOINTMENT_SLOTS,
+  dateProblem,
+  lastBookableDate,
+  indiaNow,
+  isValidAppointmentEmail,
+  isValidAppointmentPhone,
+  pastSlots,
+  validateAppointment,
 } from './appointments';
 
 // Monday 2026-11-23, 10:15 in India = 04:45 UTC.
 const mondayMorningIndia = new Date('2026-11-23T04:45:00Z');
-const valid = { name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210', date: '2026-11-24', time: '09:00 AM', notes: '' };
+const valid = {
+  name: 'Asha Rao',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  date: '2026-11-24',
+  time: '09:00 AM',
+  notes: '',
+};
 
 describe('appointment slots', () => {
   it('has 18 half-hour slots from 09:00 AM to 05:30 PM', () => {
@@ -39,13 +54,15 @@ describe('dates in India time', () => {
 describe('contact rules', () => {
   it('checks the email: no whitespace, one @, a dot in the domain', () => {
     expect(isValidAppointmentEmail('a@b.in')).toBe(true);
-    for (const bad of ['a@b', 'a b@c.in', 'a@@b.in', 'ab.in', 'a@b.in ']) expect(isValidAppointmentEmail(bad), bad).toBe(false);
+    for (const bad of ['a@b', 'a b@c.in', 'a@@b.in', 'ab.in', 'a@b.in '])
+      expect(isValidAppointmentEmail(bad), bad).toBe(false);
   });
 
   it('checks the phone: 7 to 15 digits only', () => {
     expect(isValidAppointmentPhone('1234567')).toBe(true);
     expect(isValidAppointmentPhone('123456789012345')).toBe(true);
-    for (const bad of ['123456', '1234567890123456', '+919876543210', '98765 43210']) expect(isValidAppointmentPhone(bad), bad).toBe(false);
+    for (const bad of ['123456', '1234567890123456', '+919876543210', '98765 43210'])
+      expect(isValidAppointmentPhone(bad), bad).toBe(false);
   });
 });
 
@@ -56,14 +73,20 @@ describe('validateAppointment', () => {
 
   it('requires a slot, a known slot, and one that has not passed', () => {
     expect(validateAppointment({ ...valid, time: '' }, mondayMorningIndia).time).toBe('Please choose a time slot.');
-    expect(validateAppointment({ ...valid, time: '06:00 PM' }, mondayMorningIndia).time).toBe('Please choose a time slot.');
-    expect(validateAppointment({ ...valid, date: '2026-11-23', time: '09:30 AM' }, mondayMorningIndia).time)
-      .toBe('This time has already passed. Please choose a later slot.');
+    expect(validateAppointment({ ...valid, time: '06:00 PM' }, mondayMorningIndia).time).toBe(
+      'Please choose a time slot.',
+    );
+    expect(validateAppointment({ ...valid, date: '2026-11-23', time: '09:30 AM' }, mondayMorningIndia).time).toBe(
+      'This time has already passed. Please choose a later slot.',
+    );
   });
 
   it('reports every bad field at once', () => {
-    expect(Object.keys(validateAppointment({ ...valid, name: ' ', email: 'x', phone: '1', date: '2026-11-28' }, mondayMorningIndia)).sort())
-      .toEqual(['date', 'email', 'name', 'phone']);
+    expect(
+      Object.keys(
+        validateAppointment({ ...valid, name: ' ', email: 'x', phone: '1', date: '2026-11-28' }, mondayMorningIndia),
+      ).sort(),
+    ).toEqual(['date', 'email', 'name', 'phone']);
   });
 });
 
@@ -72,21 +95,27 @@ describe('booking calendar: horizon and closed days', () => {
   const calendar = { horizonDays: 60, blocked: { '2026-12-25': 'Christmas' } };
 
   it('refuses a closed day with its reason and a date past the horizon with the last open date', () => {
-    expect(dateProblem('2026-12-25', monday, calendar)).toBe('We are closed on this day (Christmas). Please choose another date.');
+    expect(dateProblem('2026-12-25', monday, calendar)).toBe(
+      'We are closed on this day (Christmas). Please choose another date.',
+    );
     expect(lastBookableDate(30, monday)).toBe('2026-12-23');
     expect(dateProblem('2026-12-23', monday, { ...calendar, horizonDays: 30 })).toBeNull();
-    expect(dateProblem('2026-12-24', monday, { ...calendar, horizonDays: 30 })).toBe('Bookings are open up to Wed, 23 Dec, 2026. Please choose an earlier date.');
+    expect(dateProblem('2026-12-24', monday, { ...calendar, horizonDays: 30 })).toBe(
+      'Bookings are open up to Wed, 23 Dec, 2026. Please choose an earlier date.',
+    );
     expect(dateProblem('2099-01-05', monday, calendar)).toMatch(/^Bookings are open up to/);
     // Without a calendar (the fixed rules only) the far date is a weekday like any other.
     expect(dateProblem('2099-01-05', monday)).toBeNull();
   });
 
   it('never accepts a date past the horizon, whatever the horizon and date', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 365 }), fc.integer({ min: 0, max: 800 }), (horizon, offset) => {
-      const date = addDays('2026-11-23', offset);
-      const problem = dateProblem(date, monday, { horizonDays: horizon, blocked: {} });
-      if (offset > horizon) expect(problem).toMatch(/^Bookings are open up to/);
-      else if (problem) expect(problem).toBe('Weekends are unavailable. Please select Mon–Fri.');
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 365 }), fc.integer({ min: 0, max: 800 }), (horizon, offset) => {
+        const date = addDays('2026-11-23', offset);
+        const problem = dateProblem(date, monday, { horizonDays: horizon, blocked: {} });
+        if (offset > horizon) expect(problem).toMatch(/^Bookings are open up to/);
+        else if (problem) expect(problem).toBe('Weekends are unavailable. Please select Mon–Fri.');
+      }),
+    );
   });
 });

@@ -37,7 +37,13 @@ export const DEFAULT_HORIZON_DAYS = 60;
 
 /** 'Fri, 25 Dec 2026' for a calendar date, the same wherever the reader is. */
 export function formatDay(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** The calendar date `days` after `date`. */
@@ -48,7 +54,8 @@ export function addDays(date: string, days: number): string {
 }
 
 /** The last date a shopper may book today. */
-export const lastBookableDate = (horizonDays: number, now: Date = new Date()) => addDays(indiaNow(now).date, horizonDays);
+export const lastBookableDate = (horizonDays: number, now: Date = new Date()) =>
+  addDays(indiaNow(now).date, horizonDays);
 
 /** No whitespace, exactly one @, a dot in the domain. */
 export const isValidAppointmentEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
@@ -57,9 +64,19 @@ export const isValidAppointmentPhone = (phone: string) => /^\d{7,15}$/.test(phon
 
 /** The calendar date (YYYY-MM-DD) and minutes since midnight in India at `now`. */
 export function indiaNow(now: Date = new Date()): { date: string; minutes: number } {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', {
-    timeZone: APPOINTMENT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  }).formatToParts(now).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: APPOINTMENT_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
@@ -76,7 +93,7 @@ export const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T00:
 export const slotMinutes = (slot: string) => {
   const match = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(slot);
   if (!match) return NaN;
-  const hour = Number(match[1]) % 12 + (match[3] === 'PM' ? 12 : 0);
+  const hour = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
   return hour * 60 + Number(match[2]);
 };
 
@@ -102,11 +119,22 @@ export function pastSlots(date: string, now: Date = new Date()): string[] {
   return APPOINTMENT_SLOTS.filter((slot) => slotMinutes(slot) <= india.minutes);
 }
 
-export interface AppointmentInput { name: string; email: string; phone: string; date: string; time: string; notes: string }
+export interface AppointmentInput {
+  name: string;
+  email: string;
+  phone: string;
+  date: string;
+  time: string;
+  notes: string;
+}
 export type AppointmentErrors = Partial<Record<keyof AppointmentInput, string>>;
 
 /** Every rule, as the server enforces it; the form shows the same messages as the shopper types. */
-export function validateAppointment(input: AppointmentInput, now: Date = new Date(), calendar?: BookingCalendar): AppointmentErrors {
+export function validateAppointment(
+  input: AppointmentInput,
+  now: Date = new Date(),
+  calendar?: BookingCalendar,
+): AppointmentErrors {
   const errors: AppointmentErrors = {};
   if (!input.name.trim()) errors.name = APPOINTMENT_MESSAGES.name;
   if (!isValidAppointmentEmail(input.email)) errors.email = APPOINTMENT_MESSAGES.email;
@@ -116,7 +144,11 @@ export function validateAppointment(input: AppointmentInput, now: Date = new Dat
 }
 
 /** The date and slot rules alone (a booking, or staff moving one). */
-export function slotErrors({ date, time }: { date: string; time: string }, now: Date = new Date(), calendar?: BookingCalendar): AppointmentErrors {
+export function slotErrors(
+  { date, time }: { date: string; time: string },
+  now: Date = new Date(),
+  calendar?: BookingCalendar,
+): AppointmentErrors {
   const problem = dateProblem(date, now, calendar);
   if (problem) return { date: problem };
   if (!time || !APPOINTMENT_SLOTS.includes(time)) return { time: APPOINTMENT_MESSAGES.slotRequired };

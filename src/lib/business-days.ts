@@ -31,7 +31,8 @@ export function isIndiaBusinessDay(at: Date, holidays: Holidays = []): boolean {
  * the holidays), as that day's noon IST. With 0 days: the day of `start` itself, whatever it is.
  */
 export function addIndiaBusinessDays(start: Date, days: number, holidays: Holidays = []): Date {
-  if (!Number.isInteger(days) || days < 0) throw new RangeError(`Business days must be a whole number ≥ 0, got ${days}`);
+  if (!Number.isInteger(days) || days < 0)
+    throw new RangeError(`Business days must be a whole number ≥ 0, got ${days}`);
   const set = holidays instanceof Set ? holidays : new Set(holidays);
   let day = indiaDay(start);
   // A year of holidays can never hold a run longer than 366 days: stop rather than loop for ever.

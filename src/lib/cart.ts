@@ -2,11 +2,11 @@
 // cart and decides every change (features/cart/cart.server.ts); this copy mirrors its last answer so
 // badges show at once on the next page.
 export interface CartItem {
-  id: string;                       // `${productId}` or `${productId}:${months}m` for plan purchases
+  id: string; // `${productId}` or `${productId}:${months}m` for plan purchases
   productId: number;
   slug?: string;
   name: string;
-  price: number;                    // the server's price of one line unit (₹, whole)
+  price: number; // the server's price of one line unit (₹, whole)
   image: string;
   quantity: number;
   subscriptionDurationMonths?: number;
@@ -27,9 +27,16 @@ export function parseStoredCart(raw: string | undefined | null): CartItem[] {
   try {
     const value = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
-    return value.filter((i) => i && typeof i.id === 'string' && typeof i.name === 'string'
-      && Number.isFinite(i.price) && Number.isInteger(i.quantity) && i.quantity >= 1
-      && Number.isInteger(i.productId));
+    return value.filter(
+      (i) =>
+        i &&
+        typeof i.id === 'string' &&
+        typeof i.name === 'string' &&
+        Number.isFinite(i.price) &&
+        Number.isInteger(i.quantity) &&
+        i.quantity >= 1 &&
+        Number.isInteger(i.productId),
+    );
   } catch {
     return [];
   }

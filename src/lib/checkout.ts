@@ -1,7 +1,13 @@
 // The checkout form's rules (contact and Indian shipping address), pure so the server and the
 // checkout island share them. Prices are not here: the one quote is features/pricing/quote.ts.
 import { z } from 'zod';
-import { INDIAN_MOBILE_MESSAGE, INDIAN_STATES_AND_UTS, indianStateOrUt, isValidPinCode, normaliseIndianMobile } from './india';
+import {
+  INDIAN_MOBILE_MESSAGE,
+  INDIAN_STATES_AND_UTS,
+  indianStateOrUt,
+  isValidPinCode,
+  normaliseIndianMobile,
+} from './india';
 
 // This module runs in the browser (checkout island) under a CSP without 'unsafe-eval': skip zod's
 // `new Function` probe, which the browser reports as a policy violation even though zod catches it.
@@ -19,7 +25,8 @@ export const CHECKOUT_MESSAGES = {
   failed: 'We could not place your order. Please try again.',
 } as const;
 
-const requiredText = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, message);
+const requiredText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
 
 export const shippingAddressSchema = z.object({
   name: requiredText(120, CHECKOUT_MESSAGES.name),
@@ -27,7 +34,10 @@ export const shippingAddressSchema = z.object({
   line2: z.string().trim().max(200).optional().default(''),
   city: requiredText(100, CHECKOUT_MESSAGES.city),
   // Kept under the store's name however it was written ('Orissa' is Odisha), so invoices and the PIN rule agree.
-  state: z.preprocess((value) => (typeof value === 'string' ? indianStateOrUt(value) ?? value : value), z.enum(INDIAN_STATES_AND_UTS, { error: CHECKOUT_MESSAGES.state })),
+  state: z.preprocess(
+    (value) => (typeof value === 'string' ? (indianStateOrUt(value) ?? value) : value),
+    z.enum(INDIAN_STATES_AND_UTS, { error: CHECKOUT_MESSAGES.state }),
+  ),
   pin: z.string({ error: CHECKOUT_MESSAGES.pin }).trim().refine(isValidPinCode, CHECKOUT_MESSAGES.pin),
 });
 
@@ -39,7 +49,12 @@ export const indianMobileField = z.string({ error: INDIAN_MOBILE_MESSAGE }).tran
 });
 
 export const checkoutContactSchema = z.object({
-  email: z.string({ error: CHECKOUT_MESSAGES.email }).trim().toLowerCase().max(254, CHECKOUT_MESSAGES.email).pipe(z.email(CHECKOUT_MESSAGES.email)),
+  email: z
+    .string({ error: CHECKOUT_MESSAGES.email })
+    .trim()
+    .toLowerCase()
+    .max(254, CHECKOUT_MESSAGES.email)
+    .pipe(z.email(CHECKOUT_MESSAGES.email)),
   phone: indianMobileField,
   address: shippingAddressSchema,
 });
@@ -48,11 +63,16 @@ export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 export type CheckoutContact = z.output<typeof checkoutContactSchema>;
 
 /** One line for labels and mails: 'Asha Rao, 12 Ganga Road, Haridwar, Uttarakhand 249401'. */
-export const formatAddress = (a: Record<keyof ShippingAddress, string>) => [a.name, a.line1, a.line2, `${a.city}, ${a.state} ${a.pin}`].filter(Boolean).join(', ');
+export const formatAddress = (a: Record<keyof ShippingAddress, string>) =>
+  [a.name, a.line1, a.line2, `${a.city}, ${a.state} ${a.pin}`].filter(Boolean).join(', ');
 /** Field name (email, phone, name, line1, …) → its message. */
-export type CheckoutErrors = Partial<Record<'email' | 'phone' | keyof ShippingAddress | 'code' | 'cart' | 'form', string>>;
+export type CheckoutErrors = Partial<
+  Record<'email' | 'phone' | keyof ShippingAddress | 'code' | 'cart' | 'form', string>
+>;
 
-export function validateContact(raw: unknown): { ok: true; data: CheckoutContact } | { ok: false; errors: CheckoutErrors } {
+export function validateContact(
+  raw: unknown,
+): { ok: true; data: CheckoutContact } | { ok: false; errors: CheckoutErrors } {
   const parsed = checkoutContactSchema.safeParse(raw);
   if (parsed.success) return { ok: true, data: parsed.data };
   const errors: CheckoutErrors = {};

@@ -44,31 +44,55 @@ describe('findClaims', () => {
   });
 
   it('flags any text with a forbidden phrase inserted, at the place it was inserted', () => {
-    const forbidden = fc.constantFrom('cures diabetes', 'No Side Effects', 'guaranteed results', 'treats obesity', 'sexual potency', 'miscarriage');
+    const forbidden = fc.constantFrom(
+      'cures diabetes',
+      'No Side Effects',
+      'guaranteed results',
+      'treats obesity',
+      'sexual potency',
+      'miscarriage',
+    );
     // Words and punctuation that cannot glue onto the phrase's edges.
-    const filler = fc.array(fc.constantFrom('herbs', 'daily', 'calm', 'energy', 'with', 'the', 'and', ',', '.', '\n', '—', 'ऊर्जा'), { maxLength: 12 })
+    const filler = fc
+      .array(fc.constantFrom('herbs', 'daily', 'calm', 'energy', 'with', 'the', 'and', ',', '.', '\n', '—', 'ऊर्जा'), {
+        maxLength: 12,
+      })
       .map((words) => words.join(' '));
-    fc.assert(fc.property(filler, forbidden, filler, (before, phrase, after) => {
-      const text = `${before} ${phrase} ${after}`;
-      const start = before.length + 1;
-      const hit = findClaims(text).find((m) => m.start <= start && m.end >= start + phrase.length);
-      expect(hit).toBeDefined();
-    }));
+    fc.assert(
+      fc.property(filler, forbidden, filler, (before, phrase, after) => {
+        const text = `${before} ${phrase} ${after}`;
+        const start = before.length + 1;
+        const hit = findClaims(text).find((m) => m.start <= start && m.end >= start + phrase.length);
+        expect(hit).toBeDefined();
+      }),
+    );
   });
 
   it('gives positions that cut the text back into itself', () => {
-    fc.assert(fc.property(fc.string(), fc.constantFrom('100% cure', 'virility', 'heals cancer'), fc.string(), (a, phrase, b) => {
-      const text = `${a} ${phrase} ${b}`;
-      const matches = findClaims(text);
-      for (const m of matches) expect(text.slice(m.start, m.end)).toBe(m.phrase);
-      expect(claimPieces(text, matches).map((p) => p.text).join('')).toBe(text);
-    }));
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.constantFrom('100% cure', 'virility', 'heals cancer'),
+        fc.string(),
+        (a, phrase, b) => {
+          const text = `${a} ${phrase} ${b}`;
+          const matches = findClaims(text);
+          for (const m of matches) expect(text.slice(m.start, m.end)).toBe(m.phrase);
+          expect(
+            claimPieces(text, matches)
+              .map((p) => p.text)
+              .join(''),
+          ).toBe(text);
+        },
+      ),
+    );
   });
 });
 
 describe('claimMessage', () => {
   it('names each phrase once', () => {
-    expect(claimMessage(findClaims('Cures diabetes. No side effects, no side effects.')))
-      .toMatch(/^Remove “Cures diabetes”, “No side effects”: /);
+    expect(claimMessage(findClaims('Cures diabetes. No side effects, no side effects.'))).toMatch(
+      /^Remove “Cures diabetes”, “No side effects”: /,
+    );
   });
 });

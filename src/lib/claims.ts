@@ -23,23 +23,108 @@ export interface ClaimMatch {
 
 /** The Act's Schedule as publicly summarised, with the common names people write for them. */
 export const SCHEDULED_DISEASES = [
-  'appendicitis', 'arteriosclerosis', 'blindness', 'blood poisoning', "bright's disease", 'cancers?', 'cataracts?', 'deafness',
-  'diabetes', 'diabetic', 'brain disorders?', 'nervous disorders?', 'epilepsy', 'dropsy', 'fevers?', 'gall\\s*stones?',
-  'kidney stones?', 'bladder stones?', 'gangrene', 'glaucoma', 'goitre', 'goiter', 'heart diseases?', 'heart attacks?',
-  'high blood pressure', 'low blood pressure', 'hypertension', 'hypotension', 'hydrocele', 'hysteria', 'infantile paralysis',
-  'polio', 'insanity', 'leprosy', 'leucoderma', 'leukoderma', 'vitiligo', 'lockjaw', 'tetanus', 'locomotor ataxia', 'lupus',
-  'nervous debility', 'obesity', 'paralysis', 'plague', 'pleurisy', 'pneumonia', 'rheumatism', 'arthritis',
-  'hernia', 'impotence', 'smallpox', 'sterility', 'infertility', 'trachoma', 'tuberculosis', 'tumou?rs?', 'venereal diseases?',
-  'sexually transmitted diseases?', 'premature ageing', 'premature aging', 'premature greying', 'premature graying',
-  'uterine disorders?', 'female diseases?',
+  'appendicitis',
+  'arteriosclerosis',
+  'blindness',
+  'blood poisoning',
+  "bright's disease",
+  'cancers?',
+  'cataracts?',
+  'deafness',
+  'diabetes',
+  'diabetic',
+  'brain disorders?',
+  'nervous disorders?',
+  'epilepsy',
+  'dropsy',
+  'fevers?',
+  'gall\\s*stones?',
+  'kidney stones?',
+  'bladder stones?',
+  'gangrene',
+  'glaucoma',
+  'goitre',
+  'goiter',
+  'heart diseases?',
+  'heart attacks?',
+  'high blood pressure',
+  'low blood pressure',
+  'hypertension',
+  'hypotension',
+  'hydrocele',
+  'hysteria',
+  'infantile paralysis',
+  'polio',
+  'insanity',
+  'leprosy',
+  'leucoderma',
+  'leukoderma',
+  'vitiligo',
+  'lockjaw',
+  'tetanus',
+  'locomotor ataxia',
+  'lupus',
+  'nervous debility',
+  'obesity',
+  'paralysis',
+  'plague',
+  'pleurisy',
+  'pneumonia',
+  'rheumatism',
+  'arthritis',
+  'hernia',
+  'impotence',
+  'smallpox',
+  'sterility',
+  'infertility',
+  'trachoma',
+  'tuberculosis',
+  'tumou?rs?',
+  'venereal diseases?',
+  'sexually transmitted diseases?',
+  'premature ageing',
+  'premature aging',
+  'premature greying',
+  'premature graying',
+  'uterine disorders?',
+  'female diseases?',
 ] as const;
 
 /** Words that claim to diagnose, cure, mitigate, treat or prevent. */
 const CLAIM_VERBS = [
-  'cures?', 'cured', 'curing', 'treats?', 'treated', 'treating', 'treatment (?:of|for)', 'prevents?', 'prevented', 'preventing',
-  'prevention of', 'heals?', 'healed', 'healing', 'mitigates?', 'mitigating', 'reverses?', 'reversed', 'reversing',
-  'eliminates?', 'eradicates?', 'gets? rid of', 'remed(?:y|ies) for', 'fights?', 'fighting', 'beats?', 'controls?',
-  'controlling', 'diagnoses?', 'relief from', 'relieves?', 'protects? (?:you )?(?:against|from)', 'wards? off',
+  'cures?',
+  'cured',
+  'curing',
+  'treats?',
+  'treated',
+  'treating',
+  'treatment (?:of|for)',
+  'prevents?',
+  'prevented',
+  'preventing',
+  'prevention of',
+  'heals?',
+  'healed',
+  'healing',
+  'mitigates?',
+  'mitigating',
+  'reverses?',
+  'reversed',
+  'reversing',
+  'eliminates?',
+  'eradicates?',
+  'gets? rid of',
+  'remed(?:y|ies) for',
+  'fights?',
+  'fighting',
+  'beats?',
+  'controls?',
+  'controlling',
+  'diagnoses?',
+  'relief from',
+  'relieves?',
+  'protects? (?:you )?(?:against|from)',
+  'wards? off',
 ] as const;
 
 /** A disease followed by the promise ("diabetes cure", "cancer-fighting"). */
@@ -48,23 +133,61 @@ const CLAIM_NOUNS = ['cures?', 'treatments?', 'remed(?:y|ies)', 'fighting', 'rev
 /** Forbidden wherever they appear. */
 const FORBIDDEN_PHRASES: Record<Exclude<ClaimKind, 'disease'>, readonly string[]> = {
   sexual: [
-    'sexual (?:potency|power|performance|stamina|strength|desire|pleasure|wellness|health)', 'stamina in (?:the )?bed',
-    'performance in (?:the )?bed', 'bedroom performance', 'virility', 'libido', 'aphrodisiacs?', 'erectile dysfunction',
-    'erections?', 'premature ejaculation', 'male enhancement', 'sex drive', 'sperm count', 'night fall', 'nightfall',
+    'sexual (?:potency|power|performance|stamina|strength|desire|pleasure|wellness|health)',
+    'stamina in (?:the )?bed',
+    'performance in (?:the )?bed',
+    'bedroom performance',
+    'virility',
+    'libido',
+    'aphrodisiacs?',
+    'erectile dysfunction',
+    'erections?',
+    'premature ejaculation',
+    'male enhancement',
+    'sex drive',
+    'sperm count',
+    'night fall',
+    'nightfall',
   ],
   menstrual: [
-    'menstrual (?:disorders?|problems?|irregularit(?:y|ies)|cramps?|pain)', 'irregular periods?', 'period pains?',
-    'painful periods?', 'regulates? (?:your )?periods?', 'pcos', 'pcod', 'dysmenorrh(?:o)?ea', 'amenorrh(?:o)?ea', 'leucorrh(?:o)?ea',
+    'menstrual (?:disorders?|problems?|irregularit(?:y|ies)|cramps?|pain)',
+    'irregular periods?',
+    'period pains?',
+    'painful periods?',
+    'regulates? (?:your )?periods?',
+    'pcos',
+    'pcod',
+    'dysmenorrh(?:o)?ea',
+    'amenorrh(?:o)?ea',
+    'leucorrh(?:o)?ea',
   ],
   pregnancy: [
-    'miscarriages?', 'abortions?', 'abortifacient', 'terminates? (?:a )?pregnancy', 'contraceptions?', 'contraceptives?',
-    'birth control', 'prevents? (?:a )?pregnancy', 'prevents? conception',
+    'miscarriages?',
+    'abortions?',
+    'abortifacient',
+    'terminates? (?:a )?pregnancy',
+    'contraceptions?',
+    'contraceptives?',
+    'birth control',
+    'prevents? (?:a )?pregnancy',
+    'prevents? conception',
   ],
   promise: [
-    'guaranteed (?:results?|cure|relief|weight loss)', 'results? guaranteed', '100\\s*% (?:cure|results?|guaranteed|effective)',
-    'permanent(?:ly)? cures?', 'miracle (?:cure|remedy|herb|drug)', 'cure[- ]all', 'magic (?:cure|remedy|remedies|pill)',
-    'no (?:known )?side[- ]effects?', 'zero side[- ]effects?', 'without (?:any )?side[- ]effects?', 'side[- ]effect[- ]free',
-    'free (?:from|of) side[- ]effects?', 'anti[- ]?cancer', 'anti[- ]?diabetic', 'anti[- ]?obesity',
+    'guaranteed (?:results?|cure|relief|weight loss)',
+    'results? guaranteed',
+    '100\\s*% (?:cure|results?|guaranteed|effective)',
+    'permanent(?:ly)? cures?',
+    'miracle (?:cure|remedy|herb|drug)',
+    'cure[- ]all',
+    'magic (?:cure|remedy|remedies|pill)',
+    'no (?:known )?side[- ]effects?',
+    'zero side[- ]effects?',
+    'without (?:any )?side[- ]effects?',
+    'side[- ]effect[- ]free',
+    'free (?:from|of) side[- ]effects?',
+    'anti[- ]?cancer',
+    'anti[- ]?diabetic',
+    'anti[- ]?obesity',
   ],
 };
 
@@ -78,15 +201,23 @@ const gap = "(?:[\\s,]+[\\p{L}\\p{N}'’-]+){0,3}?[\\s,]+";
 const diseases = pattern(SCHEDULED_DISEASES);
 const verbFirst = new RegExp(`${edgeBefore}(?:${pattern(CLAIM_VERBS)})${gap}(?:${diseases})${edgeAfter}`, 'giu');
 const diseaseFirst = new RegExp(`${edgeBefore}(?:${diseases})[\\s-]+(?:${pattern(CLAIM_NOUNS)})${edgeAfter}`, 'giu');
-const phraseRules = (Object.entries(FORBIDDEN_PHRASES) as [ClaimKind, readonly string[]][]).map(
-  ([kind, entries]) => ({ kind, regex: new RegExp(`${edgeBefore}(?:${pattern(entries)})${edgeAfter}`, 'giu') }),
-);
+const phraseRules = (Object.entries(FORBIDDEN_PHRASES) as [ClaimKind, readonly string[]][]).map(([kind, entries]) => ({
+  kind,
+  regex: new RegExp(`${edgeBefore}(?:${pattern(entries)})${edgeAfter}`, 'giu'),
+}));
 
 /** "does not cure diabetes", "is not a treatment for cancer": a denial in the same sentence, just before. */
 function isDenied(text: string, start: number): boolean {
-  const sentence = text.slice(0, start).split(/[.!?;\n]/).at(-1) ?? '';
+  const sentence =
+    text
+      .slice(0, start)
+      .split(/[.!?;\n]/)
+      .at(-1) ?? '';
   const lastWords = sentence.trim().split(/\s+/).slice(-6).join(' ').toLowerCase();
-  return /(?<![\p{L}])(?:not|no|never|nor|without|cannot)(?![\p{L}])|n[’']t(?![\p{L}])/u.test(lastWords) && !/not only/.test(lastWords);
+  return (
+    /(?<![\p{L}])(?:not|no|never|nor|without|cannot)(?![\p{L}])|n[’']t(?![\p{L}])/u.test(lastWords) &&
+    !/not only/.test(lastWords)
+  );
 }
 
 function matchesOf(regex: RegExp, text: string, kind: ClaimKind): ClaimMatch[] {
@@ -96,7 +227,9 @@ function matchesOf(regex: RegExp, text: string, kind: ClaimKind): ClaimMatch[] {
 /** Every forbidden claim in the text, in order of position, overlaps merged into the earliest match. */
 export function findClaims(text: string): ClaimMatch[] {
   const found = [
-    ...[verbFirst, diseaseFirst].flatMap((regex) => matchesOf(regex, text, 'disease')).filter((m) => !isDenied(text, m.start)),
+    ...[verbFirst, diseaseFirst]
+      .flatMap((regex) => matchesOf(regex, text, 'disease'))
+      .filter((m) => !isDenied(text, m.start)),
     ...phraseRules.flatMap(({ kind, regex }) => matchesOf(regex, text, kind)),
   ].sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: ClaimMatch[] = [];
@@ -111,8 +244,16 @@ export function findClaims(text: string): ClaimMatch[] {
 
 /** The phrases as a reader names them: “cures diabetes”, “no side effects”. */
 export function quotedClaims(matches: readonly ClaimMatch[]): string {
-  const byWording = new Map(matches.map((m) => m.phrase.replace(/\s+/g, ' ')).reverse().map((phrase) => [phrase.toLowerCase(), phrase]));
-  return [...byWording.values()].reverse().map((phrase) => `“${phrase}”`).join(', ');
+  const byWording = new Map(
+    matches
+      .map((m) => m.phrase.replace(/\s+/g, ' '))
+      .reverse()
+      .map((phrase) => [phrase.toLowerCase(), phrase]),
+  );
+  return [...byWording.values()]
+    .reverse()
+    .map((phrase) => `“${phrase}”`)
+    .join(', ');
 }
 
 /** The text cut into plain and forbidden pieces, for rendering with <mark>. */

@@ -11,11 +11,22 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { field += '"'; i++; } else if (c === '"') quoted = false; else field += c;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(field); field = ''; }
-    else if (c === '\r' && text[i + 1] === '\n') { row.push(field); rows.push(row); row = []; field = ''; i++; }
-    else field += c;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += c;
   }
   return rows;
 }
@@ -35,12 +46,20 @@ describe('CSV export', () => {
   });
 
   it('reads back every value as written (formulas only gain their apostrophe)', () => {
-    fc.assert(fc.property(fc.array(fc.array(fc.string({ unit: 'grapheme-ascii' }), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 }), (rows) => {
-      const width = rows[0].length;
-      const table = rows.map((r) => Array.from({ length: width }, (_, i) => r[i] ?? ''));
-      const parsed = parseCsv(toCsv(table[0], table.slice(1)));
-      expect(parsed).toEqual(table.map((r) => r.map((v) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v))));
-      for (const cell of parsed.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.string({ unit: 'grapheme-ascii' }), { minLength: 1, maxLength: 4 }), {
+          minLength: 1,
+          maxLength: 5,
+        }),
+        (rows) => {
+          const width = rows[0].length;
+          const table = rows.map((r) => Array.from({ length: width }, (_, i) => r[i] ?? ''));
+          const parsed = parseCsv(toCsv(table[0], table.slice(1)));
+          expect(parsed).toEqual(table.map((r) => r.map((v) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v))));
+          for (const cell of parsed.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+        },
+      ),
+    );
   });
 });

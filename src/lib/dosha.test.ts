@@ -17,18 +17,28 @@ describe('dosha quiz questions', () => {
 
 describe('tally', () => {
   it('adds one point per answer to the chosen option’s dosha', () => {
-    expect(tally({ ...pick(0, 'Vata'), ...pick(1, 'Vata'), ...pick(2, 'Kapha') })).toEqual({ Vata: 2, Pitta: 0, Kapha: 1 });
+    expect(tally({ ...pick(0, 'Vata'), ...pick(1, 'Vata'), ...pick(2, 'Kapha') })).toEqual({
+      Vata: 2,
+      Pitta: 0,
+      Kapha: 1,
+    });
   });
 
   it('ignores unanswered questions, placeholders and unknown texts', () => {
     expect(tally({})).toEqual({ Vata: 0, Pitta: 0, Kapha: 0 });
-    expect(tally({ energy: '', stress: 'Something else', nope: 'Lightly; I wake up easily' })).toEqual({ Vata: 0, Pitta: 0, Kapha: 0 });
+    expect(tally({ energy: '', stress: 'Something else', nope: 'Lightly; I wake up easily' })).toEqual({
+      Vata: 0,
+      Pitta: 0,
+      Kapha: 0,
+    });
   });
 });
 
 describe('result message', () => {
   it('names the single dominant dosha', () => {
-    expect(doshaResultMessage({ ...pick(0, 'Pitta'), ...pick(1, 'Pitta'), ...pick(2, 'Vata') })).toBe('Your dominant dosha(s): Pitta');
+    expect(doshaResultMessage({ ...pick(0, 'Pitta'), ...pick(1, 'Pitta'), ...pick(2, 'Vata') })).toBe(
+      'Your dominant dosha(s): Pitta',
+    );
   });
 
   it('lists every tied dosha, joined by commas', () => {

@@ -19,12 +19,20 @@ export type DoshaScores = Record<Dosha, number>;
 /** Question id → the text of the chosen option ('' or missing = unanswered). */
 export type DoshaAnswers = Partial<Record<string, string>>;
 
-export interface DoshaOption { text: string; dosha: Dosha }
-export interface DoshaQuestion { id: string; text: string; options: readonly [DoshaOption, DoshaOption, DoshaOption] }
+export interface DoshaOption {
+  text: string;
+  dosha: Dosha;
+}
+export interface DoshaQuestion {
+  id: string;
+  text: string;
+  options: readonly [DoshaOption, DoshaOption, DoshaOption];
+}
 
 export const DOSHA_QUESTIONS: readonly DoshaQuestion[] = [
   {
-    id: 'energy', text: 'How is your energy level through the day?',
+    id: 'energy',
+    text: 'How is your energy level through the day?',
     options: [
       { text: 'Comes in bursts, then I tire quickly', dosha: 'Vata' },
       { text: 'Strong and driven; I push until the job is done', dosha: 'Pitta' },
@@ -32,7 +40,8 @@ export const DOSHA_QUESTIONS: readonly DoshaQuestion[] = [
     ],
   },
   {
-    id: 'stress', text: 'How do you usually respond to stress?',
+    id: 'stress',
+    text: 'How do you usually respond to stress?',
     options: [
       { text: 'I feel anxious and my thoughts race', dosha: 'Vata' },
       { text: 'I get irritable or impatient', dosha: 'Pitta' },
@@ -40,7 +49,8 @@ export const DOSHA_QUESTIONS: readonly DoshaQuestion[] = [
     ],
   },
   {
-    id: 'build', text: 'Which best describes your physical build?',
+    id: 'build',
+    text: 'Which best describes your physical build?',
     options: [
       { text: 'Slim and light; I find it hard to gain weight', dosha: 'Vata' },
       { text: 'Medium and muscular; my weight stays fairly stable', dosha: 'Pitta' },
@@ -48,7 +58,8 @@ export const DOSHA_QUESTIONS: readonly DoshaQuestion[] = [
     ],
   },
   {
-    id: 'skin', text: 'How would you describe your skin?',
+    id: 'skin',
+    text: 'How would you describe your skin?',
     options: [
       { text: 'Dry or rough, especially in winter', dosha: 'Vata' },
       { text: 'Warm, sensitive and prone to redness', dosha: 'Pitta' },
@@ -56,7 +67,8 @@ export const DOSHA_QUESTIONS: readonly DoshaQuestion[] = [
     ],
   },
   {
-    id: 'appetite', text: 'What is your appetite and digestion like?',
+    id: 'appetite',
+    text: 'What is your appetite and digestion like?',
     options: [
       { text: 'Irregular; some days hungry, some days not', dosha: 'Vata' },
       { text: 'Strong; I get cranky if I skip a meal', dosha: 'Pitta' },
@@ -64,7 +76,8 @@ export const DOSHA_QUESTIONS: readonly DoshaQuestion[] = [
     ],
   },
   {
-    id: 'sleep', text: 'How do you sleep?',
+    id: 'sleep',
+    text: 'How do you sleep?',
     options: [
       { text: 'Lightly; I wake up easily', dosha: 'Vata' },
       { text: 'Soundly, though I may wake up feeling warm', dosha: 'Pitta' },
@@ -72,7 +85,8 @@ export const DOSHA_QUESTIONS: readonly DoshaQuestion[] = [
     ],
   },
   {
-    id: 'climate', text: 'Which weather bothers you most?',
+    id: 'climate',
+    text: 'Which weather bothers you most?',
     options: [
       { text: 'Cold, dry and windy days', dosha: 'Vata' },
       { text: 'Hot, humid summer days', dosha: 'Pitta' },
@@ -80,7 +94,8 @@ export const DOSHA_QUESTIONS: readonly DoshaQuestion[] = [
     ],
   },
   {
-    id: 'mind', text: 'How does your mind work when you learn something new?',
+    id: 'mind',
+    text: 'How does your mind work when you learn something new?',
     options: [
       { text: 'I pick it up fast and forget it fast', dosha: 'Vata' },
       { text: 'I grasp it sharply and remember the details', dosha: 'Pitta' },

@@ -19,9 +19,17 @@ describe('configuration', () => {
   it('gives every variable its documented default', () => {
     const config = loadEnv({});
     expect(config).toMatchObject({
-      PORT: 4321, HOST: '0.0.0.0', SITE_URL: 'http://localhost:4321', TRUST_PROXY_HOPS: 0, DATA_DIR: './data',
-      DATABASE_POOL_SIZE: 10, SHUTDOWN_TIMEOUT_MS: 10_000, MIGRATE_ON_START: true,
-      STORAGE_BACKEND: 'local', MAIL_FROM: 'Vedara Ayurveda <care@vedara.in>', STORE_EMAIL: 'care@vedara.in',
+      PORT: 4321,
+      HOST: '0.0.0.0',
+      SITE_URL: 'http://localhost:4321',
+      TRUST_PROXY_HOPS: 0,
+      DATA_DIR: './data',
+      DATABASE_POOL_SIZE: 10,
+      SHUTDOWN_TIMEOUT_MS: 10_000,
+      MIGRATE_ON_START: true,
+      STORAGE_BACKEND: 'local',
+      MAIL_FROM: 'Vedara Ayurveda <care@vedara.in>',
+      STORE_EMAIL: 'care@vedara.in',
     });
     expect(config.DATABASE_URL).toBeUndefined();
   });
@@ -40,9 +48,15 @@ describe('configuration', () => {
   });
 
   it('reads whole numbers and refuses anything else for every numeric variable', () => {
-    fc.assert(fc.property(fc.integer({ min: 100, max: 60_000 }), (n) => loadEnv({ SHUTDOWN_TIMEOUT_MS: String(n) }).SHUTDOWN_TIMEOUT_MS === n));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 60_000 }),
+        (n) => loadEnv({ SHUTDOWN_TIMEOUT_MS: String(n) }).SHUTDOWN_TIMEOUT_MS === n,
+      ),
+    );
     for (const name of ['PORT', 'TRUST_PROXY_HOPS', 'DATABASE_POOL_SIZE', 'SHUTDOWN_TIMEOUT_MS', 'ROUTE_CACHE_MB']) {
-      for (const bad of ['abc', '1.5', '-1', '10ms', '0x10']) expect(problem({ [name]: bad })).toContain(`${name} must be`);
+      for (const bad of ['abc', '1.5', '-1', '10ms', '0x10'])
+        expect(problem({ [name]: bad })).toContain(`${name} must be`);
     }
     expect(problem({ PORT: '70000' })).toContain('PORT must be at most 65535');
   });
@@ -53,7 +67,9 @@ describe('configuration', () => {
   });
 
   it('refuses DATABASE_URL without AUTH_SECRET: each host would sign with its own secret', () => {
-    expect(problem({ DATABASE_URL: 'postgres://store@db:5432/store' })).toMatch(/AUTH_SECRET is required with DATABASE_URL/);
+    expect(problem({ DATABASE_URL: 'postgres://store@db:5432/store' })).toMatch(
+      /AUTH_SECRET is required with DATABASE_URL/,
+    );
     expect(problem({ AUTH_SECRET: 'short' })).toContain('AUTH_SECRET must be at least 32 characters');
     const config = loadEnv({ DATABASE_URL: 'postgres://store@db:5432/store', AUTH_SECRET: 'x'.repeat(32) });
     expect(config.MIGRATE_ON_START).toBe(false);
@@ -73,12 +89,17 @@ describe('configuration', () => {
 
   it('needs the bucket, endpoint and keys for the s3 storage backend', () => {
     const message = problem({ STORAGE_BACKEND: 's3', S3_BUCKET: 'uploads' });
-    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) expect(message).toContain(`${name} is required with STORAGE_BACKEND=s3`);
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
+      expect(message).toContain(`${name} is required with STORAGE_BACKEND=s3`);
     expect(message).not.toContain('S3_BUCKET');
     expect(problem({ STORAGE_BACKEND: 'ftp' })).toContain('STORAGE_BACKEND');
     const config = loadEnv({
-      STORAGE_BACKEND: 's3', S3_ENDPOINT: 'https://abc.supabase.co/storage/v1/s3', S3_BUCKET: 'uploads',
-      S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'false',
+      STORAGE_BACKEND: 's3',
+      S3_ENDPOINT: 'https://abc.supabase.co/storage/v1/s3',
+      S3_BUCKET: 'uploads',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'false',
     });
     expect(config).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
   });
@@ -86,8 +107,16 @@ describe('configuration', () => {
 
 it('declares every variable the code reads from process.env', () => {
   // Any `process.env.NAME` outside tests in src/ or scripts/ must be declared (or be one a script sets).
-  const found = execSync(String.raw`grep -rhoE "process\.env\.[A-Z_]+" src scripts --include=*.ts --include=*.mjs --include=*.tsx --include=*.astro --exclude=*.test.ts || true`, { encoding: 'utf8' });
-  const names = new Set(found.split('\n').filter(Boolean).map((s) => s.replace('process.env.', '')));
+  const found = execSync(
+    String.raw`grep -rhoE "process\.env\.[A-Z_]+" src scripts --include=*.ts --include=*.mjs --include=*.tsx --include=*.astro --exclude=*.test.ts || true`,
+    { encoding: 'utf8' },
+  );
+  const names = new Set(
+    found
+      .split('\n')
+      .filter(Boolean)
+      .map((s) => s.replace('process.env.', '')),
+  );
   const setByScripts = ['ENV_FILE', 'ASTRO_TELEMETRY_DISABLED', 'ASTRO_NODE_AUTOSTART'];
   expect([...names].filter((name) => !DECLARED_VARIABLES.includes(name) && !setByScripts.includes(name))).toEqual([]);
   expect(names).toContain('ENV_FILE'); // the search itself works
@@ -103,8 +132,14 @@ it('.env.example is a valid configuration that documents every declared variable
 it('takes the store’s licence numbers only in their own format, and none by default (no badge without a number)', () => {
   const unset = loadEnv({});
   expect([unset.STORE_FSSAI_LICENCE, unset.STORE_AYUSH_LICENCE]).toEqual([undefined, undefined]);
-  expect(loadEnv({ STORE_FSSAI_LICENCE: ' 10026051000123 ', STORE_AYUSH_LICENCE: 'ua/ayur-112/2015' }))
-    .toMatchObject({ STORE_FSSAI_LICENCE: '10026051000123', STORE_AYUSH_LICENCE: 'UA/AYUR-112/2015' });
-  expect(problem({ STORE_FSSAI_LICENCE: '1002605100012' })).toContain('STORE_FSSAI_LICENCE must be the 14-digit FSSAI licence number');
-  expect(problem({ STORE_AYUSH_LICENCE: 'AYUSH Licensed!' })).toContain('STORE_AYUSH_LICENCE must be the AYUSH manufacturing licence number');
+  expect(loadEnv({ STORE_FSSAI_LICENCE: ' 10026051000123 ', STORE_AYUSH_LICENCE: 'ua/ayur-112/2015' })).toMatchObject({
+    STORE_FSSAI_LICENCE: '10026051000123',
+    STORE_AYUSH_LICENCE: 'UA/AYUR-112/2015',
+  });
+  expect(problem({ STORE_FSSAI_LICENCE: '1002605100012' })).toContain(
+    'STORE_FSSAI_LICENCE must be the 14-digit FSSAI licence number',
+  );
+  expect(problem({ STORE_AYUSH_LICENCE: 'AYUSH Licensed!' })).toContain(
+    'STORE_AYUSH_LICENCE must be the AYUSH manufacturing licence number',
+  );
 });

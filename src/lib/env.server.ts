@@ -5,20 +5,31 @@
 import { z } from 'zod';
 
 const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
-  z.string().trim().regex(/^\d+$/, 'must be a whole number (digits only, e.g. 5000)')
-    .transform(Number).pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number (digits only, e.g. 5000)')
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 
-const flag = z.string().trim().toLowerCase()
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
   .refine((v) => ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(v), 'must be true or false')
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
-const url = (protocols: string[], example: string) => z.string().trim().refine((value) => {
-  try {
-    return protocols.includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}, `must be a URL like ${example}`);
+const url = (protocols: string[], example: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL like ${example}`);
 
 /** The public origin when SITE_URL is unset: the same for the build, the server and every link. */
 export const DEFAULT_SITE_URL = 'http://localhost:4321';
@@ -51,16 +62,38 @@ const serverVariables = z.object({
   STORE_EMAIL: z.email('must be an email address').default('care@vedara.in'),
 
   /** The store's GST registration, printed on tax invoices; its first two digits are the store's state. The default is a placeholder for development. */
-  STORE_GSTIN: z.string().trim().toUpperCase()
-    .regex(/^(0[1-9]|[12]\d|3[0-8])[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN starting with a state code, like 05AAAAA0000A1Z5')
+  STORE_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(
+      /^(0[1-9]|[12]\d|3[0-8])[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
+      'must be a 15-character GSTIN starting with a state code, like 05AAAAA0000A1Z5',
+    )
     .default('05AAAAA0000A1Z5'),
   /** The store's licence numbers, shown in the footer; unset = no badge (never a badge without a number).
    *  The patterns are those of src/lib/product-declarations.ts (this file imports nothing but zod). */
-  STORE_FSSAI_LICENCE: z.string().trim().regex(/^\d{14}$/, 'must be the 14-digit FSSAI licence number, like 10026051000123').optional(),
-  STORE_AYUSH_LICENCE: z.string().trim().toUpperCase()
-    .regex(/^[A-Z0-9][A-Z0-9 ./-]{2,39}$/, 'must be the AYUSH manufacturing licence number as issued, like UA/AYUR-112/2015').optional(),
+  STORE_FSSAI_LICENCE: z
+    .string()
+    .trim()
+    .regex(/^\d{14}$/, 'must be the 14-digit FSSAI licence number, like 10026051000123')
+    .optional(),
+  STORE_AYUSH_LICENCE: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(
+      /^[A-Z0-9][A-Z0-9 ./-]{2,39}$/,
+      'must be the AYUSH manufacturing licence number as issued, like UA/AYUR-112/2015',
+    )
+    .optional(),
   /** The registered address printed on tax invoices (in the GSTIN's state). */
-  STORE_ADDRESS: z.string().trim().min(10, 'must be the full registered address').max(300).default('Plot 14, Industrial Area, Haridwar, Uttarakhand 249401, India'),
+  STORE_ADDRESS: z
+    .string()
+    .trim()
+    .min(10, 'must be the full registered address')
+    .max(300)
+    .default('Plot 14, Industrial Area, Haridwar, Uttarakhand 249401, India'),
 
   STORAGE_BACKEND: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: url(['http:', 'https:'], 'https://<project>.supabase.co/storage/v1/s3').optional(),
@@ -71,23 +104,27 @@ const serverVariables = z.object({
   S3_FORCE_PATH_STYLE: flag.default(true),
 });
 
-const serverSchema = serverVariables.superRefine((env, ctx) => {
-  if (env.DATABASE_URL && !env.AUTH_SECRET) {
-    ctx.addIssue({
-      code: 'custom', path: ['AUTH_SECRET'],
-      message: 'is required with DATABASE_URL: every server sharing the database must sign sessions and order links with the same secret',
-    });
-  }
-  if (env.STORAGE_BACKEND === 's3') {
-    for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required with STORAGE_BACKEND=s3' });
+const serverSchema = serverVariables
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_URL && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message:
+          'is required with DATABASE_URL: every server sharing the database must sign sessions and order links with the same secret',
+      });
     }
-  }
-}).transform((env) => ({
-  ...env,
-  SITE_URL: env.SITE_URL ?? DEFAULT_SITE_URL,
-  MIGRATE_ON_START: env.MIGRATE_ON_START ?? !env.DATABASE_URL,
-}));
+    if (env.STORAGE_BACKEND === 's3') {
+      for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required with STORAGE_BACKEND=s3' });
+      }
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    SITE_URL: env.SITE_URL ?? DEFAULT_SITE_URL,
+    MIGRATE_ON_START: env.MIGRATE_ON_START ?? !env.DATABASE_URL,
+  }));
 
 export type ServerEnv = z.output<typeof serverSchema>;
 
@@ -101,7 +138,10 @@ const toolSchema = z.object({
 });
 
 /** Every variable this module declares (the server's and the developer tools'). */
-export const DECLARED_VARIABLES: readonly string[] = [...Object.keys(serverVariables.shape), ...Object.keys(toolSchema.shape)];
+export const DECLARED_VARIABLES: readonly string[] = [
+  ...Object.keys(serverVariables.shape),
+  ...Object.keys(toolSchema.shape),
+];
 
 export class ConfigurationError extends Error {
   constructor(message: string) {

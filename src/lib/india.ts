@@ -2,12 +2,42 @@
 
 /** All 28 states and 8 union territories, as shoppers write them. */
 export const INDIAN_STATES_AND_UTS = [
-  'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chhattisgarh', 'Goa', 'Gujarat', 'Haryana',
-  'Himachal Pradesh', 'Jharkhand', 'Karnataka', 'Kerala', 'Madhya Pradesh', 'Maharashtra', 'Manipur',
-  'Meghalaya', 'Mizoram', 'Nagaland', 'Odisha', 'Punjab', 'Rajasthan', 'Sikkim', 'Tamil Nadu', 'Telangana',
-  'Tripura', 'Uttar Pradesh', 'Uttarakhand', 'West Bengal',
-  'Andaman and Nicobar Islands', 'Chandigarh', 'Dadra and Nagar Haveli and Daman and Diu', 'Delhi',
-  'Jammu and Kashmir', 'Ladakh', 'Lakshadweep', 'Puducherry',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chhattisgarh',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Lakshadweep',
+  'Puducherry',
 ] as const;
 
 export type IndianStateOrUt = (typeof INDIAN_STATES_AND_UTS)[number];
@@ -17,9 +47,15 @@ export type IndianStateOrUt = (typeof INDIAN_STATES_AND_UTS)[number];
  * uses them), the names before renaming, and the two union territories merged in 2020.
  */
 const STATE_NAME_VARIANTS: Record<string, IndianStateOrUt> = {
-  orissa: 'Odisha', pondicherry: 'Puducherry', uttaranchal: 'Uttarakhand', chattisgarh: 'Chhattisgarh',
-  'andaman and nicobar': 'Andaman and Nicobar Islands', 'dadra and nagar haveli': 'Dadra and Nagar Haveli and Daman and Diu',
-  'daman and diu': 'Dadra and Nagar Haveli and Daman and Diu', 'new delhi': 'Delhi', 'nct of delhi': 'Delhi',
+  orissa: 'Odisha',
+  pondicherry: 'Puducherry',
+  uttaranchal: 'Uttarakhand',
+  chattisgarh: 'Chhattisgarh',
+  'andaman and nicobar': 'Andaman and Nicobar Islands',
+  'dadra and nagar haveli': 'Dadra and Nagar Haveli and Daman and Diu',
+  'daman and diu': 'Dadra and Nagar Haveli and Daman and Diu',
+  'new delhi': 'Delhi',
+  'nct of delhi': 'Delhi',
 };
 const STATE_BY_KEY = new Map<string, IndianStateOrUt>([
   ...INDIAN_STATES_AND_UTS.map((state) => [state.toLowerCase(), state] as const),
@@ -28,7 +64,11 @@ const STATE_BY_KEY = new Map<string, IndianStateOrUt>([
 
 /** The store's name for a state or union territory written any usual way ('Orissa', 'Jammu & Kashmir'), or null. */
 export function indianStateOrUt(name: string): IndianStateOrUt | null {
-  const key = name.trim().toLowerCase().replace(/\s*&\s*/g, ' and ').replace(/\s+/g, ' ');
+  const key = name
+    .trim()
+    .toLowerCase()
+    .replace(/\s*&\s*/g, ' and ')
+    .replace(/\s+/g, ' ');
   return STATE_BY_KEY.get(key) ?? null;
 }
 

@@ -6,15 +6,23 @@ const form = (fields: Partial<{ method: string; upi: string; account: string; if
 
 describe('the refund destination of a cash-on-delivery return', () => {
   it('takes a UPI ID of the name@bank shape', () => {
-    expect(form({ method: 'upi', upi: ' asha.k@okaxis ' })).toEqual({ ok: true, destination: { upi: 'asha.k@okaxis', account: null, ifsc: null } });
-    for (const upi of ['asha', 'asha@', '@okaxis', 'asha@ok axis', 'a@okaxis']) expect(form({ method: 'upi', upi }), upi).toEqual({ ok: false, errors: { upi: PAYOUT_MESSAGES.upi } });
+    expect(form({ method: 'upi', upi: ' asha.k@okaxis ' })).toEqual({
+      ok: true,
+      destination: { upi: 'asha.k@okaxis', account: null, ifsc: null },
+    });
+    for (const upi of ['asha', 'asha@', '@okaxis', 'asha@ok axis', 'a@okaxis'])
+      expect(form({ method: 'upi', upi }), upi).toEqual({ ok: false, errors: { upi: PAYOUT_MESSAGES.upi } });
   });
 
   it('takes a bank account of 9 to 18 digits with an IFSC of the bank’s shape', () => {
-    expect(form({ method: 'bank', account: '1234 5678 9012', ifsc: 'sbin0001234' }))
-      .toEqual({ ok: true, destination: { upi: null, account: '123456789012', ifsc: 'SBIN0001234' } });
-    expect(form({ method: 'bank', account: '12345678', ifsc: 'SBIN1001234' }))
-      .toEqual({ ok: false, errors: { account: PAYOUT_MESSAGES.account, ifsc: PAYOUT_MESSAGES.ifsc } });
+    expect(form({ method: 'bank', account: '1234 5678 9012', ifsc: 'sbin0001234' })).toEqual({
+      ok: true,
+      destination: { upi: null, account: '123456789012', ifsc: 'SBIN0001234' },
+    });
+    expect(form({ method: 'bank', account: '12345678', ifsc: 'SBIN1001234' })).toEqual({
+      ok: false,
+      errors: { account: PAYOUT_MESSAGES.account, ifsc: PAYOUT_MESSAGES.ifsc },
+    });
   });
 
   it('asks for one of the two', () => {
@@ -22,8 +30,12 @@ describe('the refund destination of a cash-on-delivery return', () => {
   });
 
   it('shows it masked', () => {
-    expect(maskedDestination({ refundUpi: 'asha.k@okaxis', refundAccount: null, refundIfsc: null })).toBe('UPI a•••@okaxis');
-    expect(maskedDestination({ refundUpi: null, refundAccount: '123456781234', refundIfsc: 'SBIN0001234' })).toBe('Bank account ••••1234 (IFSC SBIN0001234)');
+    expect(maskedDestination({ refundUpi: 'asha.k@okaxis', refundAccount: null, refundIfsc: null })).toBe(
+      'UPI a•••@okaxis',
+    );
+    expect(maskedDestination({ refundUpi: null, refundAccount: '123456781234', refundIfsc: 'SBIN0001234' })).toBe(
+      'Bank account ••••1234 (IFSC SBIN0001234)',
+    );
     expect(maskedDestination({ refundUpi: null, refundAccount: null, refundIfsc: null })).toBeNull();
   });
 });

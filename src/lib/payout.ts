@@ -15,15 +15,23 @@ export const PAYOUT_MESSAGES = {
   ifsc: 'Enter the branch’s IFSC: 11 characters such as SBIN0001234.',
 } as const;
 
-export type PayoutDestination = { upi: string; account: null; ifsc: null } | { upi: null; account: string; ifsc: string };
+export type PayoutDestination =
+  | { upi: string; account: null; ifsc: null }
+  | { upi: null; account: string; ifsc: string };
 export type PayoutErrors = Partial<Record<'payout' | 'upi' | 'account' | 'ifsc', string>>;
 
 /** The destination from the form's fields (`method` 'upi' or 'bank'), or what is wrong with it. */
-export function readPayoutDestination(input: { method: string; upi: string; account: string; ifsc: string }):
-  { ok: true; destination: PayoutDestination } | { ok: false; errors: PayoutErrors } {
+export function readPayoutDestination(input: {
+  method: string;
+  upi: string;
+  account: string;
+  ifsc: string;
+}): { ok: true; destination: PayoutDestination } | { ok: false; errors: PayoutErrors } {
   if (input.method === 'upi') {
     const upi = input.upi.trim();
-    return UPI_PATTERN.test(upi) ? { ok: true, destination: { upi, account: null, ifsc: null } } : { ok: false, errors: { upi: PAYOUT_MESSAGES.upi } };
+    return UPI_PATTERN.test(upi)
+      ? { ok: true, destination: { upi, account: null, ifsc: null } }
+      : { ok: false, errors: { upi: PAYOUT_MESSAGES.upi } };
   }
   if (input.method === 'bank') {
     const account = input.account.replace(/[\s-]/g, '');
@@ -42,7 +50,11 @@ export const maskUpi = (upi: string) => `${upi.slice(0, 1)}•••${upi.slice(
 export const maskAccount = (account: string) => `••••${account.slice(-4)}`;
 
 /** The destination as the desk and the customer see it again, or null when none was given. */
-export function maskedDestination(row: { refundUpi: string | null; refundAccount: string | null; refundIfsc: string | null }): string | null {
+export function maskedDestination(row: {
+  refundUpi: string | null;
+  refundAccount: string | null;
+  refundIfsc: string | null;
+}): string | null {
   if (row.refundUpi) return `UPI ${maskUpi(row.refundUpi)}`;
   if (row.refundAccount) return `Bank account ${maskAccount(row.refundAccount)} (IFSC ${row.refundIfsc})`;
   return null;

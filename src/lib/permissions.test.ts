@@ -4,7 +4,16 @@ import { readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { MOVE_NAMES, MOVES } from '../features/orders/lifecycle';
 import {
-  can, DESK_ACTIONS, DESK_ROUTES, forbiddenMessage, mayOpen, orderMoveAction, postAction, STAFF_ROLES, type DeskAction, type StaffRole,
+  can,
+  DESK_ACTIONS,
+  DESK_ROUTES,
+  forbiddenMessage,
+  mayOpen,
+  orderMoveAction,
+  postAction,
+  STAFF_ROLES,
+  type DeskAction,
+  type StaffRole,
 } from './permissions';
 
 const ACTIONS = Object.keys(DESK_ACTIONS) as DeskAction[];
@@ -17,12 +26,22 @@ const EXPECTED: Record<StaffRole, DeskAction[]> = {
 };
 
 describe('the permission table', () => {
-  it.each(STAFF_ROLES.flatMap((role) => ACTIONS.map((action) => [role, action] as const)))('%s · %s', (role, action) => {
-    expect(can(role, action)).toBe(EXPECTED[role].includes(action));
-  });
+  it.each(STAFF_ROLES.flatMap((role) => ACTIONS.map((action) => [role, action] as const)))(
+    '%s · %s',
+    (role, action) => {
+      expect(can(role, action)).toBe(EXPECTED[role].includes(action));
+    },
+  );
 
   it('staff cannot refund, grant points, change the catalogue or see customer data; only an owner manages staff', () => {
-    for (const action of ['orders.refund', 'points.grant', 'catalogue.edit', 'customers.view', 'mail.view', 'staff.manage'] as const) {
+    for (const action of [
+      'orders.refund',
+      'points.grant',
+      'catalogue.edit',
+      'customers.view',
+      'mail.view',
+      'staff.manage',
+    ] as const) {
       expect(can('staff', action), action).toBe(false);
     }
     expect(STAFF_ROLES.filter((role) => can(role, 'orders.refund'))).toEqual(['owner', 'admin']);
@@ -76,8 +95,17 @@ describe('desk routes', () => {
   it('staff open orders, products, reviews and appointments, not customers, reports, exports, grants, staff or mail', () => {
     const open = Object.keys(DESK_ROUTES).filter((route) => mayOpen('staff', route));
     expect(open.sort()).toEqual([
-      '/admin', '/admin/appointments', '/admin/categories', '/admin/discounts', '/admin/orders', '/admin/orders/[number]',
-      '/admin/orders/[number]/[document].pdf', '/admin/products', '/admin/products/[id]', '/admin/reviews', '/admin/wellness',
+      '/admin',
+      '/admin/appointments',
+      '/admin/categories',
+      '/admin/discounts',
+      '/admin/orders',
+      '/admin/orders/[number]',
+      '/admin/orders/[number]/[document].pdf',
+      '/admin/products',
+      '/admin/products/[id]',
+      '/admin/reviews',
+      '/admin/wellness',
       '/media/returns/[file]',
     ]);
     expect(Object.keys(DESK_ROUTES).filter((route) => !mayOpen('admin', route))).toEqual(['/admin/staff']);

@@ -61,9 +61,17 @@ export const forbiddenMessage = (action: DeskAction) =>
  * with owners and admins until someone decides otherwise.
  */
 const EVERYDAY_ORDER_MOVES: ReadonlySet<string> = new Set([
-  'confirm', 'ship', 'out_for_delivery', 'deliver', 'cancel_by_staff', 'accept_return', 'decline_return', 'receive_return',
+  'confirm',
+  'ship',
+  'out_for_delivery',
+  'deliver',
+  'cancel_by_staff',
+  'accept_return',
+  'decline_return',
+  'receive_return',
 ]);
-export const orderMoveAction = (move: string): DeskAction => (EVERYDAY_ORDER_MOVES.has(move) ? 'orders.move' : 'orders.refund');
+export const orderMoveAction = (move: string): DeskAction =>
+  EVERYDAY_ORDER_MOVES.has(move) ? 'orders.move' : 'orders.refund';
 
 /** A desk route: the action to open it, and the action its form posts need (from the posted fields). */
 export interface DeskRoute {

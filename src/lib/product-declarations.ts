@@ -6,16 +6,21 @@ import type { NetQuantityUnit } from './unit-price';
 /** A health supplement (FSSAI) or an Ayurvedic medicine (AYUSH manufacturing licence). */
 export const PRODUCT_KINDS = ['supplement', 'ayurvedic_medicine'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
-export const isProductKind = (value: string): value is ProductKind => (PRODUCT_KINDS as readonly string[]).includes(value);
+export const isProductKind = (value: string): value is ProductKind =>
+  (PRODUCT_KINDS as readonly string[]).includes(value);
 
-export const KIND_LABELS: Record<ProductKind, string> = { supplement: 'Health supplement (FSSAI)', ayurvedic_medicine: 'Ayurvedic medicine (AYUSH)' };
+export const KIND_LABELS: Record<ProductKind, string> = {
+  supplement: 'Health supplement (FSSAI)',
+  ayurvedic_medicine: 'Ayurvedic medicine (AYUSH)',
+};
 
 /** An FSSAI licence or registration number is 14 digits. */
 export const FSSAI_LICENCE = /^\d{14}$/;
 /** AYUSH manufacturing licences are issued by each state in its own style (e.g. UA/AYUR-112/2015, 25D/12/2019). */
 export const AYUSH_LICENCE = /^[A-Z0-9][A-Z0-9 ./-]{2,39}$/;
 
-export const licenceName = (kind: ProductKind) => (kind === 'supplement' ? 'FSSAI licence number' : 'AYUSH manufacturing licence number');
+export const licenceName = (kind: ProductKind) =>
+  kind === 'supplement' ? 'FSSAI licence number' : 'AYUSH manufacturing licence number';
 
 export function isValidLicence(kind: ProductKind, licence: string): boolean {
   return kind === 'supplement' ? FSSAI_LICENCE.test(licence) : AYUSH_LICENCE.test(licence);
@@ -52,7 +57,9 @@ export const REQUIRED_DECLARATIONS = [
 export type RequiredDeclaration = (typeof REQUIRED_DECLARATIONS)[number][0];
 
 /** Each missing declaration with its message; empty when the product may be on sale. */
-export function missingDeclarations(product: { [K in RequiredDeclaration]?: Declarations[K] }): Partial<Record<RequiredDeclaration, string>> {
+export function missingDeclarations(
+  product: { [K in RequiredDeclaration]?: Declarations[K] },
+): Partial<Record<RequiredDeclaration, string>> {
   const missing: Partial<Record<RequiredDeclaration, string>> = {};
   for (const [name, message] of REQUIRED_DECLARATIONS) {
     const value = product[name];

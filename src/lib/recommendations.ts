@@ -4,7 +4,10 @@ export const RECOMMENDATION_LIMIT = 4;
 export const EMPTY_CART_RECOMMENDATION_LIMIT = 2;
 
 export function fillRecommendations<T extends { id: number }>(
-  matching: T[], others: T[], currentId: number | null, limit = RECOMMENDATION_LIMIT,
+  matching: T[],
+  others: T[],
+  currentId: number | null,
+  limit = RECOMMENDATION_LIMIT,
 ): T[] {
   const chosen: T[] = [];
   const seen = new Set<number>(currentId == null ? [] : [currentId]);

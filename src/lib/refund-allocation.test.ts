@@ -4,22 +4,44 @@ import { type AllocationOrder, earnedPointsBack, lineShares, refundOfReturn, wor
 
 // The order of issue 19: ₹998 (two lines), 30 % first-order offer −₹299, 10 000 points −₹200, ₹499 paid.
 const issueOrder: AllocationOrder = {
-  subtotal: 998, shipping: 0, total: 499, pointsRedeemed: 10_000,
-  lines: [{ id: 1, quantity: 1, lineTotal: 549 }, { id: 2, quantity: 1, lineTotal: 449 }],
+  subtotal: 998,
+  shipping: 0,
+  total: 499,
+  pointsRedeemed: 10_000,
+  lines: [
+    { id: 1, quantity: 1, lineTotal: 549 },
+    { id: 2, quantity: 1, lineTotal: 449 },
+  ],
 };
 
 describe('the allocation rule', () => {
   it('refunds one returned jar at what it cost after the offer and points, and that share of the points', () => {
     // Reduction ₹499 shared by value: 549/998 of it is ₹274.50, so the melatonin cost ₹274.50.
-    expect(refundOfReturn(issueOrder, new Map(), new Map([[1, 1]]))).toMatchObject({ paise: 27_450, points: 5_501, shippingPaise: 0 });
+    expect(refundOfReturn(issueOrder, new Map(), new Map([[1, 1]]))).toMatchObject({
+      paise: 27_450,
+      points: 5_501,
+      shippingPaise: 0,
+    });
     // The other jar later: the rest of the money and points, exactly.
-    expect(refundOfReturn(issueOrder, new Map([[1, 1]]), new Map([[2, 1]]))).toMatchObject({ paise: 22_450, points: 4_499 });
+    expect(refundOfReturn(issueOrder, new Map([[1, 1]]), new Map([[2, 1]]))).toMatchObject({
+      paise: 22_450,
+      points: 4_499,
+    });
   });
 
   it('gives the shipping back only with the return that completes the order', () => {
-    const order: AllocationOrder = { subtotal: 300, shipping: 50, total: 350, pointsRedeemed: 0, lines: [{ id: 7, quantity: 3, lineTotal: 300 }] };
+    const order: AllocationOrder = {
+      subtotal: 300,
+      shipping: 50,
+      total: 350,
+      pointsRedeemed: 0,
+      lines: [{ id: 7, quantity: 3, lineTotal: 300 }],
+    };
     expect(refundOfReturn(order, new Map(), new Map([[7, 2]]))).toMatchObject({ paise: 20_000, shippingPaise: 0 });
-    expect(refundOfReturn(order, new Map([[7, 2]]), new Map([[7, 1]]))).toMatchObject({ paise: 15_000, shippingPaise: 5_000 });
+    expect(refundOfReturn(order, new Map([[7, 2]]), new Map([[7, 1]]))).toMatchObject({
+      paise: 15_000,
+      shippingPaise: 5_000,
+    });
   });
 
   it('refuses more units than were bought', () => {
@@ -35,80 +57,112 @@ describe('the allocation rule', () => {
 });
 
 /** A stored order as the quote makes it: lines, one reduction (offer and points) within the goods, shipping. */
-const orders = fc.array(fc.record({ quantity: fc.integer({ min: 1, max: 6 }), unitPrice: fc.integer({ min: 1, max: 5_000 }) }), { minLength: 1, maxLength: 5 })
+const orders = fc
+  .array(fc.record({ quantity: fc.integer({ min: 1, max: 6 }), unitPrice: fc.integer({ min: 1, max: 5_000 }) }), {
+    minLength: 1,
+    maxLength: 5,
+  })
   .chain((raw) => {
     const lines = raw.map((l, i) => ({ id: i + 11, quantity: l.quantity, lineTotal: l.quantity * l.unitPrice }));
     const subtotal = lines.reduce((s, l) => s + l.lineTotal, 0);
-    return fc.record({ discount: fc.integer({ min: 0, max: subtotal }), pointsRupees: fc.nat(), shipping: fc.constantFrom(0, 50) }).map(({ discount, pointsRupees, shipping }) => {
-      const points = Math.min(pointsRupees, subtotal - discount);
-      return { subtotal, shipping, total: subtotal - discount - points + shipping, pointsRedeemed: points * 50, lines } satisfies AllocationOrder;
-    });
+    return fc
+      .record({
+        discount: fc.integer({ min: 0, max: subtotal }),
+        pointsRupees: fc.nat(),
+        shipping: fc.constantFrom(0, 50),
+      })
+      .map(({ discount, pointsRupees, shipping }) => {
+        const points = Math.min(pointsRupees, subtotal - discount);
+        return {
+          subtotal,
+          shipping,
+          total: subtotal - discount - points + shipping,
+          pointsRedeemed: points * 50,
+          lines,
+        } satisfies AllocationOrder;
+      });
   });
 
 /** The order with a sequence of returns: each takes some of the units still with the customer. */
-const ordersWithReturns = orders.chain((order) => fc.array(fc.array(fc.nat(), { minLength: order.lines.length, maxLength: order.lines.length }), { maxLength: 4 })
-  .map((picks) => {
-    const left = new Map(order.lines.map((l) => [l.id, l.quantity]));
-    const returns = picks.map((pick) => new Map(order.lines.map((l, i) => {
-      const units = pick[i] % ((left.get(l.id) ?? 0) + 1);
-      left.set(l.id, left.get(l.id)! - units);
-      return [l.id, units] as [number, number];
-    })));
-    return { order, returns };
-  }));
+const ordersWithReturns = orders.chain((order) =>
+  fc
+    .array(fc.array(fc.nat(), { minLength: order.lines.length, maxLength: order.lines.length }), { maxLength: 4 })
+    .map((picks) => {
+      const left = new Map(order.lines.map((l) => [l.id, l.quantity]));
+      const returns = picks.map(
+        (pick) =>
+          new Map(
+            order.lines.map((l, i) => {
+              const units = pick[i] % ((left.get(l.id) ?? 0) + 1);
+              left.set(l.id, left.get(l.id)! - units);
+              return [l.id, units] as [number, number];
+            }),
+          ),
+      );
+      return { order, returns };
+    }),
+);
 
 describe('the allocation rule over generated orders', () => {
   it('adds the lines up to what was paid for the goods, and each line to at most its price', () => {
-    fc.assert(fc.property(orders, (order) => {
-      const shares = lineShares(order);
-      expect(shares.reduce((s, l) => s + l.value, 0)).toBe((order.total - order.shipping) * 100);
-      expect(shares.reduce((s, l) => s + l.points, 0)).toBe(order.pointsRedeemed);
-      for (const [i, share] of shares.entries()) {
-        expect(share.value).toBeGreaterThanOrEqual(0);
-        expect(share.value).toBeLessThanOrEqual(order.lines[i].lineTotal * 100);
-      }
-    }));
+    fc.assert(
+      fc.property(orders, (order) => {
+        const shares = lineShares(order);
+        expect(shares.reduce((s, l) => s + l.value, 0)).toBe((order.total - order.shipping) * 100);
+        expect(shares.reduce((s, l) => s + l.points, 0)).toBe(order.pointsRedeemed);
+        for (const [i, share] of shares.entries()) {
+          expect(share.value).toBeGreaterThanOrEqual(0);
+          expect(share.value).toBeLessThanOrEqual(order.lines[i].lineTotal * 100);
+        }
+      }),
+    );
   });
 
   it('never refunds more than was paid or more points than were spent, and returns everything once everything came back', () => {
-    fc.assert(fc.property(ordersWithReturns, ({ order, returns }) => {
-      let returned = new Map<number, number>();
-      let paise = 0;
-      let points = 0;
-      for (const units of returns) {
-        const refund = refundOfReturn(order, returned, units);
-        // Monotonic: a return never takes money or points away.
-        expect(refund.paise).toBeGreaterThanOrEqual(0);
-        expect(refund.points).toBeGreaterThanOrEqual(0);
-        for (const line of refund.lines) expect(line.paise).toBeGreaterThanOrEqual(0);
-        paise += refund.paise;
-        points += refund.points;
-        returned = new Map(order.lines.map((l) => [l.id, (returned.get(l.id) ?? 0) + (units.get(l.id) ?? 0)]));
-        // Returns add up to the worth of everything returned so far, whatever their order.
-        expect({ paise, points }).toEqual(worthOf(order, returned));
-        expect(paise).toBeLessThanOrEqual(order.total * 100);
-        expect(points).toBeLessThanOrEqual(order.pointsRedeemed);
-      }
-      const rest = new Map(order.lines.map((l) => [l.id, l.quantity - (returned.get(l.id) ?? 0)]));
-      const last = refundOfReturn(order, returned, rest);
-      expect(paise + last.paise).toBe(order.total * 100);
-      expect(points + last.points).toBe(order.pointsRedeemed);
-    }));
+    fc.assert(
+      fc.property(ordersWithReturns, ({ order, returns }) => {
+        let returned = new Map<number, number>();
+        let paise = 0;
+        let points = 0;
+        for (const units of returns) {
+          const refund = refundOfReturn(order, returned, units);
+          // Monotonic: a return never takes money or points away.
+          expect(refund.paise).toBeGreaterThanOrEqual(0);
+          expect(refund.points).toBeGreaterThanOrEqual(0);
+          for (const line of refund.lines) expect(line.paise).toBeGreaterThanOrEqual(0);
+          paise += refund.paise;
+          points += refund.points;
+          returned = new Map(order.lines.map((l) => [l.id, (returned.get(l.id) ?? 0) + (units.get(l.id) ?? 0)]));
+          // Returns add up to the worth of everything returned so far, whatever their order.
+          expect({ paise, points }).toEqual(worthOf(order, returned));
+          expect(paise).toBeLessThanOrEqual(order.total * 100);
+          expect(points).toBeLessThanOrEqual(order.pointsRedeemed);
+        }
+        const rest = new Map(order.lines.map((l) => [l.id, l.quantity - (returned.get(l.id) ?? 0)]));
+        const last = refundOfReturn(order, returned, rest);
+        expect(paise + last.paise).toBe(order.total * 100);
+        expect(points + last.points).toBe(order.pointsRedeemed);
+      }),
+    );
   });
 
   it('refunds more, never less, for more units returned, and points in proportion to the units', () => {
-    fc.assert(fc.property(ordersWithReturns, fc.nat(), ({ order, returns }, seed) => {
-      const some = returns[0] ?? new Map();
-      const more = new Map(order.lines.map((l, i) => [l.id, Math.min(l.quantity, (some.get(l.id) ?? 0) + ((seed >> i) & 1))]));
-      const [a, b] = [worthOf(order, some), worthOf(order, more)];
-      expect(b.paise).toBeGreaterThanOrEqual(a.paise);
-      expect(b.points).toBeGreaterThanOrEqual(a.points);
-      // Each line's points come back in proportion to its units, rounded down.
-      const shares = lineShares(order);
-      order.lines.forEach((l, i) => {
-        const back = worthOf(order, new Map([[l.id, some.get(l.id) ?? 0]])).points;
-        expect(back).toBe(Math.floor((shares[i].points * (some.get(l.id) ?? 0)) / l.quantity));
-      });
-    }));
+    fc.assert(
+      fc.property(ordersWithReturns, fc.nat(), ({ order, returns }, seed) => {
+        const some = returns[0] ?? new Map();
+        const more = new Map(
+          order.lines.map((l, i) => [l.id, Math.min(l.quantity, (some.get(l.id) ?? 0) + ((seed >> i) & 1))]),
+        );
+        const [a, b] = [worthOf(order, some), worthOf(order, more)];
+        expect(b.paise).toBeGreaterThanOrEqual(a.paise);
+        expect(b.points).toBeGreaterThanOrEqual(a.points);
+        // Each line's points come back in proportion to its units, rounded down.
+        const shares = lineShares(order);
+        order.lines.forEach((l, i) => {
+          const back = worthOf(order, new Map([[l.id, some.get(l.id) ?? 0]])).points;
+          expect(back).toBe(Math.floor((shares[i].points * (some.get(l.id) ?? 0)) / l.quantity));
+        });
+      }),
+    );
   });
 });

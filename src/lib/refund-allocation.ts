@@ -19,16 +19,33 @@ export function apportion(amount: number, weights: number[]): number[] {
   const shares = weights.map((w) => Math.floor((amount * w) / sum));
   let left = amount - shares.reduce((s, v) => s + v, 0);
   const order = weights.map((w, i) => ({ i, rest: (amount * w) % sum })).sort((a, b) => b.rest - a.rest || a.i - b.i);
-  for (const { i } of order) { if (left <= 0) break; shares[i]++; left--; }
+  for (const { i } of order) {
+    if (left <= 0) break;
+    shares[i]++;
+    left--;
+  }
   return shares;
 }
 
-export interface AllocationLine { id: number; quantity: number; lineTotal: number }
+export interface AllocationLine {
+  id: number;
+  quantity: number;
+  lineTotal: number;
+}
 /** The order as stored: whole rupees (tax included) and the points spent on it. */
-export interface AllocationOrder { subtotal: number; shipping: number; total: number; pointsRedeemed: number; lines: AllocationLine[] }
+export interface AllocationOrder {
+  subtotal: number;
+  shipping: number;
+  total: number;
+  pointsRedeemed: number;
+  lines: AllocationLine[];
+}
 /** Units returned per order line id. */
 export type ReturnedUnits = ReadonlyMap<number, number>;
-export interface MoneyBack { paise: number; points: number }
+export interface MoneyBack {
+  paise: number;
+  points: number;
+}
 
 /** The order's reduction in rupees: the discount and the points' value (never the shipping). */
 export function orderReduction(order: Pick<AllocationOrder, 'subtotal' | 'shipping' | 'total'>): number {
@@ -38,11 +55,18 @@ export function orderReduction(order: Pick<AllocationOrder, 'subtotal' | 'shippi
 }
 
 /** Each line's gross and paid value in paise and its share of the points spent, in the order of `lines`. */
-export function lineShares(order: AllocationOrder): { gross: number; reduction: number; value: number; points: number }[] {
+export function lineShares(
+  order: AllocationOrder,
+): { gross: number; reduction: number; value: number; points: number }[] {
   const grosses = order.lines.map((l) => l.lineTotal * 100);
   const reductions = apportion(orderReduction(order) * 100, grosses);
   const points = apportion(order.pointsRedeemed, grosses);
-  return grosses.map((gross, i) => ({ gross, reduction: reductions[i], value: gross - reductions[i], points: points[i] }));
+  return grosses.map((gross, i) => ({
+    gross,
+    reduction: reductions[i],
+    value: gross - reductions[i],
+    points: points[i],
+  }));
 }
 
 /** Whether these returned units are every unit the order had. */
@@ -50,15 +74,24 @@ export const returnsEverything = (order: AllocationOrder, returned: ReturnedUnit
   order.lines.every((l) => (returned.get(l.id) ?? 0) === l.quantity);
 
 /** Each line's part of what `returned` units (all returns so far) are worth, and the shipping if the order came back whole. */
-export function allocate(order: AllocationOrder, returned: ReturnedUnits): { lines: (MoneyBack & { id: number; units: number })[]; shippingPaise: number } {
+export function allocate(
+  order: AllocationOrder,
+  returned: ReturnedUnits,
+): { lines: (MoneyBack & { id: number; units: number })[]; shippingPaise: number } {
   for (const [id, units] of returned) {
     const line = order.lines.find((l) => l.id === id);
-    if (!line || !Number.isSafeInteger(units) || units < 0 || units > line.quantity) throw new Error('More units returned than the order had.');
+    if (!line || !Number.isSafeInteger(units) || units < 0 || units > line.quantity)
+      throw new Error('More units returned than the order had.');
   }
   const shares = lineShares(order);
   const lines = order.lines.map((l, i) => {
     const units = returned.get(l.id) ?? 0;
-    return { id: l.id, units, paise: Math.floor((shares[i].value * units) / l.quantity), points: Math.floor((shares[i].points * units) / l.quantity) };
+    return {
+      id: l.id,
+      units,
+      paise: Math.floor((shares[i].value * units) / l.quantity),
+      points: Math.floor((shares[i].points * units) / l.quantity),
+    };
   });
   return { lines, shippingPaise: returnsEverything(order, returned) ? order.shipping * 100 : 0 };
 }
@@ -83,10 +116,21 @@ export function addUnits(a: ReturnedUnits, b: ReturnedUnits): Map<number, number
 export function refundOfReturn(order: AllocationOrder, earlier: ReturnedUnits, returning: ReturnedUnits) {
   const before = allocate(order, earlier);
   const after = allocate(order, addUnits(earlier, returning));
-  const lines = after.lines.map((l, i) => ({ id: l.id, units: l.units - before.lines[i].units, paise: l.paise - before.lines[i].paise, points: l.points - before.lines[i].points }))
+  const lines = after.lines
+    .map((l, i) => ({
+      id: l.id,
+      units: l.units - before.lines[i].units,
+      paise: l.paise - before.lines[i].paise,
+      points: l.points - before.lines[i].points,
+    }))
     .filter((l) => l.units > 0);
   const shippingPaise = after.shippingPaise - before.shippingPaise;
-  return { lines, shippingPaise, paise: lines.reduce((s, l) => s + l.paise, shippingPaise), points: lines.reduce((s, l) => s + l.points, 0) };
+  return {
+    lines,
+    shippingPaise,
+    paise: lines.reduce((s, l) => s + l.paise, shippingPaise),
+    points: lines.reduce((s, l) => s + l.points, 0),
+  };
 }
 
 /**

@@ -25,7 +25,11 @@ export function rupeesForPoints(points: number): number {
  * rupees (multiples of 50 points).
  */
 export function redeemablePoints(balance: number, requested: number, payableRupees: number): number {
-  const cap = Math.min(Math.max(0, balance), Math.max(0, Math.floor(requested)), Math.max(0, payableRupees) * REWARDS.pointsPerRupeeRedeemed);
+  const cap = Math.min(
+    Math.max(0, balance),
+    Math.max(0, Math.floor(requested)),
+    Math.max(0, payableRupees) * REWARDS.pointsPerRupeeRedeemed,
+  );
   return cap - (cap % REWARDS.pointsPerRupeeRedeemed);
 }
 
@@ -34,7 +38,12 @@ const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 /** A referral code people can read aloud: up to 6 letters of the first name and 4 random characters. */
 export function referralCodeFor(name: string, random: () => number = Math.random): string {
   const first = name.trim().split(/\s+/)[0] ?? '';
-  const prefix = first.normalize('NFKD').replace(/[^A-Za-z]/g, '').toUpperCase().slice(0, 6) || 'VEDARA';
+  const prefix =
+    first
+      .normalize('NFKD')
+      .replace(/[^A-Za-z]/g, '')
+      .toUpperCase()
+      .slice(0, 6) || 'VEDARA';
   let suffix = '';
   for (let i = 0; i < 4; i++) suffix += CODE_ALPHABET[Math.floor(random() * CODE_ALPHABET.length)];
   return `${prefix}-${suffix}`;

@@ -59,7 +59,10 @@ function installSignalHandlers() {
         process.exit(1);
       }
       console.info(`${signal}: finishing requests in flight, then stopping.`);
-      shutdown().then(() => process.exit(0), () => process.exit(1));
+      shutdown().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
     });
   }
 }

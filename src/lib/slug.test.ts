@@ -8,7 +8,9 @@ describe('slugify', () => {
   });
 
   it('never leaves double or dangling hyphens when a word-sized symbol is dropped', () => {
-    expect(slugify('Gut-Brain Connection: Digestion, Mood & Energy')).toBe('gut-brain-connection-digestion-mood-energy');
+    expect(slugify('Gut-Brain Connection: Digestion, Mood & Energy')).toBe(
+      'gut-brain-connection-digestion-mood-energy',
+    );
     expect(slugify('  Morning Rituals & Ayurveda!  ')).toBe('morning-rituals-ayurveda');
   });
 

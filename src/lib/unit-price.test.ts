@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NET_QUANTITY_UNITS, netQuantityLabel, unitPriceLabel, unitSalePrices } from './unit-price';
 
-const plans = (perPack: number[]) => perPack.map((amount, index) => ({ months: index + 1, label: `${index + 1}`, price: amount * (index + 1), packs: index + 1 }));
+const plans = (perPack: number[]) =>
+  perPack.map((amount, index) => ({
+    months: index + 1,
+    label: `${index + 1}`,
+    price: amount * (index + 1),
+    packs: index + 1,
+  }));
 
 describe('unit sale price per pack choice', () => {
   it('divides each choice’s price by all the units it sells: a 2-month plan is two packs', () => {
@@ -17,19 +23,21 @@ describe('unit sale price per pack choice', () => {
   });
 
   it('gives every choice one unit price that multiplies back to its price within half a paisa a unit', () => {
-    fc.assert(fc.property(
-      fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 1, maxLength: 4 }),
-      fc.integer({ min: 1, max: 100_000 }),
-      (perPack, netQuantity) => {
-        const choices = plans(perPack);
-        const prices = unitSalePrices(choices, netQuantity);
-        expect(prices.map((p) => p.months)).toEqual(choices.map((c) => c.months));
-        for (const p of prices) {
-          expect(Number.isInteger(p.paisePerUnit)).toBe(true);
-          expect(Math.abs(p.paisePerUnit * p.units - p.price * 100)).toBeLessThanOrEqual(p.units / 2);
-        }
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 1, max: 100_000 }),
+        (perPack, netQuantity) => {
+          const choices = plans(perPack);
+          const prices = unitSalePrices(choices, netQuantity);
+          expect(prices.map((p) => p.months)).toEqual(choices.map((c) => c.months));
+          for (const p of prices) {
+            expect(Number.isInteger(p.paisePerUnit)).toBe(true);
+            expect(Math.abs(p.paisePerUnit * p.units - p.price * 100)).toBeLessThanOrEqual(p.units / 2);
+          }
+        },
+      ),
+    );
   });
 
   it('refuses a net quantity that is not a positive whole number', () => {

@@ -6,12 +6,25 @@
 export const NET_QUANTITY_UNITS = ['g', 'ml', 'capsules', 'tablets', 'gummies'] as const;
 export type NetQuantityUnit = (typeof NET_QUANTITY_UNITS)[number];
 
-const SINGULAR: Record<NetQuantityUnit, string> = { g: 'g', ml: 'ml', capsules: 'capsule', tablets: 'tablet', gummies: 'gummy' };
+const SINGULAR: Record<NetQuantityUnit, string> = {
+  g: 'g',
+  ml: 'ml',
+  capsules: 'capsule',
+  tablets: 'tablet',
+  gummies: 'gummy',
+};
 
 /** UN/CEFACT common codes for schema.org's unitCode: gram, millilitre, piece. */
-const UNIT_CODE: Record<NetQuantityUnit, string> = { g: 'GRM', ml: 'MLT', capsules: 'H87', tablets: 'H87', gummies: 'H87' };
+const UNIT_CODE: Record<NetQuantityUnit, string> = {
+  g: 'GRM',
+  ml: 'MLT',
+  capsules: 'H87',
+  tablets: 'H87',
+  gummies: 'H87',
+};
 
-export const isNetQuantityUnit = (value: string): value is NetQuantityUnit => (NET_QUANTITY_UNITS as readonly string[]).includes(value);
+export const isNetQuantityUnit = (value: string): value is NetQuantityUnit =>
+  (NET_QUANTITY_UNITS as readonly string[]).includes(value);
 
 /** '20 g', '60 capsules', '1 capsule'. */
 export function netQuantityLabel(quantity: number, unit: NetQuantityUnit): string {
@@ -22,7 +35,12 @@ export function netQuantityLabel(quantity: number, unit: NetQuantityUnit): strin
 export const unitName = (unit: NetQuantityUnit) => SINGULAR[unit];
 export const unitCode = (unit: NetQuantityUnit) => UNIT_CODE[unit];
 
-export interface PackPrice { months: number; label: string; price: number; packs: number }
+export interface PackPrice {
+  months: number;
+  label: string;
+  price: number;
+  packs: number;
+}
 
 export interface UnitSalePrice extends PackPrice {
   /** Net quantity sold at this price: packs × net quantity per pack. */
@@ -36,7 +54,8 @@ export interface UnitSalePrice extends PackPrice {
  * quantity per pack). A 2-month plan at ₹1,898 of two 20 g packs is ₹1,898 ÷ 40 g = ₹47.45 per g.
  */
 export function unitSalePrices(choices: readonly PackPrice[], netQuantity: number): UnitSalePrice[] {
-  if (!Number.isInteger(netQuantity) || netQuantity < 1) throw new RangeError('net quantity must be a positive whole number');
+  if (!Number.isInteger(netQuantity) || netQuantity < 1)
+    throw new RangeError('net quantity must be a positive whole number');
   return choices.map((choice) => {
     const units = choice.packs * netQuantity;
     return { ...choice, units, paisePerUnit: Math.round((choice.price * 100) / units) };

@@ -11,6 +11,13 @@ export function videoExtension(bytes: Uint8Array): VideoExtension | null {
   // Older QuickTime files start with a 'moov', 'mdat', 'wide' or 'free' atom.
   if (bytes.length >= 8 && ['moov', 'mdat', 'wide', 'free'].includes(ascii(bytes, 4, 8))) return 'mov';
   // WebM: an EBML header whose DocType is 'webm' (Matroska's 'matroska' is not accepted).
-  if (bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3 && ascii(bytes, 4, 64).includes('webm')) return 'webm';
+  if (
+    bytes[0] === 0x1a &&
+    bytes[1] === 0x45 &&
+    bytes[2] === 0xdf &&
+    bytes[3] === 0xa3 &&
+    ascii(bytes, 4, 64).includes('webm')
+  )
+    return 'webm';
   return null;
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GENERIC_OUTCOME, QUIZ_CATEGORIES, QUIZ_QUESTIONS, isQuizComplete, quizOutcome, quizResultCategory, type OptionId, type QuizAnswers,
+  GENERIC_OUTCOME,
+  QUIZ_CATEGORIES,
+  QUIZ_QUESTIONS,
+  isQuizComplete,
+  quizOutcome,
+  quizResultCategory,
+  type OptionId,
+  type QuizAnswers,
 } from './wellness-quiz';
 
 /** Answers from a list of option ids, one per question in order. */

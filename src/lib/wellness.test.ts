@@ -4,7 +4,11 @@ import { wellnessFromHash } from './wellness';
 describe('wellnessFromHash', () => {
   it('maps each hash to its api code', () => {
     expect(['#energy', '#gut', '#metabolic', '#immunity', '#mind'].map((h) => wellnessFromHash(h).code)).toEqual([
-      'ENERGY_VITALITY', 'GUT_DIGESTIVE_HARMONY', 'METABOLIC_WELLNESS', 'IMMUNITY_INFLAMMATION', 'MIND_MOOD',
+      'ENERGY_VITALITY',
+      'GUT_DIGESTIVE_HARMONY',
+      'METABOLIC_WELLNESS',
+      'IMMUNITY_INFLAMMATION',
+      'MIND_MOOD',
     ]);
   });
 

@@ -5,7 +5,10 @@ import { env } from '../lib/env.server';
 /** The header that carries the trusted client address to better-auth (any copy the client sent is replaced). */
 export const CLIENT_IP_HEADER = 'x-store-client-ip';
 
-export interface IncomingRequest { request: Request; clientAddress: string }
+export interface IncomingRequest {
+  request: Request;
+  clientAddress: string;
+}
 
 /**
  * The shopper's address. Behind TRUST_PROXY_HOPS reverse proxies it is the entry those proxies appended
@@ -13,7 +16,10 @@ export interface IncomingRequest { request: Request; clientAddress: string }
  */
 export function clientIp({ request, clientAddress }: IncomingRequest, hops = env().TRUST_PROXY_HOPS): string {
   if (hops > 0) {
-    const chain = (request.headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const chain = (request.headers.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const entry = chain[chain.length - hops];
     if (entry) return entry;
   }

@@ -15,7 +15,8 @@ export async function signUp(page: Page, email: string, password = 'tulsi-leaf-4
   await page.setExtraHTTPHeaders(address);
   const origin = test.info().project.use.baseURL!;
   const answer = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password, callbackURL: '/dashboard?verified=1' }, headers: { origin, ...address },
+    data: { name, email, password, callbackURL: '/dashboard?verified=1' },
+    headers: { origin, ...address },
   });
   expect(answer.ok(), `sign-up of ${email}: ${answer.status()} ${await answer.text()}`).toBe(true);
   await page.goto(linkIn(await latestMail(email, 'verify_email'), 'Verify email'));
@@ -30,7 +31,13 @@ export async function signUp(page: Page, email: string, password = 'tulsi-leaf-4
 const shopperAddress = () => `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
 
 /** Fills and sends the sign-up form on the current page (or /sign-up). */
-export async function submitSignUp(page: Page, email: string, password = 'tulsi-leaf-42', name = 'Asha Rao', open = true) {
+export async function submitSignUp(
+  page: Page,
+  email: string,
+  password = 'tulsi-leaf-42',
+  name = 'Asha Rao',
+  open = true,
+) {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': shopperAddress() });
   if (open) await page.goto('/sign-up');
   const form = page.getByRole('main');
@@ -60,8 +67,14 @@ export const OWNER_PASSWORD = 'tulsi-leaf-42';
 export async function signInOwner(page: Page) {
   await page.goto('/sign-in');
   const origin = new URL(page.url()).origin;
-  await page.request.post('/api/auth/sign-up/email', { data: { name: 'Store Owner', email: OWNER, password: OWNER_PASSWORD }, headers: { origin } });
-  const signedIn = await page.request.post('/api/auth/sign-in/email', { data: { email: OWNER, password: OWNER_PASSWORD }, headers: { origin } });
+  await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Store Owner', email: OWNER, password: OWNER_PASSWORD },
+    headers: { origin },
+  });
+  const signedIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: OWNER, password: OWNER_PASSWORD },
+    headers: { origin },
+  });
   expect(signedIn.ok(), 'owner sign-in').toBe(true);
 }
 
@@ -77,4 +90,3 @@ export async function signOut(page: Page) {
   await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
 }
-

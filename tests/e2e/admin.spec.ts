@@ -16,20 +16,39 @@ test('customers are turned away from the desk; signed-out visitors are asked to 
     expect((await page.goto(path))?.status(), path).toBe(403);
   }
   const origin = new URL(page.url()).origin;
-  const forged = await page.request.post('/admin/discounts', { form: { intent: 'create', code: 'free100', kind: 'percent', value: '100' }, headers: { origin } });
+  const forged = await page.request.post('/admin/discounts', {
+    form: { intent: 'create', code: 'free100', kind: 'percent', value: '100' },
+    headers: { origin },
+  });
   expect(forged.status()).toBe(403);
 });
 
-test('an owner moves a guest’s COD order to delivered and declines its return; the shopper sees each step', async ({ page, request }) => {
+test('an owner moves a guest’s COD order to delivered and declines its return; the shopper sees each step', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000); // a long journey: desk, tracking, the return form, its decision and the discount codes
   const email = `desk-${Date.now()}@example.in`;
-  expect((await request.post('/api/cart', { data: { intent: 'add', productId: 2, months: 1, quantity: 1 } })).ok()).toBe(true);
-  const placed = await request.post('/api/checkout', { data: {
-    email, phone: '9876543210', idempotencyKey: `desk-e2e-${Date.now()}-abcdef`,
-    address: { name: 'Meera Iyer', line1: '12 Ganga Vihar', line2: '', city: 'Haridwar', state: 'Uttarakhand', pin: '249401' },
-  } });
+  expect(
+    (await request.post('/api/cart', { data: { intent: 'add', productId: 2, months: 1, quantity: 1 } })).ok(),
+  ).toBe(true);
+  const placed = await request.post('/api/checkout', {
+    data: {
+      email,
+      phone: '9876543210',
+      idempotencyKey: `desk-e2e-${Date.now()}-abcdef`,
+      address: {
+        name: 'Meera Iyer',
+        line1: '12 Ganga Vihar',
+        line2: '',
+        city: 'Haridwar',
+        state: 'Uttarakhand',
+        pin: '249401',
+      },
+    },
+  });
   expect(placed.status()).toBe(201);
-  const { orderNumber, url } = await placed.json() as { orderNumber: string; url: string };
+  const { orderNumber, url } = (await placed.json()) as { orderNumber: string; url: string };
 
   await signInOwner(page);
   await page.goto('/admin/staff');
@@ -57,7 +76,9 @@ test('an owner moves a guest’s COD order to delivered and declines its return;
   };
   await track();
   await expect(page.getByRole('main').getByText('Courier: Delhivery · Tracking number DLV1234567')).toBeVisible();
-  await expect(page.getByRole('main').getByText(/^Shipped on .* Estimated delivery between .* \(5–8 days after dispatch\)\.$/)).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText(/^Shipped on .* Estimated delivery between .* \(5–8 days after dispatch\)\.$/),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'track order, shipped');
 
   await page.goto(`/admin/orders/${orderNumber}`);
@@ -69,7 +90,9 @@ test('an owner moves a guest’s COD order to delivered and declines its return;
   // The shopper's tracking page shows every stage done.
   await track();
   for (const stage of ['Order Placed', 'Shipped', 'Out for Delivery', 'Delivered']) {
-    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: stage })).toContainText(`${stage} (done)`);
+    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: stage })).toContainText(
+      `${stage} (done)`,
+    );
   }
   await expect(page.getByRole('main').getByText(/Tracking number DLV1234567/)).toBeVisible();
   await expect(page.getByRole('main').getByText(/^Delivered on /)).toBeVisible();
@@ -80,18 +103,27 @@ test('an owner moves a guest’s COD order to delivered and declines its return;
   const returnForm = page.getByRole('form', { name: 'Return this order' });
   await returnForm.getByRole('radio', { name: 'I changed my mind or do not like the taste' }).check();
   await returnForm.getByRole('button', { name: 'Request a return' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Change of mind and taste preference cannot be refunded (Refunds policy, section 4).');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Change of mind and taste preference cannot be refunded (Refunds policy, section 4).',
+  );
   await expectNoAxeViolations(page, 'return form with errors');
   await returnForm.getByRole('radio', { name: /^Defective/ }).check();
   await returnForm.getByLabel('Describe the problem').fill('The capsules inside the sealed jar were mouldy.');
   const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(40)]);
-  await returnForm.getByLabel(/^Photos/).setInputFiles([{ name: 'jar.png', mimeType: 'image/png', buffer: TINY_PNG }, { name: 'label.png', mimeType: 'image/png', buffer: TINY_PNG }]);
-  await returnForm.getByLabel('Unboxing video').setInputFiles({ name: 'unboxing.mp4', mimeType: 'video/mp4', buffer: mp4 });
+  await returnForm.getByLabel(/^Photos/).setInputFiles([
+    { name: 'jar.png', mimeType: 'image/png', buffer: TINY_PNG },
+    { name: 'label.png', mimeType: 'image/png', buffer: TINY_PNG },
+  ]);
+  await returnForm
+    .getByLabel('Unboxing video')
+    .setInputFiles({ name: 'unboxing.mp4', mimeType: 'video/mp4', buffer: mp4 });
   // Cash on delivery: the refund would go to the UPI ID the shopper gives here.
   await returnForm.getByRole('radio', { name: 'UPI ID' }).check();
   await returnForm.getByRole('textbox', { name: /^UPI ID/ }).fill('guest.buyer@okhdfcbank');
   await returnForm.getByRole('button', { name: 'Request a return' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your return request has been sent. We reply within 48 working hours.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Your return request has been sent. We reply within 48 working hours.',
+  );
 
   // The desk sees the request and declines it with a reason; the shopper is told exactly that.
   await page.goto(`/admin/orders/${orderNumber}`);
@@ -101,7 +133,10 @@ test('an owner moves a guest’s COD order to delivered and declines its return;
   await expect(page.getByText('UPI g•••@okhdfcbank')).toBeVisible();
   await expect(page.getByText('guest.buyer@okhdfcbank')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', /^tel:\+91[6-9]\d{9}$/);
-  await expect(page.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/91[6-9]\d{9}$/);
+  await expect(page.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/91[6-9]\d{9}$/,
+  );
   await expectNoAxeViolations(page, 'desk order page with a return');
   const note = 'The video shows an opened jar before recording began, so we cannot accept this return.';
   await page.getByLabel('Reason the customer will read').fill(note);
@@ -118,7 +153,9 @@ test('an owner moves a guest’s COD order to delivered and declines its return;
 
   // The owner creates a festival code; a shopper applies it in the cart drawer at once.
   await page.goto('/admin/discounts');
-  await expect(page.getByRole('list', { name: 'Discount codes' }).getByRole('heading', { name: 'SAVE10' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Discount codes' }).getByRole('heading', { name: 'SAVE10' }),
+  ).toBeVisible();
   await page.getByLabel('Code', { exact: true }).fill('Diwali15');
   await page.getByLabel('Value').fill('150');
   await page.getByRole('button', { name: 'Create code' }).click();
@@ -131,7 +168,9 @@ test('an owner moves a guest’s COD order to delivered and declines its return;
   await expectNoAxeViolations(page, 'discount codes');
 
   const shopper = await page.context().browser()!.newPage();
-  expect((await shopper.request.post('/api/cart', { data: { intent: 'add', productId: 1, quantity: 1 } })).ok()).toBe(true);
+  expect((await shopper.request.post('/api/cart', { data: { intent: 'add', productId: 1, quantity: 1 } })).ok()).toBe(
+    true,
+  );
   await shopper.goto('/shop-all');
   const cartLink = shopper.getByRole('banner').getByRole('link', { name: /^Cart, / });
   await whenHydrated(cartLink);

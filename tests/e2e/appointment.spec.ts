@@ -69,7 +69,9 @@ test('two shoppers racing for one slot: the second is told it is taken', async (
   await page.getByRole('main').getByLabel('Date').fill(thursday);
   await page.getByText('03:00 PM').click();
   // Someone else books the same slot after the form loaded its booked slots.
-  const other = await request.post('/api/appointments', { data: { name: 'Ravi', email: 'ravi@example.in', phone: '9123456789', date: thursday, time: '03:00 PM', notes: '' } });
+  const other = await request.post('/api/appointments', {
+    data: { name: 'Ravi', email: 'ravi@example.in', phone: '9123456789', date: thursday, time: '03:00 PM', notes: '' },
+  });
   expect(other.status()).toBe(201);
   await page.getByRole('button', { name: 'Book Appointment' }).click();
   await expect(page.getByRole('alert').getByText('This time slot is already booked.')).toBeVisible();

@@ -8,7 +8,10 @@ import { expectNoAxeViolations } from './axe';
 import { latestMail } from './mail';
 import { totp } from './totp';
 
-test('two-step set-up survives a wrong code; then the emailed sign-in code still asks for the app, and a used code is refused', async ({ page, context }) => {
+test('two-step set-up survives a wrong code; then the emailed sign-in code still asks for the app, and a used code is refused', async ({
+  page,
+  context,
+}) => {
   const email = `guard-${unique()}@example.in`;
   const password = 'tulsi-leaf-42';
   await signUp(page, email, password);
@@ -31,7 +34,10 @@ test('two-step set-up survives a wrong code; then the emailed sign-in code still
   await expectNoAxeViolations(page, 'two-step set-up after a wrong code');
 
   // Keep them: a real .txt download, and a copy button once JavaScript runs.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download backup codes (.txt)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download backup codes (.txt)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('vedara-backup-codes.txt');
   const file = readFileSync((await download.path())!, 'utf8');
   for (const code of backupCodes) expect(file).toContain(code);
@@ -44,7 +50,9 @@ test('two-step set-up survives a wrong code; then the emailed sign-in code still
 
   await page.getByLabel('Code from the app').fill(totp(secret));
   await page.getByRole('button', { name: 'Turn on' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Two-step verification is on. Keep your backup codes somewhere safe.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Two-step verification is on. Keep your backup codes somewhere safe.',
+  );
   expect((await page.request.get('/dashboard/security/backup-codes.txt')).status()).toBe(404);
 
   // Signing in with an emailed code ends in the two-step challenge as well.
@@ -91,7 +99,9 @@ test('after signing in, a redirect that would leave the site lands on the dashbo
   expect(new URL(page.url()).pathname).toBe('/dashboard');
 });
 
-test('wrong passwords slow this address down on this account with a clear wait, not a silent lock', async ({ page }) => {
+test('wrong passwords slow this address down on this account with a clear wait, not a silent lock', async ({
+  page,
+}) => {
   const email = `slow-${unique()}@example.in`;
   await signUp(page, email);
   await signOut(page);
@@ -101,7 +111,8 @@ test('wrong passwords slow this address down on this account with a clear wait, 
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid email or password.');
   }
   await signIn(page, email, 'tulsi-leaf-42');
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Too many sign-in attempts for this account. For your safety, please try again in 15 minutes, or reset your password.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Too many sign-in attempts for this account. For your safety, please try again in 15 minutes, or reset your password.',
+  );
   await expectNoAxeViolations(page, '/sign-in slowed down');
-
 });

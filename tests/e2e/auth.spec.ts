@@ -12,7 +12,9 @@ test('sign up, verify the email, sign out from the header menu, sign back in whe
   const email = `asha-${unique()}@example.in`;
   await submitSignUp(page, email);
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Check your email: we have sent a link to finish creating your account. It works for 24 hours.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Check your email: we have sent a link to finish creating your account. It works for 24 hours.',
+  );
   await expectNoAxeViolations(page, '/sign-up/check-email');
 
   const verify = linkIn(await latestMail(email, 'verify_email'), 'Verify email');
@@ -43,11 +45,15 @@ test('sign up, verify the email, sign out from the header menu, sign back in whe
   await expect(page.getByRole('heading', { name: 'Welcome, Asha!' })).toBeVisible();
 });
 
-test('the sign-in form explains what is missing; signing up with a taken email looks the same and mails its owner', async ({ page }) => {
+test('the sign-in form explains what is missing; signing up with a taken email looks the same and mails its owner', async ({
+  page,
+}) => {
   await page.goto('/sign-in');
   await expectNoAxeViolations(page, '/sign-in');
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('You must provide either an email or phone number.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'You must provide either an email or phone number.',
+  );
 
   const email = `dup-${unique()}@example.in`;
   await signUp(page, email);
@@ -57,7 +63,9 @@ test('the sign-in form explains what is missing; signing up with a taken email l
   await submitSignUp(page, email.toUpperCase(), 'another-pass-1', 'Someone Else', false);
   await expect(page).toHaveURL(/\/sign-up\/check-email$/);
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  expect(await latestMail(email, 'sign_up_existing')).toContain('Someone tried to create a Vedara Ayurveda account with your email address');
+  expect(await latestMail(email, 'sign_up_existing')).toContain(
+    'Someone tried to create a Vedara Ayurveda account with your email address',
+  );
 });
 
 test('sign in with a one-time code from the mail', async ({ page }) => {
@@ -79,7 +87,9 @@ test('sign in with a one-time code from the mail', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Welcome, Asha!' })).toBeVisible();
 });
 
-test('two-step verification: set up with an authenticator, then sign in with a code or a backup code', async ({ page }) => {
+test('two-step verification: set up with an authenticator, then sign in with a code or a backup code', async ({
+  page,
+}) => {
   const email = `totp-${unique()}@example.in`;
   const password = 'tulsi-leaf-42';
   await signUp(page, email, password);
@@ -94,7 +104,9 @@ test('two-step verification: set up with an authenticator, then sign in with a c
   await expectNoAxeViolations(page, 'two-step set-up');
   await page.getByLabel('Code from the app').fill(totp(secret));
   await page.getByRole('button', { name: 'Turn on' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Two-step verification is on. Keep your backup codes somewhere safe.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Two-step verification is on. Keep your backup codes somewhere safe.',
+  );
   await expect(page.getByTestId('backup-codes')).toHaveCount(0);
 
   await signOut(page);
@@ -131,14 +143,18 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.getByRole('main').getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('If an account exists for that email, we have sent a link to reset your password.');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'If an account exists for that email, we have sent a link to reset your password.',
+    );
 
     await page.goto(linkIn(await latestMail(email, 'password_reset'), 'Choose a new password'));
     await expect(page).toHaveURL(/\/sign-in\/reset-password\?token=/);
     await page.getByLabel('New password', { exact: true }).fill('neem-and-honey-7');
     await page.getByLabel('Repeat new password').fill('neem-and-honey-7');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('Your password has been changed. Please sign in.');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Your password has been changed. Please sign in.',
+    );
     await signIn(page, email, 'tulsi-leaf-42');
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid email or password.');
     await signIn(page, email, 'neem-and-honey-7');
@@ -152,31 +168,49 @@ test('axe: the password reset pages, including a link that has expired', async (
   await page.goto('/sign-in/reset-password?token=some-token');
   await expectNoAxeViolations(page, '/sign-in/reset-password');
   await page.goto('/sign-in/reset-password?error=INVALID_TOKEN');
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('This reset link is not valid or has expired. Please ask for a new one.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'This reset link is not valid or has expired. Please ask for a new one.',
+  );
   await expectNoAxeViolations(page, 'expired reset link');
 });
 
 test('the spec’s other sign-in addresses lead to the sign-in and sign-up pages', async ({ page }) => {
-  for (const [from, to] of [['/signin', /\/sign-in$/], ['/sign-in/factor-one', /\/sign-in$/], ['/sign-up/verify', /\/sign-up$/]] as const) {
+  for (const [from, to] of [
+    ['/signin', /\/sign-in$/],
+    ['/sign-in/factor-one', /\/sign-in$/],
+    ['/sign-up/verify', /\/sign-up$/],
+  ] as const) {
     await page.goto(from);
     await expect(page).toHaveURL(to);
   }
 });
 
-test('a friend signs up with my referral link and gets a 20 % coupon; a wrong code is caught first', async ({ page }) => {
+test('a friend signs up with my referral link and gets a 20 % coupon; a wrong code is caught first', async ({
+  page,
+}) => {
   await signUp(page, `kavya-${unique()}@example.in`);
   await expect(page.getByText(/10,000\s*points, worth ₹200/)).toBeVisible();
-  const code = (await page.getByText(/^[A-Z]+-[2-9A-Z]{4}$/).first().textContent())!;
+  const code = (await page
+    .getByText(/^[A-Z]+-[2-9A-Z]{4}$/)
+    .first()
+    .textContent())!;
 
   // The Rewards panel shows the real balance and the customer's own code and link.
   // A link to the dashboard until the island runs, then the button opening the panel.
-  await whenHydrated(page.getByRole('link', { name: 'Rewards', exact: true }).or(page.getByRole('button', { name: 'Rewards', exact: true })));
+  await whenHydrated(
+    page
+      .getByRole('link', { name: 'Rewards', exact: true })
+      .or(page.getByRole('button', { name: 'Rewards', exact: true })),
+  );
   await page.getByRole('button', { name: 'Rewards', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Rewards' });
   await expect(panel.getByText(/10,000/).first()).toBeVisible();
   await panel.getByRole('button', { name: 'Refer Now!' }).click();
   await expect(panel.getByRole('textbox')).toHaveValue(code);
-  await expect(panel.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', new RegExp(encodeURIComponent(`/sign-up?ref=${code}`).replace(/[.?]/g, '\\$&')));
+  await expect(panel.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'href',
+    new RegExp(encodeURIComponent(`/sign-up?ref=${code}`).replace(/[.?]/g, '\\$&')),
+  );
   await page.keyboard.press('Escape');
   await signOut(page);
 
@@ -202,7 +236,10 @@ test('a friend signs up with my referral link and gets a 20 % coupon; a wrong co
   await expect(page.getByText('20% off one order')).toBeVisible();
 });
 
-test('the cart follows a signed-in customer to another device and merges with what was there', async ({ page, browser }) => {
+test('the cart follows a signed-in customer to another device and merges with what was there', async ({
+  page,
+  browser,
+}) => {
   const email = `carts-${unique()}@example.in`;
   await signUp(page, email);
   await page.goto('/product/1');
@@ -243,10 +280,14 @@ test('profile: change the name, upload a profile image, change the email only wi
   await main.getByRole('button', { name: 'Save name' }).click();
   await expect(main.getByRole('status')).toHaveText('Your name has been updated.');
 
-  await main.getByLabel(/Image \(PNG, JPEG or WebP/).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await main
+    .getByLabel(/Image \(PNG, JPEG or WebP/)
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
   await main.getByRole('button', { name: 'Upload image' }).click();
   await expect(main.getByRole('status')).toHaveText('Your profile image has been updated.');
-  await main.getByLabel(/Image \(PNG, JPEG or WebP/).setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<svg></svg>') });
+  await main
+    .getByLabel(/Image \(PNG, JPEG or WebP/)
+    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<svg></svg>') });
   await main.getByRole('button', { name: 'Upload image' }).click();
   await expect(main.getByRole('alert')).toHaveText('That file is not a JPEG, PNG or WebP image.');
 
@@ -262,8 +303,13 @@ test('profile: change the name, upload a profile image, change the email only wi
 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome, Asha!' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Your profile image' })).toHaveAttribute('src', /^\/media\/avatars\/.+\.webp$/);
-  const image = await page.request.get((await page.getByRole('img', { name: 'Your profile image' }).getAttribute('src'))!);
+  await expect(page.getByRole('img', { name: 'Your profile image' })).toHaveAttribute(
+    'src',
+    /^\/media\/avatars\/.+\.webp$/,
+  );
+  const image = await page.request.get(
+    (await page.getByRole('img', { name: 'Your profile image' }).getAttribute('src'))!,
+  );
   expect(image.headers()['content-type']).toBe('image/webp');
   expect(image.headers()['x-content-type-options']).toBe('nosniff');
 });

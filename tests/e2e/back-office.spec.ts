@@ -10,16 +10,35 @@ import { TINY_PNG } from '../support/images';
 import { expectNoAxeViolations } from './axe';
 
 const PHONE = { width: 390, height: 844 };
-const DESK_PAGES = ['/admin/orders', '/admin/customers', '/admin/reports', '/admin/discounts', '/admin/rewards', '/admin/staff'];
+const DESK_PAGES = [
+  '/admin/orders',
+  '/admin/customers',
+  '/admin/reports',
+  '/admin/discounts',
+  '/admin/rewards',
+  '/admin/staff',
+];
 
 /** A signed-in customer's order, placed through the shop's own API; returns its number. */
 async function placeOrderAs(page: Page, email: string) {
   const origin = new URL(page.url()).origin;
-  expect((await page.request.post('/api/cart', { data: { intent: 'add', productId: 2, months: 1, quantity: 1 }, headers: { origin } })).ok()).toBe(true);
-  const placed = await page.request.post('/api/checkout', { headers: { origin }, data: {
-    email, phone: '9876543210', idempotencyKey: `back-office-${unique()}-abcdef`,
-    address: { name: 'Asha Rao', line1: '7 Lake Road', line2: '', city: 'Pune', state: 'Maharashtra', pin: '411001' },
-  } });
+  expect(
+    (
+      await page.request.post('/api/cart', {
+        data: { intent: 'add', productId: 2, months: 1, quantity: 1 },
+        headers: { origin },
+      })
+    ).ok(),
+  ).toBe(true);
+  const placed = await page.request.post('/api/checkout', {
+    headers: { origin },
+    data: {
+      email,
+      phone: '9876543210',
+      idempotencyKey: `back-office-${unique()}-abcdef`,
+      address: { name: 'Asha Rao', line1: '7 Lake Road', line2: '', city: 'Pune', state: 'Maharashtra', pin: '411001' },
+    },
+  });
   expect(placed.status()).toBe(201);
   return ((await placed.json()) as { orderNumber: string }).orderNumber;
 }
@@ -43,15 +62,26 @@ async function memberPage(browser: Browser, owner: Page, role: StaffRole) {
   return page;
 }
 
-const pageScrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+const pageScrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 test('a customer gets 403 on every back-office page, export and grant, and no "Back office" link', async ({ page }) => {
   await signUp(page, `customer-${unique()}@example.in`);
-  for (const path of ['/admin/customers', '/admin/customers/any-id', '/admin/reports', '/admin/reports?range=30d', '/admin/reports/export.csv', '/admin/rewards']) {
+  for (const path of [
+    '/admin/customers',
+    '/admin/customers/any-id',
+    '/admin/reports',
+    '/admin/reports?range=30d',
+    '/admin/reports/export.csv',
+    '/admin/rewards',
+  ]) {
     expect((await page.request.get(path)).status(), path).toBe(403);
   }
   const origin = new URL(page.url()).origin;
-  const forged = await page.request.post('/admin/rewards', { form: { email: 'someone@example.in', points: '10000', reason: 'Free points' }, headers: { origin } });
+  const forged = await page.request.post('/admin/rewards', {
+    form: { email: 'someone@example.in', points: '10000', reason: 'Free points' },
+    headers: { origin },
+  });
   expect(forged.status()).toBe(403);
 
   const menu = await accountMenu(page);
@@ -59,12 +89,19 @@ test('a customer gets 403 on every back-office page, export and grant, and no "B
   await expect(menu.getByRole('link', { name: 'Back office' })).toHaveCount(0);
 });
 
-test('every route under /admin (read from src/pages/admin, so a new one is covered) answers each role as the permission table says', async ({ browser }) => {
+test('every route under /admin (read from src/pages/admin, so a new one is covered) answers each role as the permission table says', async ({
+  browser,
+}) => {
   test.setTimeout(120_000); // three sign-ups, then every route for four accounts
   const owner = await ownerPage(browser);
   const customer = await (await browser.newContext()).newPage();
   await signUp(customer, `customer-${unique()}@example.in`);
-  const accounts: [StaffRole | null, Page][] = [[null, customer], ['staff', await memberPage(browser, owner, 'staff')], ['admin', await memberPage(browser, owner, 'admin')], ['owner', owner]];
+  const accounts: [StaffRole | null, Page][] = [
+    [null, customer],
+    ['staff', await memberPage(browser, owner, 'staff')],
+    ['admin', await memberPage(browser, owner, 'admin')],
+    ['owner', owner],
+  ];
   const files = (await readdir('src/pages/admin', { recursive: true })).filter((file) => /\.(astro|ts)$/.test(file));
   expect(files.length).toBeGreaterThanOrEqual(20);
   const forged: Record<string, string> = { intent: 'save', key: 'energy', name: 'Forged' };
@@ -80,14 +117,28 @@ test('every route under /admin (read from src/pages/admin, so a new one is cover
       if (mayOpen) expect(status, `${role} GET ${path}`).not.toBe(403);
       else expect(status, `${role} GET ${path}`).toBe(403);
       // Posts only where refused: an allowed one could change the store.
-      if (file.endsWith('.astro') && !(mayOpen && can(role, postAction(route, (name) => forged[name] ?? '')))) {
-        expect((await page.request.post(path, { form: forged, headers: { origin } })).status(), `${role} POST ${path}`).toBe(403);
+      if (
+        file.endsWith('.astro') &&
+        !(
+          mayOpen &&
+          can(
+            role,
+            postAction(route, (name) => forged[name] ?? ''),
+          )
+        )
+      ) {
+        expect(
+          (await page.request.post(path, { form: forged, headers: { origin } })).status(),
+          `${role} POST ${path}`,
+        ).toBe(403);
       }
     }
   }
 });
 
-test('the owner reads the reports (chart and table), downloads the CSV; the frame has none of the shop’s chrome', async ({ browser }) => {
+test('the owner reads the reports (chart and table), downloads the CSV; the frame has none of the shop’s chrome', async ({
+  browser,
+}) => {
   const shopper = await (await browser.newContext()).newPage();
   const buyerEmail = `report-buyer-${unique()}@example.in`;
   await signUp(shopper, buyerEmail);
@@ -108,7 +159,11 @@ test('the owner reads the reports (chart and table), downloads the CSV; the fram
   await expect(page.getByRole('table', { name: 'Top products by packs sold' }).getByRole('row')).not.toHaveCount(1);
   // None of the shop's chrome: no offers ticker, Rewards button, WhatsApp button, newsletter or cart.
   await expect(page.getByRole('region', { name: 'Offers' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Rewards', exact: true }).or(page.getByRole('link', { name: 'Rewards', exact: true }))).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('button', { name: 'Rewards', exact: true })
+      .or(page.getByRole('link', { name: 'Rewards', exact: true })),
+  ).toHaveCount(0);
   await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^Cart/ })).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
@@ -123,7 +178,9 @@ test('the owner reads the reports (chart and table), downloads the CSV; the fram
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^vedara-report-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
-  expect(csv[0]).toBe('Day (IST),Orders,Revenue (INR),Average order value (INR),Orders no longer pending,Confirmed or later,COD confirmation rate (%)');
+  expect(csv[0]).toBe(
+    'Day (IST),Orders,Revenue (INR),Average order value (INR),Orders no longer pending,Confirmed or later,COD confirmation rate (%)',
+  );
   expect(csv[1]).toMatch(/^\d{4}-\d{2}-\d{2},[1-9]\d*,/);
   expect(csv).toContain('Top product,Packs sold,Revenue (INR)');
 
@@ -138,7 +195,9 @@ test('the owner reads the reports (chart and table), downloads the CSV; the fram
   await expectNoAxeViolations(page, 'reports (390 px)');
 
   // Without JavaScript the figures are all there as a table.
-  const noScript = await (await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() })).newPage();
+  const noScript = await (
+    await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() })
+  ).newPage();
   await noScript.goto('/admin/reports?range=30d');
   await expect(noScript.getByRole('table', { name: /^Daily figures/ }).getByRole('row')).toHaveCount(1 + 30 + 1);
   await expect(noScript.locator('#report-chart canvas')).toHaveCount(0);
@@ -152,7 +211,12 @@ test('every desk page uses the back-office frame and fits 390 px', async ({ brow
     await page.goto(path);
     await expect(page.getByRole('navigation', { name: 'Back office' }), path).toBeVisible();
     await expect(page.getByRole('region', { name: 'Offers' }), path).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Rewards', exact: true }).or(page.getByRole('link', { name: 'Rewards', exact: true })), path).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('button', { name: 'Rewards', exact: true })
+        .or(page.getByRole('link', { name: 'Rewards', exact: true })),
+      path,
+    ).toHaveCount(0);
     expect(await pageScrollsSideways(page), `${path} scrolls sideways at 390 px`).toBe(false);
     await expectNoAxeViolations(page, `${path} at 390 px`);
   }
@@ -164,7 +228,9 @@ test('every desk page uses the back-office frame and fits 390 px', async ({ brow
   await expect(row.getByRole('cell').last()).toHaveText(/^₹[\d,]+$/);
 });
 
-test('the owner opens a customer (orders, points, no secrets) and grants points; the staff role cannot', async ({ browser }) => {
+test('the owner opens a customer (orders, points, no secrets) and grants points; the staff role cannot', async ({
+  browser,
+}) => {
   const shopperEmail = `customer-desk-${unique()}@example.in`;
   const shopper = await (await browser.newContext()).newPage();
   await signUp(shopper, shopperEmail);
@@ -175,12 +241,18 @@ test('the owner opens a customer (orders, points, no secrets) and grants points;
   await page.goto('/admin/customers');
   await page.getByLabel('Name or email').fill(shopperEmail.toUpperCase());
   await page.getByRole('button', { name: 'Search' }).click();
-  const row = page.getByRole('table', { name: 'Customers, newest first' }).getByRole('row').filter({ hasText: shopperEmail });
+  const row = page
+    .getByRole('table', { name: 'Customers, newest first' })
+    .getByRole('row')
+    .filter({ hasText: shopperEmail });
   await expect(row.getByRole('cell').nth(2)).toHaveText('1'); // one order
   await expectNoAxeViolations(page, 'customers list');
   await row.getByRole('link', { name: 'Asha Rao' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: orderNumber })).toHaveAttribute('href', `/admin/orders/${orderNumber}`);
+  await expect(page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: orderNumber })).toHaveAttribute(
+    'href',
+    `/admin/orders/${orderNumber}`,
+  );
   await expect(page.getByRole('table', { name: /^Points ledger/ })).toContainText('Sign-up bonus');
   const html = await page.content();
   expect(html).not.toContain(sessionToken.split('.')[0]);
@@ -202,7 +274,9 @@ test('the owner opens a customer (orders, points, no secrets) and grants points;
   await page.getByLabel('Points').fill('10000');
   await page.getByRole('button', { name: 'Grant points' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText(`Granted 10,000 points to ${shopperEmail}.`);
-  await expect(page.getByRole('table', { name: 'Latest grants' }).getByRole('row').filter({ hasText: shopperEmail }).first()).toContainText(OWNER);
+  await expect(
+    page.getByRole('table', { name: 'Latest grants' }).getByRole('row').filter({ hasText: shopperEmail }).first(),
+  ).toContainText(OWNER);
 
   // The owner makes another account "staff": it reaches the desk, but not points or customers; a grant is 403.
   const packerEmail = `packer-${unique()}@example.in`;
@@ -216,14 +290,22 @@ test('the owner opens a customer (orders, points, no secrets) and grants points;
 
   const packerMenu = await accountMenu(packer);
   await expect(packerMenu.getByRole('link', { name: 'Back office' })).toBeVisible();
-  for (const path of ['/admin/rewards', '/admin/customers']) expect((await packer.request.get(path)).status(), path).toBe(403);
+  for (const path of ['/admin/rewards', '/admin/customers'])
+    expect((await packer.request.get(path)).status(), path).toBe(403);
   const origin = new URL(packer.url()).origin;
-  const post = await packer.request.post('/admin/rewards', { form: { email: shopperEmail, points: '500', reason: 'Nice customer' }, headers: { origin } });
+  const post = await packer.request.post('/admin/rewards', {
+    form: { email: shopperEmail, points: '500', reason: 'Nice customer' },
+    headers: { origin },
+  });
   expect(post.status()).toBe(403);
-  expect(await post.text()).toBe('Only an owner or an admin can see customer data (customers, subscribers, consultation leads, reports and their exports).');
+  expect(await post.text()).toBe(
+    'Only an owner or an admin can see customer data (customers, subscribers, consultation leads, reports and their exports).',
+  );
 });
 
-test('a staff member’s desk menu shows only their desks; a returned order offers them no refund and a forged one is 403', async ({ browser }) => {
+test('a staff member’s desk menu shows only their desks; a returned order offers them no refund and a forged one is 403', async ({
+  browser,
+}) => {
   test.setTimeout(120_000); // an order taken through delivery and a return
   const shopperEmail = `refund-${unique()}@example.in`;
   const shopper = await (await browser.newContext()).newPage();
@@ -232,15 +314,26 @@ test('a staff member’s desk menu shows only their desks; a returned order offe
   const owner = await ownerPage(browser);
   const packer = await memberPage(browser, owner, 'staff');
   const origin = new URL(owner.url()).origin;
-  const move = async (page: Page, fields: Record<string, string>) => page.request.post(`/admin/orders/${orderNumber}`, { form: fields, headers: { origin } });
+  const move = async (page: Page, fields: Record<string, string>) =>
+    page.request.post(`/admin/orders/${orderNumber}`, { form: fields, headers: { origin } });
 
   await packer.goto('/admin/orders');
   // At desktop width the row of tabs is the visible one (the phone disclosure is hidden).
-  await expect(packer.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Orders', 'Products', 'Reviews', 'Discount codes', 'Appointments']);
+  await expect(packer.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText([
+    'Orders',
+    'Products',
+    'Reviews',
+    'Discount codes',
+    'Appointments',
+  ]);
   await expectNoAxeViolations(packer, 'orders desk as staff');
 
   // Staff ship and deliver; the shopper asks for a return; staff accept it and mark the parcel received.
-  const deliver: Record<string, string>[] = [{ move: 'confirm' }, { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL55501' }, { move: 'deliver' }];
+  const deliver: Record<string, string>[] = [
+    { move: 'confirm' },
+    { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL55501' },
+    { move: 'deliver' },
+  ];
   for (const fields of deliver) {
     expect((await move(packer, fields)).status(), fields.move).toBe(200);
   }
@@ -250,12 +343,17 @@ test('a staff member’s desk menu shows only their desks; a returned order offe
   await returnForm.getByLabel('Describe the problem').fill('The jar arrived cracked and leaking.');
   const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(40)]);
   await returnForm.getByLabel(/^Photos/).setInputFiles({ name: 'jar.png', mimeType: 'image/png', buffer: TINY_PNG });
-  await returnForm.getByLabel('Unboxing video').setInputFiles({ name: 'unboxing.mp4', mimeType: 'video/mp4', buffer: mp4 });
+  await returnForm
+    .getByLabel('Unboxing video')
+    .setInputFiles({ name: 'unboxing.mp4', mimeType: 'video/mp4', buffer: mp4 });
   await returnForm.getByRole('radio', { name: 'UPI ID' }).check();
   await returnForm.getByRole('textbox', { name: /^UPI ID/ }).fill('refund.buyer@okhdfcbank');
   await returnForm.getByRole('button', { name: 'Request a return' }).click();
-  await expect(shopper.getByRole('main').getByRole('status')).toHaveText('Your return request has been sent. We reply within 48 working hours.');
-  for (const fields of [{ move: 'accept_return' }, { move: 'receive_return' }]) expect((await move(packer, fields)).status(), fields.move).toBe(200);
+  await expect(shopper.getByRole('main').getByRole('status')).toHaveText(
+    'Your return request has been sent. We reply within 48 working hours.',
+  );
+  for (const fields of [{ move: 'accept_return' }, { move: 'receive_return' }])
+    expect((await move(packer, fields)).status(), fields.move).toBe(200);
 
   await packer.goto(`/admin/orders/${orderNumber}`);
   const status = packer.getByRole('region', { name: 'Status' });

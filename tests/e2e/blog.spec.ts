@@ -54,7 +54,9 @@ test('a category button filters the grid, and changing category starts again at 
 
   // The category of the first card is one that has articles.
   const category = (await visibleCards(page).first().locator('p').first().textContent())!.trim();
-  const inCategory = await allCards(page).and(page.locator(`[data-category="${category}"]`)).count();
+  const inCategory = await allCards(page)
+    .and(page.locator(`[data-category="${category}"]`))
+    .count();
   await filters.getByRole('button', { name: category, exact: true }).click();
   await expect(filters.getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(visibleCards(page)).toHaveCount(Math.min(inCategory, 6));
@@ -67,7 +69,10 @@ test('a category button filters the grid, and changing category starts again at 
   await expect(grid(page).getByRole('status')).toHaveText('Loading...');
 });
 
-test('an article: hero, body, real share links, copy link, related posts and back to the blog', async ({ page, context }) => {
+test('an article: hero, body, real share links, copy link, related posts and back to the blog', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openBlogList(page);
   const firstCard = visibleCards(page).first();
@@ -96,14 +101,26 @@ test('an article: hero, body, real share links, copy link, related posts and bac
   expect(canonical).toMatch(new RegExp(`/blog/${slug}$`));
   const encoded = encodeURIComponent(canonical!);
   const share = page.getByRole('heading', { name: 'Share this article' }).locator('..');
-  await expect(share.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encoded}`);
-  await expect(share.getByRole('link', { name: /X \(Twitter\)/ })).toHaveAttribute('href', new RegExp(`^https://twitter\\.com/intent/tweet\\?url=${escapeRegExp(encoded)}&text=`));
-  await expect(share.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*${escapeRegExp(encoded)}$`));
+  await expect(share.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+    'href',
+    `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
+  );
+  await expect(share.getByRole('link', { name: /X \(Twitter\)/ })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://twitter\\.com/intent/tweet\\?url=${escapeRegExp(encoded)}&text=`),
+  );
+  await expect(share.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/\\?text=.*${escapeRegExp(encoded)}$`),
+  );
   for (const link of await share.getByRole('link').all()) await expect(link).toHaveAttribute('target', '_blank');
 
   // Copy link: the address lands on the clipboard and the reader is told.
   const alerts: string[] = [];
-  page.once('dialog', (dialog) => { alerts.push(dialog.message()); void dialog.accept(); });
+  page.once('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
   await share.getByRole('button', { name: 'Copy link' }).click();
   await expect.poll(() => alerts).toEqual(['Link copied to clipboard']);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
@@ -112,7 +129,9 @@ test('an article: hero, body, real share links, copy link, related posts and bac
   const related = page.getByRole('region', { name: 'Related Posts' });
   await expect(related.getByRole('article')).toHaveCount(3);
   await expect(related.locator(`a[href="/blog/${slug}"]`)).toHaveCount(0);
-  await expect(page.getByRole('complementary').getByRole('region', { name: 'Latest Posts' }).getByRole('link')).toHaveCount(6);
+  await expect(
+    page.getByRole('complementary').getByRole('region', { name: 'Latest Posts' }).getByRole('link'),
+  ).toHaveCount(6);
 
   await page.getByRole('link', { name: 'Back to Blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);
@@ -135,7 +154,10 @@ test('the RSS feed lists every article', async ({ page, request }) => {
   const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => new URL(match[1]).pathname);
 
   await page.goto('/blog');
-  const onPage = await page.getByRole('main').locator('a[href^="/blog/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  const onPage = await page
+    .getByRole('main')
+    .locator('a[href^="/blog/"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   expect(links.length).toBeGreaterThanOrEqual(11);
   expect(new Set(links)).toEqual(new Set(onPage));
 });
@@ -151,11 +173,15 @@ test.describe('without JavaScript', () => {
     // All grid cards show (nothing is held back for Load More), and the JS-only controls stay hidden.
     await expect(visibleCards(page)).toHaveCount(slugs.length - 1);
     await expect(grid(page).getByRole('button', { name: 'Load More' })).toBeHidden();
-    for (const slug of slugs) await expect(page.getByRole('main').locator(`a[href="/blog/${slug}"]:visible`).first()).toBeVisible();
+    for (const slug of slugs)
+      await expect(page.getByRole('main').locator(`a[href="/blog/${slug}"]:visible`).first()).toBeVisible();
 
     await visibleCards(page).last().getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', /^https:\/\/www\.facebook\.com\/sharer/);
+    await expect(page.getByRole('main').getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.facebook\.com\/sharer/,
+    );
   });
 });
 
@@ -163,9 +189,13 @@ function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-test('read times come from the article\'s words (about 220 a minute), the same on the list and the article', async ({ page }) => {
+test("read times come from the article's words (about 220 a minute), the same on the list and the article", async ({
+  page,
+}) => {
   await page.goto('/blog/ashwagandha-stress-relief');
-  const words = await page.locator('.article-prose').evaluate((body) => (body.textContent ?? '').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length);
+  const words = await page
+    .locator('.article-prose')
+    .evaluate((body) => (body.textContent ?? '').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length);
   const minutes = Math.max(1, Math.ceil(words / 220));
   expect(minutes).toBeLessThan(10); // the spec's default figure for this article is 10 min: far too long for ~1 000 words
   const hero = page.getByRole('main').locator('header').first();

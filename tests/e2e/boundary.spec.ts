@@ -8,7 +8,11 @@ import { whenHydrated } from './hydration';
 
 const PUBLIC_HTML = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 // The store's public address behind the (simulated) TLS proxy; playwright.config.ts sets TRUST_PROXY_HOPS=1.
-const PROXY = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.vedara.test', 'x-forwarded-for': '203.0.113.50' };
+const PROXY = {
+  'x-forwarded-proto': 'https',
+  'x-forwarded-host': 'shop.vedara.test',
+  'x-forwarded-for': '203.0.113.50',
+};
 const PUBLIC_ORIGIN = 'https://shop.vedara.test';
 
 function expectSecurityHeaders(headers: Record<string, string>, label: string) {
@@ -48,7 +52,9 @@ test.describe('headers', () => {
   });
 
   test('a visitor with a session or cart cookie gets public pages privately', async ({ request }) => {
-    const response = await request.get('/shop-all', { headers: { cookie: 'cart_id=0b3c1d6e-0000-4000-8000-000000000000' } });
+    const response = await request.get('/shop-all', {
+      headers: { cookie: 'cart_id=0b3c1d6e-0000-4000-8000-000000000000' },
+    });
     expect(response.headers()['cache-control']).toBe('private, no-store');
   });
 
@@ -59,12 +65,22 @@ test.describe('headers', () => {
 });
 
 test.describe('behind a TLS proxy', () => {
-  test('a form posted from the public https page is accepted; a forged cross-site one is refused', async ({ request }) => {
+  test('a form posted from the public https page is accepted; a forged cross-site one is refused', async ({
+    request,
+  }) => {
     const form = { email: `proxy-${Date.now()}@example.in` };
-    const accepted = await request.post('/newsletter', { form, headers: { ...PROXY, origin: PUBLIC_ORIGIN }, maxRedirects: 0 });
+    const accepted = await request.post('/newsletter', {
+      form,
+      headers: { ...PROXY, origin: PUBLIC_ORIGIN },
+      maxRedirects: 0,
+    });
     expect(accepted.status()).toBeLessThan(400);
 
-    const forged = await request.post('/newsletter', { form, headers: { ...PROXY, origin: 'https://evil.example' }, maxRedirects: 0 });
+    const forged = await request.post('/newsletter', {
+      form,
+      headers: { ...PROXY, origin: 'https://evil.example' },
+      maxRedirects: 0,
+    });
     expect(forged.status()).toBe(403);
     expect(await forged.text()).toContain('Cross-site form submissions are forbidden');
     // Without a trusted proxy's word the public origin is not the server's own either.
@@ -74,7 +90,10 @@ test.describe('behind a TLS proxy', () => {
 });
 
 test.describe('request bodies', () => {
-  test('a body over the cap is refused with 413 and a clear message, before the page reads it', async ({ request, baseURL }) => {
+  test('a body over the cap is refused with 413 and a clear message, before the page reads it', async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.post('/newsletter', {
       headers: { origin: new URL(baseURL!).origin, 'content-type': 'application/x-www-form-urlencoded' },
       data: `email=${'a'.repeat(3 * 1024 * 1024)}`,
@@ -86,7 +105,8 @@ test.describe('request bodies', () => {
   test('the back office accepts larger uploads than the storefront', async ({ request, baseURL }) => {
     const response = await request.post('/admin', {
       headers: { origin: new URL(baseURL!).origin, 'content-type': 'application/octet-stream' },
-      data: Buffer.alloc(8 * 1024 * 1024), maxRedirects: 0,
+      data: Buffer.alloc(8 * 1024 * 1024),
+      maxRedirects: 0,
     });
     expect(response.status()).not.toBe(413); // refused for not being staff, not for its size
     expect(response.status()).toBeLessThan(500);
@@ -97,7 +117,10 @@ test.describe('4xx, not 500', () => {
   test('posting to an order page the visitor cannot see is a 404', async ({ request, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     for (const intent of ['cancel', 'return']) {
-      const response = await request.post('/order/VED-999999', { form: { intent, reason: 'x'.repeat(20) }, headers: { origin } });
+      const response = await request.post('/order/VED-999999', {
+        form: { intent, reason: 'x'.repeat(20) },
+        headers: { origin },
+      });
       expect(response.status(), intent).toBe(404);
     }
   });
@@ -106,7 +129,9 @@ test.describe('4xx, not 500', () => {
     expect((await request.get('/product/99999999999')).status()).toBe(404);
     expect((await request.get('/api/products/99999999999/faqs')).status()).toBe(400);
     expect((await request.get('/api/recommendations?exclude=99999999999')).status()).toBe(200);
-    expect((await request.post('/api/cart', { data: { intent: 'add', productId: 99999999999, quantity: 1 } })).status()).toBe(422);
+    expect(
+      (await request.post('/api/cart', { data: { intent: 'add', productId: 99999999999, quantity: 1 } })).status(),
+    ).toBe(422);
   });
 
   test('a JSON array or null to the checkout and appointment APIs is a 400', async ({ request }) => {
@@ -119,13 +144,55 @@ test.describe('4xx, not 500', () => {
   });
 });
 
-const FORM_PAGES = ['/cart', '/checkout', '/newsletter', '/appointment', '/track', '/sign-in', '/sign-up', '/sign-in/code',
-  '/sign-in/forgot-password', '/sign-in/reset-password', '/sign-in/two-factor', '/order/VED-100001', '/orders/VED-100001', '/products/x', '/dashboard/profile',
-  '/wishlist', '/dashboard/reviews/6'];
-const FIELDS = ['intent', 'productId', 'quantity', 'code', 'email', 'phone', 'name', 'password', 'date', 'time', 'notes', 'orderId',
-  'idempotencyKey', 'expectedTotal', 'line1', 'city', 'state', 'pin', 'otp', 'token', 'reason', 'redirect', 'usePoints'];
-const junk = fc.oneof(fc.string({ maxLength: 30 }), fc.string({ unit: 'binary', maxLength: 30 }),
-  fc.constantFrom('99999999999', '-1', '1e308', '0x10', '', '\u0000', '%', '<b>', 'x'.repeat(3000)));
+const FORM_PAGES = [
+  '/cart',
+  '/checkout',
+  '/newsletter',
+  '/appointment',
+  '/track',
+  '/sign-in',
+  '/sign-up',
+  '/sign-in/code',
+  '/sign-in/forgot-password',
+  '/sign-in/reset-password',
+  '/sign-in/two-factor',
+  '/order/VED-100001',
+  '/orders/VED-100001',
+  '/products/x',
+  '/dashboard/profile',
+  '/wishlist',
+  '/dashboard/reviews/6',
+];
+const FIELDS = [
+  'intent',
+  'productId',
+  'quantity',
+  'code',
+  'email',
+  'phone',
+  'name',
+  'password',
+  'date',
+  'time',
+  'notes',
+  'orderId',
+  'idempotencyKey',
+  'expectedTotal',
+  'line1',
+  'city',
+  'state',
+  'pin',
+  'otp',
+  'token',
+  'reason',
+  'redirect',
+  'usePoints',
+];
+const junk = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.constantFrom('99999999999', '-1', '1e308', '0x10', '', '\u0000', '%', '<b>', 'x'.repeat(3000)),
+);
 
 async function cartLines(request: APIRequestContext) {
   const response = await request.get('/api/cart');
@@ -136,19 +203,29 @@ async function cartLines(request: APIRequestContext) {
 
 test('every form answers generated junk without a 5xx and the cart stays empty', async ({ request, baseURL }) => {
   const origin = new URL(baseURL!).origin;
-  await fc.assert(fc.asyncProperty(fc.constantFrom(...FORM_PAGES), fc.dictionary(fc.constantFrom(...FIELDS), junk, { maxKeys: 6 }),
-    fc.constantFrom('form', 'multipart', 'json'), async (path, fields, encoding) => {
-      const options = encoding === 'form' ? { form: fields } : encoding === 'multipart' ? { multipart: fields } : { data: fields };
-      const response = await request.post(path, { ...options, headers: { origin }, maxRedirects: 0 });
-      expect(response.status(), `${path} ${encoding} ${JSON.stringify(fields)}`).toBeLessThan(500);
-    }), { numRuns: 90 });
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom(...FORM_PAGES),
+      fc.dictionary(fc.constantFrom(...FIELDS), junk, { maxKeys: 6 }),
+      fc.constantFrom('form', 'multipart', 'json'),
+      async (path, fields, encoding) => {
+        const options =
+          encoding === 'form' ? { form: fields } : encoding === 'multipart' ? { multipart: fields } : { data: fields };
+        const response = await request.post(path, { ...options, headers: { origin }, maxRedirects: 0 });
+        expect(response.status(), `${path} ${encoding} ${JSON.stringify(fields)}`).toBeLessThan(500);
+      },
+    ),
+    { numRuns: 90 },
+  );
   expect(await cartLines(request)).toBe(0);
 });
 
 /** Any Content-Security-Policy complaint the page makes while it loads, hydrates and runs its scripts. */
 function watchCsp(page: Page): string[] {
   const violations: string[] = [];
-  page.on('console', (message) => { if (/content security policy/i.test(message.text())) violations.push(message.text()); });
+  page.on('console', (message) => {
+    if (/content security policy/i.test(message.text())) violations.push(message.text());
+  });
   page.on('pageerror', (error) => violations.push(`pageerror: ${error.message}`));
   return violations;
 }
@@ -156,7 +233,11 @@ function watchCsp(page: Page): string[] {
 test('the storefront runs its islands and scripts without a CSP violation', async ({ page }) => {
   const violations = watchCsp(page);
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation on ${location.pathname}: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(
+        `Content Security Policy violation on ${location.pathname}: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+      ),
+    );
   });
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Vedara highlights' })).toHaveAttribute('data-ready', ''); // bundled script ran
@@ -167,7 +248,17 @@ test('the storefront runs its islands and scripts without a CSP violation', asyn
   await add.click(); // the island posts to /api/cart
   await expect(page.getByRole('link', { name: /Cart, 1 item/ })).toBeVisible();
   await page.goto('/our-story');
-  for (const path of ['/cart', '/checkout', '/quiz', '/appointment', '/shop-all', '/sign-in', '/sign-up', '/track', '/blog']) {
+  for (const path of [
+    '/cart',
+    '/checkout',
+    '/quiz',
+    '/appointment',
+    '/shop-all',
+    '/sign-in',
+    '/sign-up',
+    '/track',
+    '/blog',
+  ]) {
     await page.goto(path);
     await scrollThrough(page);
   }

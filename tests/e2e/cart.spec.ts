@@ -30,7 +30,9 @@ async function checkoutTotal(page: Page) {
   return (await summary.locator('[data-total]').textContent())!.trim();
 }
 
-test('a ₹399 cart: the drawer’s Total includes the ₹50 shipping, like checkout, and says how to get it free', async ({ page }) => {
+test('a ₹399 cart: the drawer’s Total includes the ₹50 shipping, like checkout, and says how to get it free', async ({
+  page,
+}) => {
   await add(page, 11);
   const { drawer, total } = await drawerTotal(page);
   expect(total).toBe('₹449');
@@ -51,9 +53,13 @@ test('save10 applied in the drawer stays applied at checkout, with the same Tota
   await expect(page.getByRole('complementary', { name: 'Order summary' }).getByText('SAVE10 (10% off)')).toBeVisible();
 });
 
-test('buy 1 get 1: the badge on the card and the product page, the hint for one more, and the free unit in both totals', async ({ page }) => {
+test('buy 1 get 1: the badge on the card and the product page, the hint for one more, and the free unit in both totals', async ({
+  page,
+}) => {
   await page.goto('/shop-all');
-  const card = page.locator('main article').filter({ has: page.getByRole('link', { name: 'Deep Sleep Melatonin with Brahmi & Jatamansi' }) });
+  const card = page
+    .locator('main article')
+    .filter({ has: page.getByRole('link', { name: 'Deep Sleep Melatonin with Brahmi & Jatamansi' }) });
   await expect(card.getByText('Buy 1 Get 1 Free')).toBeVisible();
   await add(page, 4);
   let { drawer, total } = await drawerTotal(page);
@@ -104,7 +110,9 @@ test('a change in another tab shows in this one on its next page', async ({ page
   await other.close();
 });
 
-test('the product page states the shipping rule truthfully and its structured data says it is in stock; few left is said', async ({ page }) => {
+test('the product page states the shipping rule truthfully and its structured data says it is in stock; few left is said', async ({
+  page,
+}) => {
   await page.goto('/product/1');
   await expect(page.getByText('Free shipping on orders of ₹499 and above')).toBeVisible();
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);

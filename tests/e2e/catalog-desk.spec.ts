@@ -6,7 +6,13 @@ import sharp from 'sharp';
 import { signInOwner, signUp, unique } from './accounts';
 import { expectNoAxeViolations } from './axe';
 
-const DESK_PAGES = ['/admin/products', '/admin/products/new', '/admin/products/1', '/admin/categories', '/admin/wellness'];
+const DESK_PAGES = [
+  '/admin/products',
+  '/admin/products/new',
+  '/admin/products/1',
+  '/admin/categories',
+  '/admin/wellness',
+];
 
 test('customers get 403 on every catalogue desk page and POST, and nothing changes', async ({ page }) => {
   await signUp(page, `browser-${unique()}@example.in`);
@@ -23,14 +29,19 @@ test('customers get 403 on every catalogue desk page and POST, and nothing chang
   for (const [path, form] of forged) {
     expect((await page.request.post(path, { form, headers: { origin } })).status(), `${path} ${form.intent}`).toBe(403);
   }
-  const upload = await page.request.post('/admin/products/1', { multipart: { intent: 'upload', file: { name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('x') } }, headers: { origin } });
+  const upload = await page.request.post('/admin/products/1', {
+    multipart: { intent: 'upload', file: { name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('x') } },
+    headers: { origin },
+  });
   expect(upload.status()).toBe(403);
   const productPage = await page.goto('/product/1');
   expect(productPage?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Forged');
 });
 
-test('copy claiming to cure a disease is refused with the words marked, and nothing is made; axe finds nothing', async ({ page }) => {
+test('copy claiming to cure a disease is refused with the words marked, and nothing is made; axe finds nothing', async ({
+  page,
+}) => {
   await signInOwner(page);
   await page.goto('/admin/products/new');
   const name = `Karela Drops ${unique()}`;
@@ -38,10 +49,14 @@ test('copy claiming to cure a disease is refused with the words marked, and noth
   await main.getByLabel('Name').fill(name);
   await main.getByLabel('MRP per pack (₹)').fill('600');
   await main.getByLabel('Metabolic Wellness').check();
-  await main.getByLabel('Description', { exact: true }).fill('Bitter gourd drops that cure diabetes, with no side effects.');
+  await main
+    .getByLabel('Description', { exact: true })
+    .fill('Bitter gourd drops that cure diabetes, with no side effects.');
   await main.getByRole('button', { name: 'Create product' }).click();
 
-  await expect(main.getByLabel('Description', { exact: true })).toHaveAccessibleDescription(/^Remove “cure diabetes”, “no side effects”:/);
+  await expect(main.getByLabel('Description', { exact: true })).toHaveAccessibleDescription(
+    /^Remove “cure diabetes”, “no side effects”:/,
+  );
   const claims = main.getByRole('region', { name: 'Claims we may not publish' });
   await expect(claims.locator('mark')).toHaveText(['cure diabetes', 'no side effects']);
   await expect(claims.getByRole('link', { name: 'Description' })).toHaveAttribute('href', '#product-description');
@@ -51,7 +66,9 @@ test('copy claiming to cure a disease is refused with the words marked, and noth
   await expect(page.getByText('No products match.')).toBeVisible();
 });
 
-test('an owner adds a product with an image and stock, sees it in the shop, and a new price shows at once', async ({ page }) => {
+test('an owner adds a product with an image and stock, sees it in the shop, and a new price shows at once', async ({
+  page,
+}) => {
   test.setTimeout(120_000); // a long walk through the desk and the shop, on a shared machine
   await signInOwner(page);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -71,7 +88,9 @@ test('an owner adds a product with an image and stock, sees it in the shop, and 
   await main.getByLabel('Description', { exact: true }).fill('A classical facial oil of saffron and sandalwood.');
   await main.getByRole('button', { name: 'Create product' }).click();
   // A discount above the MRP is refused, tied to its field, and nothing is made.
-  await expect(main.getByLabel('Discount price per pack (₹)')).toHaveAccessibleDescription('The discount price must not be above the MRP.');
+  await expect(main.getByLabel('Discount price per pack (₹)')).toHaveAccessibleDescription(
+    'The discount price must not be above the MRP.',
+  );
   await expect(main.getByRole('alert')).toContainText('Nothing was changed.');
   await expectNoAxeViolations(page, 'desk new product with errors');
   await main.getByLabel('Discount price per pack (₹)').fill('1299');
@@ -79,9 +98,13 @@ test('an owner adds a product with an image and stock, sees it in the shop, and 
   await main.getByRole('button', { name: 'Create product' }).click();
   // Without its declarations it may not go on sale: each missing one is named at its field, nothing is made.
   await expect(main.getByRole('alert')).toContainText('A product on sale must show every declaration the law asks for');
-  await expect(main.getByLabel('Manufacturer’s name')).toHaveAccessibleDescription(/Enter the manufacturer’s name\. A product cannot be on sale without it\./);
+  await expect(main.getByLabel('Manufacturer’s name')).toHaveAccessibleDescription(
+    /Enter the manufacturer’s name\. A product cannot be on sale without it\./,
+  );
   await expect(main.getByLabel('Net quantity per pack')).toHaveAccessibleDescription(/Enter the net quantity per pack/);
-  await expect(main.getByLabel('Licence number (FSSAI or AYUSH)')).toHaveAccessibleDescription(/Enter the licence number/);
+  await expect(main.getByLabel('Licence number (FSSAI or AYUSH)')).toHaveAccessibleDescription(
+    /Enter the licence number/,
+  );
   await expectNoAxeViolations(page, 'desk new product without declarations');
   await main.getByLabel('Kind').selectOption('Ayurvedic medicine (AYUSH)');
   await main.getByLabel('Common or generic name').fill('Kumkumadi tailam (Ayurvedic face oil)');
@@ -98,10 +121,18 @@ test('an owner adds a product with an image and stock, sees it in the shop, and 
   const editUrl = page.url().replace(/\?.*$/, '');
 
   // An image: re-encoded on the server; a non-image is refused with its reason.
-  const photo = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#b5651d' } }).jpeg().toBuffer();
-  await main.getByLabel('Image or video').setInputFiles({ name: 'not-really.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload="alert(1)"></svg>') });
+  const photo = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#b5651d' } })
+    .jpeg()
+    .toBuffer();
+  await main.getByLabel('Image or video').setInputFiles({
+    name: 'not-really.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<svg onload="alert(1)"></svg>'),
+  });
   await main.getByRole('button', { name: 'Upload' }).click();
-  await expect(main.getByLabel('Image or video')).toHaveAccessibleDescription(/That file is not a JPEG, PNG or WebP image, or an MP4, MOV or WebM video/);
+  await expect(main.getByLabel('Image or video')).toHaveAccessibleDescription(
+    /That file is not a JPEG, PNG or WebP image, or an MP4, MOV or WebM video/,
+  );
   await main.getByLabel('Image or video').setInputFiles({ name: 'elixir.jpg', mimeType: 'image/jpeg', buffer: photo });
   await main.getByLabel('Description for screen readers').fill('Amber bottle of kumkumadi oil');
   await main.getByRole('button', { name: 'Upload' }).click();
@@ -115,7 +146,10 @@ test('an owner adds a product with an image and stock, sees it in the shop, and 
   // On the shelf and on its own page, with the image and the price.
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/shop-all');
-  const card = page.getByRole('main').getByRole('link', { name: new RegExp(name) }).first();
+  const card = page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(name) })
+    .first();
   await expect(card).toBeVisible();
   await card.click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -150,7 +184,9 @@ test('an owner adds a product with an image and stock, sees it in the shop, and 
   await page.goto(editUrl);
   await main.getByLabel('Add or remove packs').fill('-26');
   await main.getByRole('button', { name: 'Update stock' }).click();
-  await expect(main.getByLabel('Add or remove packs')).toHaveAccessibleDescription(/Only 25 packs are in stock: 26 cannot be removed/);
+  await expect(main.getByLabel('Add or remove packs')).toHaveAccessibleDescription(
+    /Only 25 packs are in stock: 26 cannot be removed/,
+  );
   await main.getByRole('button', { name: 'Archive product' }).click();
   await expect(main.getByRole('status')).toContainText('Product archived');
   expect((await page.goto(productUrl))?.status()).toBe(404);
@@ -163,7 +199,9 @@ test('an owner adds a product with an image and stock, sees it in the shop, and 
   await expect(main.getByRole('status')).toHaveText('Changes saved. The storefront shows them now.');
   await main.getByRole('button', { name: 'Restore product' }).click();
   await expect(main.getByRole('alert')).toContainText('A product on sale must show every declaration the law asks for');
-  await expect(main.getByLabel('Recommended daily usage')).toHaveAccessibleDescription(/Enter the recommended daily usage/);
+  await expect(main.getByLabel('Recommended daily usage')).toHaveAccessibleDescription(
+    /Enter the recommended daily usage/,
+  );
   expect((await page.goto(productUrl))?.status()).toBe(404);
 
   for (const path of ['/admin/categories', '/admin/wellness']) {

@@ -19,8 +19,12 @@ test('a price edited through one process is what the other serves next', async (
   // One shared database and secret, migrated as a deploy does, then two stores on it.
   const database = await freshSharedDatabase('processes');
   expect((await migrate(database)).code).toBe(0);
-  const storeEnv = () => ({ ...database, STORE_OWNER_EMAILS: OWNER, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'store-process-')) });
-  stores.push(...await Promise.all([startStore(storeEnv()), startStore(storeEnv())]));
+  const storeEnv = () => ({
+    ...database,
+    STORE_OWNER_EMAILS: OWNER,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'store-process-')),
+  });
+  stores.push(...(await Promise.all([startStore(storeEnv()), startStore(storeEnv())])));
   const [first, second] = stores.map((store) => store.url);
 
   // A shopper on the second process: the product page is rendered once, then served from its cache.
@@ -39,7 +43,12 @@ test('a price edited through one process is what the other serves next', async (
 
   // The second process dropped its cached page on the NOTIFY (delivered on commit, milliseconds; the
   // page's cache lifetime is an hour): its next answer is rendered afresh with the new price.
-  await expect.poll(async () => (await shopper.goto('/product/2'))?.headers()['x-astro-cache'], { timeout: 5_000, intervals: [100] }).toBe('MISS');
+  await expect
+    .poll(async () => (await shopper.goto('/product/2'))?.headers()['x-astro-cache'], {
+      timeout: 5_000,
+      intervals: [100],
+    })
+    .toBe('MISS');
   await expect(shopper.getByText('Price ₹1,234', { exact: true })).toBeVisible();
 
   // A wellness goal renamed through the first process: the second's cached product page and its
@@ -51,14 +60,21 @@ test('a price edited through one process is what the other serves next', async (
     await shopper.goto('/');
     return (await island).headers()['x-astro-cache'];
   };
-  await expect.poll(homeCards, { message: 'the home page\'s goal cards are kept' }).toBe('HIT');
+  await expect.poll(homeCards, { message: "the home page's goal cards are kept" }).toBe('HIT');
   await owner.goto('/admin/wellness');
   const energy = owner.getByRole('form', { name: /^#energy/ });
   await energy.getByLabel('Display name').fill('Everyday Energy');
   await energy.getByRole('button', { name: 'Save #energy' }).click();
   await expect(owner.getByRole('main').getByRole('status')).toHaveText('Wellness goal saved.');
-  await expect.poll(async () => (await shopper.goto('/product/1'))?.headers()['x-astro-cache'], { timeout: 5_000, intervals: [100] }).toBe('MISS');
+  await expect
+    .poll(async () => (await shopper.goto('/product/1'))?.headers()['x-astro-cache'], {
+      timeout: 5_000,
+      intervals: [100],
+    })
+    .toBe('MISS');
   await expect(shopper.getByRole('main').getByRole('link', { name: 'Everyday Energy' })).toBeVisible();
   await shopper.goto('/');
-  await expect(shopper.getByRole('region', { name: 'Find Your Wellness Path' }).getByRole('link', { name: 'Everyday Energy' })).toBeVisible();
+  await expect(
+    shopper.getByRole('region', { name: 'Find Your Wellness Path' }).getByRole('link', { name: 'Everyday Energy' }),
+  ).toBeVisible();
 });

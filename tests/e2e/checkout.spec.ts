@@ -23,7 +23,10 @@ async function track(page: Page, orderId: string, email: string) {
   await page.getByRole('button', { name: 'Track Order' }).click();
 }
 
-test('add to cart, check out with cash on delivery, see the confirmation and the mail, track the order', async ({ page, browser }) => {
+test('add to cart, check out with cash on delivery, see the confirmation and the mail, track the order', async ({
+  page,
+  browser,
+}) => {
   const email = `asha.${Date.now()}@example.in`;
   await page.goto('/product/1');
   const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
@@ -86,7 +89,11 @@ test('add to cart, check out with cash on delivery, see the confirmation and the
   const stages = page.getByRole('main').getByRole('listitem');
   await expect(stages.filter({ hasText: 'Order Placed' })).toContainText('(done)');
   await expect(stages.filter({ hasText: 'Shipped' })).toContainText('Upcoming');
-  await expect(page.getByText(/We will call you to confirm this cash-on-delivery order\. Dispatch by .* then delivery in 5–8 days/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /We will call you to confirm this cash-on-delivery order\. Dispatch by .* then delivery in 5–8 days/,
+    ),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'track order result');
 
   // A wrong email gets the same answer as an unknown order.
@@ -97,11 +104,16 @@ test('add to cart, check out with cash on delivery, see the confirmation and the
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 });
 
-test('a signed-in customer gets 30 % off the first order, pays part with points, sees it in Your Orders and cancels it', async ({ page, browser }) => {
+test('a signed-in customer gets 30 % off the first order, pays part with points, sees it in Your Orders and cancels it', async ({
+  page,
+  browser,
+}) => {
   const email = `meera.${Date.now()}@example.in`;
   await signUp(page, email, 'Sup3r-secret-pass', 'Meera Iyer');
 
-  expect((await page.request.post('/api/cart', { data: { intent: 'add', productId: 5, months: 1, quantity: 2 } })).ok()).toBe(true);
+  expect(
+    (await page.request.post('/api/cart', { data: { intent: 'add', productId: 5, months: 1, quantity: 2 } })).ok(),
+  ).toBe(true);
   await page.goto('/checkout');
   const main = page.getByRole('main');
   await whenHydrated(main.getByLabel('Email'));
@@ -143,10 +155,18 @@ test('a signed-in customer gets 30 % off the first order, pays part with points,
   await expect(page.getByRole('form', { name: 'Cancel this order?' })).toHaveCount(0);
   await expect(page.getByRole('main').getByText('Pending', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel order' }).click();
-  await page.getByRole('form', { name: 'Cancel this order?' }).getByRole('button', { name: 'Yes, cancel the order' }).click();
+  await page
+    .getByRole('form', { name: 'Cancel this order?' })
+    .getByRole('button', { name: 'Yes, cancel the order' })
+    .click();
   await expect(page.getByText(/Your order has been cancelled/)).toBeVisible();
   await page.goto('/orders');
-  await expect(page.getByRole('listitem').filter({ hasText: `Order #${orderNumber}` }).getByText('Cancelled')).toHaveClass(/bg-gray-200/);
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: `Order #${orderNumber}` })
+      .getByText('Cancelled'),
+  ).toHaveClass(/bg-gray-200/);
   // The points spent come back; the ones the order earned are taken back.
   await page.goto('/dashboard');
   await expect(page.getByText(/10,000\s*points, worth ₹200/)).toBeVisible();
@@ -172,10 +192,18 @@ test('/Track leads to the track page', async ({ page }) => {
 });
 
 /** Adds a product with the product page's form (no JavaScript): it lands on /cart. */
-async function addWithoutJavaScript(page: Page, productId: number, options: { months?: string; quantity?: string } = {}) {
+async function addWithoutJavaScript(
+  page: Page,
+  productId: number,
+  options: { months?: string; quantity?: string } = {},
+) {
   await page.goto(`/product/${productId}`);
   const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
-  if (options.months) await page.getByRole('radio', { name: new RegExp(options.months) }).first().check({ force: true });
+  if (options.months)
+    await page
+      .getByRole('radio', { name: new RegExp(options.months) })
+      .first()
+      .check({ force: true });
   if (options.quantity) await page.getByRole('spinbutton', { name: 'Quantity' }).fill(options.quantity);
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page).toHaveURL(/\/cart\?notice=add/);
@@ -222,9 +250,14 @@ test.describe('without JavaScript', () => {
     await addWithoutJavaScript(page, 2);
     await page.goto('/checkout');
     await fillCheckout(page, 'kept@example.in');
-    await page.getByRole('main').getByLabel(/Mobile number/).fill('12345');
+    await page
+      .getByRole('main')
+      .getByLabel(/Mobile number/)
+      .fill('12345');
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.getByText('Please enter a 10-digit Indian mobile number (starting with 6, 7, 8 or 9).')).toBeVisible();
+    await expect(
+      page.getByText('Please enter a 10-digit Indian mobile number (starting with 6, 7, 8 or 9).'),
+    ).toBeVisible();
     await expect(page.getByRole('main').getByLabel('Email')).toHaveValue('kept@example.in');
     await expect(page.getByRole('main').getByLabel('City or town')).toHaveValue('Haridwar');
 
@@ -242,17 +275,25 @@ test.describe('without JavaScript', () => {
       expect(await response.text()).toContain(message);
     }
     const cart = await (await page.request.get('/api/cart')).json();
-    expect(cart.cart.items.map((i: { productId: number; quantity: number }) => [i.productId, i.quantity])).toEqual([[2, 1]]);
+    expect(cart.cart.items.map((i: { productId: number; quantity: number }) => [i.productId, i.quantity])).toEqual([
+      [2, 1],
+    ]);
   });
 });
 
-test('on a phone the floating chat and rewards buttons step aside while a form field is being filled', async ({ page }) => {
+test('on a phone the floating chat and rewards buttons step aside while a form field is being filled', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  expect((await page.request.post('/api/cart', { data: { intent: 'add', productId: 1, quantity: 1 } })).ok()).toBe(true);
+  expect((await page.request.post('/api/cart', { data: { intent: 'add', productId: 1, quantity: 1 } })).ok()).toBe(
+    true,
+  );
   await page.goto('/checkout');
   const chat = page.getByRole('list', { name: 'Chat and follow' });
   // A link to the dashboard's rewards until its island runs, then the button opening the panel.
-  const rewards = page.getByRole('button', { name: 'Rewards', exact: true }).or(page.getByRole('link', { name: 'Rewards', exact: true }));
+  const rewards = page
+    .getByRole('button', { name: 'Rewards', exact: true })
+    .or(page.getByRole('link', { name: 'Rewards', exact: true }));
   await expect(chat).toBeVisible();
   await expect(rewards).toBeVisible();
   await page.getByRole('main').getByLabel('Email').focus();

@@ -9,7 +9,10 @@ test('a hashed /_astro asset goes out as brotli (or gzip), cached for a year', a
   // Scripts under 1 KB are sent as they are (compressing them gains nothing): take one that is larger.
   let asset: string | undefined;
   for (const candidate of new Set(html.match(/\/_astro\/[^"' ]+\.js/g) ?? [])) {
-    if ((await (await request.get(candidate, { headers: { 'accept-encoding': 'identity' } })).body()).length >= 2048) { asset = candidate; break; }
+    if ((await (await request.get(candidate, { headers: { 'accept-encoding': 'identity' } })).body()).length >= 2048) {
+      asset = candidate;
+      break;
+    }
   }
   expect(asset, 'the product page loads a script of 2 KB or more from /_astro').toBeTruthy();
 

@@ -5,7 +5,11 @@ import { expectNoAxeViolations, scrollThrough } from './axe';
 import { whenHydrated } from './hydration';
 
 const productNames = (page: Page) =>
-  page.getByRole('region', { name: /^Shop / }).getByRole('article').getByRole('heading').allTextContents();
+  page
+    .getByRole('region', { name: /^Shop / })
+    .getByRole('article')
+    .getByRole('heading')
+    .allTextContents();
 
 test.describe('/shop-by-wellness', () => {
   test('#gut shows the gut goal and its products; an unknown hash falls back to energy', async ({ page }) => {
@@ -14,7 +18,9 @@ test.describe('/shop-by-wellness', () => {
     await expect(page.getByText('Kindle your agni, gently')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Gut & Digestive Harmony');
     await expect(page.getByRole('heading', { name: 'Shop Gut & Digestive Harmony' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Shop Gut & Digestive Harmony' }).getByRole('article').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Shop Gut & Digestive Harmony' }).getByRole('article').first(),
+    ).toBeVisible();
     // The hash is read by the island, which then loads that goal's products: wait for them.
     await expect.poll(async () => (await productNames(page)).join(' ')).toMatch(/Gut|Triphala|Digest/);
     const gut = await productNames(page);
@@ -22,7 +28,9 @@ test.describe('/shop-by-wellness', () => {
     await page.goto('/shop-by-wellness#unknown');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Energy & Vitality');
     await expect(page.getByText('Rise with steady, natural energy')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Shop Energy & Vitality' }).getByRole('article').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Shop Energy & Vitality' }).getByRole('article').first(),
+    ).toBeVisible();
     await expect.poll(() => productNames(page)).not.toEqual(gut);
   });
 
@@ -30,7 +38,9 @@ test.describe('/shop-by-wellness', () => {
     await page.goto('/shop-by-wellness#energy');
     const pills = page.getByRole('navigation', { name: 'Wellness goals' });
     await whenHydrated(pills.getByRole('link', { name: 'Mind & Mood' }));
-    await expect(page.getByRole('region', { name: 'Shop Energy & Vitality' }).getByRole('article').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Shop Energy & Vitality' }).getByRole('article').first(),
+    ).toBeVisible();
     const energy = await productNames(page);
 
     await pills.getByRole('link', { name: 'Mind & Mood' }).click();
@@ -73,12 +83,29 @@ test('every policy address, in each spelling the site links to, shows its policy
   }
 });
 
-test('the sitemap lists every public page, each of which answers 200, and robots.txt points to it', async ({ request }) => {
+test('the sitemap lists every public page, each of which answers 200, and robots.txt points to it', async ({
+  request,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('xml');
-  const paths = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-  expect(paths).toEqual(expect.arrayContaining(['/', '/shop-all', '/blog', '/our-story', '/sacred-science', '/quiz', '/appointment', '/track', '/product/1', '/refunds']));
+  const paths = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]).pathname,
+  );
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      '/',
+      '/shop-all',
+      '/blog',
+      '/our-story',
+      '/sacred-science',
+      '/quiz',
+      '/appointment',
+      '/track',
+      '/product/1',
+      '/refunds',
+    ]),
+  );
 
   const feed = await (await request.get('/rss.xml')).text();
   for (const match of feed.matchAll(/<link>[^<]*(\/blog\/[a-z0-9-]+)<\/link>/g)) expect(paths).toContain(match[1]);
@@ -91,7 +118,15 @@ test('the sitemap lists every public page, each of which answers 200, and robots
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
 });
 
-for (const path of ['/blog', '/blog/morning-rituals-ayurveda', '/our-story', '/sacred-science', '/quiz', '/appointment', '/refunds']) {
+for (const path of [
+  '/blog',
+  '/blog/morning-rituals-ayurveda',
+  '/our-story',
+  '/sacred-science',
+  '/quiz',
+  '/appointment',
+  '/refunds',
+]) {
   test(`axe: ${path}`, async ({ page }) => {
     await page.goto(path);
     await scrollThrough(page);

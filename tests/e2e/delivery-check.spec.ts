@@ -22,7 +22,9 @@ async function checkOnProductPage(page: Page, pin: string) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the product page answers ?pin= on the server: a metro, an unknown PIN, an island without COD', async ({ page }) => {
+  test('the product page answers ?pin= on the server: a metro, an unknown PIN, an island without COD', async ({
+    page,
+  }) => {
     await page.goto('/product/2');
     await checkOnProductPage(page, '400001');
     await expect(page).toHaveURL(/\/product\/2\?pin=400001#delivery-check$/);
@@ -40,7 +42,9 @@ test.describe('without JavaScript', () => {
   });
 
   test('checkout: the PIN field’s Check button shows the delivery, and an unknown PIN is refused', async ({ page }) => {
-    expect((await page.request.post('/api/cart', { data: { intent: 'add', productId: 2, months: 1, quantity: 1 } })).ok()).toBe(true);
+    expect(
+      (await page.request.post('/api/cart', { data: { intent: 'add', productId: 2, months: 1, quantity: 1 } })).ok(),
+    ).toBe(true);
     await page.goto('/checkout');
     const main = page.getByRole('main');
     await main.getByLabel('PIN code').fill('400001');
@@ -67,7 +71,9 @@ test.describe('without JavaScript, the checkout and the state of the PIN', () =>
   test.use({ javaScriptEnabled: false });
 
   test('a PIN code in another state is refused with both named and the form kept as typed', async ({ page }) => {
-    expect((await page.request.post('/api/cart', { data: { intent: 'add', productId: 2, months: 1, quantity: 1 } })).ok()).toBe(true);
+    expect(
+      (await page.request.post('/api/cart', { data: { intent: 'add', productId: 2, months: 1, quantity: 1 } })).ok(),
+    ).toBe(true);
     await page.goto('/checkout');
     const main = page.getByRole('main');
     const email = `wrong.state.${Date.now()}@example.in`;
@@ -79,7 +85,9 @@ test.describe('without JavaScript, the checkout and the state of the PIN', () =>
     await main.getByLabel('State or union territory').selectOption('Maharashtra');
     await main.getByLabel('PIN code').fill('110001');
     const [answer] = await Promise.all([
-      page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/checkout'),
+      page.waitForResponse(
+        (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/checkout',
+      ),
       page.getByRole('button', { name: 'Place Order' }).click(),
     ]);
     expect(answer.status()).toBe(422);
@@ -100,7 +108,9 @@ test.describe('without JavaScript, the checkout and the state of the PIN', () =>
   });
 
   test('the PIN field’s Check button chooses the state when none is chosen yet', async ({ page }) => {
-    expect((await page.request.post('/api/cart', { data: { intent: 'add', productId: 2, months: 1, quantity: 1 } })).ok()).toBe(true);
+    expect(
+      (await page.request.post('/api/cart', { data: { intent: 'add', productId: 2, months: 1, quantity: 1 } })).ok(),
+    ).toBe(true);
     await page.goto('/checkout');
     const main = page.getByRole('main');
     await expect(main.getByLabel('State or union territory')).toHaveValue('');
@@ -113,8 +123,12 @@ test.describe('without JavaScript, the checkout and the state of the PIN', () =>
   });
 });
 
-test('with JavaScript the state follows a typed PIN until one is chosen, and a PIN in another state is refused', async ({ page }) => {
-  expect((await page.request.post('/api/cart', { data: { intent: 'add', productId: 3, months: 1, quantity: 1 } })).ok()).toBe(true);
+test('with JavaScript the state follows a typed PIN until one is chosen, and a PIN in another state is refused', async ({
+  page,
+}) => {
+  expect(
+    (await page.request.post('/api/cart', { data: { intent: 'add', productId: 3, months: 1, quantity: 1 } })).ok(),
+  ).toBe(true);
   await page.goto('/checkout');
   const main = page.getByRole('main');
   await whenHydrated(main.getByLabel('Email'));
@@ -136,7 +150,9 @@ test('with JavaScript the state follows a typed PIN until one is chosen, and a P
   await expectNoAxeViolations(page, 'checkout refusing a PIN in another state (island)');
 });
 
-test('with JavaScript the product page checks in place (the cached page keeps its address) and passes axe', async ({ page }) => {
+test('with JavaScript the product page checks in place (the cached page keeps its address) and passes axe', async ({
+  page,
+}) => {
   await page.goto('/product/1');
   await whenHydrated(page.locator('form[data-delivery-check]'));
   await checkOnProductPage(page, '110001');
@@ -154,8 +170,12 @@ test('with JavaScript the product page checks in place (the cached page keeps it
   await expectNoAxeViolations(page, 'product page with an unknown PIN');
 });
 
-test('with JavaScript checkout answers as the PIN is typed and refuses an island PIN (no cash on delivery)', async ({ page }) => {
-  expect((await page.request.post('/api/cart', { data: { intent: 'add', productId: 3, months: 1, quantity: 1 } })).ok()).toBe(true);
+test('with JavaScript checkout answers as the PIN is typed and refuses an island PIN (no cash on delivery)', async ({
+  page,
+}) => {
+  expect(
+    (await page.request.post('/api/cart', { data: { intent: 'add', productId: 3, months: 1, quantity: 1 } })).ok(),
+  ).toBe(true);
   await page.goto('/checkout');
   const main = page.getByRole('main');
   await whenHydrated(main.getByLabel('Email'));

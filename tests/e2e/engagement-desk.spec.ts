@@ -34,7 +34,10 @@ test('customers get 403 on every desk page, the CSV and every desk POST', async 
     ['/admin/mail', { intent: 'retry', id: '1' }],
   ];
   for (const [path, form] of posts) {
-    expect((await page.request.post(path, { form, headers: { origin } })).status(), `POST ${path} ${form.intent ?? ''}`).toBe(403);
+    expect(
+      (await page.request.post(path, { form, headers: { origin } })).status(),
+      `POST ${path} ${form.intent ?? ''}`,
+    ).toBe(403);
   }
 });
 
@@ -43,9 +46,28 @@ test('the owner exports subscribers, cancels an appointment and marks a lead as 
   expect((await request.post('/api/newsletter', { data: { email: subscriber, source: 'footer' } })).status()).toBe(201);
   const customer = `booker-${unique()}@example.in`;
   const date = weekdayAhead(2);
-  expect((await request.post('/api/appointments', { data: { name: 'Devika Menon', email: customer, phone: '9812345678', date, time: '01:00 PM', notes: 'Digestion after dinner' } })).status()).toBe(201);
+  expect(
+    (
+      await request.post('/api/appointments', {
+        data: {
+          name: 'Devika Menon',
+          email: customer,
+          phone: '9812345678',
+          date,
+          time: '01:00 PM',
+          notes: 'Digestion after dinner',
+        },
+      })
+    ).status(),
+  ).toBe(201);
   const leadEmail = `lead-${unique()}@example.in`;
-  expect((await request.post('/api/quiz/consultation', { data: { name: 'Farhan Ali', email: leadEmail, phone: '9898989898', answers: wellnessAnswers } })).status()).toBe(201);
+  expect(
+    (
+      await request.post('/api/quiz/consultation', {
+        data: { name: 'Farhan Ali', email: leadEmail, phone: '9898989898', answers: wellnessAnswers },
+      })
+    ).status(),
+  ).toBe(201);
 
   await signInOwner(page);
   await page.goto('/admin/mail');
@@ -58,7 +80,10 @@ test('the owner exports subscribers, cancels an appointment and marks a lead as 
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('list', { name: 'Subscribers' })).toContainText(subscriber);
   await expectNoAxeViolations(page, 'subscribers desk');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^vedara-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await download.path())!, 'utf8');
   expect(csv.split('\r\n')[0]).toBe('email,source,subscribed_at');
@@ -83,9 +108,20 @@ test('the owner exports subscribers, cancels an appointment and marks a lead as 
   await page.getByLabel('Reason').fill('Team offsite');
   await page.getByRole('button', { name: 'Close day' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText('is closed for booking (Team offsite)');
-  const refused = await request.post('/api/appointments', { data: { name: 'Late Comer', email: `late-${unique()}@example.in`, phone: '9812345679', date, time: '02:00 PM', notes: '' } });
+  const refused = await request.post('/api/appointments', {
+    data: {
+      name: 'Late Comer',
+      email: `late-${unique()}@example.in`,
+      phone: '9812345679',
+      date,
+      time: '02:00 PM',
+      notes: '',
+    },
+  });
   expect(refused.status()).toBe(400);
-  expect((await refused.json()).errors.date).toBe('We are closed on this day (Team offsite). Please choose another date.');
+  expect((await refused.json()).errors.date).toBe(
+    'We are closed on this day (Team offsite). Please choose another date.',
+  );
   // The public form's date picker stops at the horizon, lists the closed day and explains a refusal.
   await page.goto('/appointment');
   const dateField = page.getByRole('main').getByLabel('Date');
@@ -96,7 +132,10 @@ test('the owner exports subscribers, cancels an appointment and marks a lead as 
   await expect(page.getByText('We are closed on this day (Team offsite). Please choose another date.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Book Appointment' })).toBeDisabled();
   await page.goto(`/admin/appointments?date=${date}`);
-  await page.getByRole('button', { name: /^Open .* for booking$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Open .* for booking$/ })
+    .first()
+    .click();
   await expect(page.getByRole('main').getByRole('status')).toContainText('is open for booking again');
 
   // Leads: the new lead with its result; marked called, it shows under that filter.
@@ -111,7 +150,9 @@ test('the owner exports subscribers, cancels an appointment and marks a lead as 
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Farhan Ali: marked called.');
   await page.goto('/admin/leads?status=called');
   await expect(page.getByRole('listitem').filter({ hasText: leadEmail })).toContainText('Called');
-  await expect(page.getByRole('listitem').filter({ hasText: leadEmail }).getByLabel('Staff notes')).toHaveValue('Called at 5 pm; wants a sleep routine.');
+  await expect(page.getByRole('listitem').filter({ hasText: leadEmail }).getByLabel('Staff notes')).toHaveValue(
+    'Called at 5 pm; wants a sleep routine.',
+  );
 });
 
 test('every desk page fits a 390 px phone without scrolling sideways', async ({ page }) => {
@@ -119,12 +160,17 @@ test('every desk page fits a 390 px phone without scrolling sideways', async ({ 
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of DESK_PAGES) {
     await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
 
-test('the unsubscribe link in the welcome mail passes axe; a forged link gets a clear 400', async ({ page, request }) => {
+test('the unsubscribe link in the welcome mail passes axe; a forged link gets a clear 400', async ({
+  page,
+  request,
+}) => {
   const reader = `axe-reader-${unique()}@example.in`;
   expect((await request.post('/api/newsletter', { data: { email: reader } })).status()).toBe(201);
   const link = linkIn(await latestMail(reader, 'newsletter_welcome'), 'Unsubscribe');
@@ -153,7 +199,10 @@ test('mail apps can unsubscribe with one POST to the List-Unsubscribe address (R
   // Off the list: signing up again is a new subscription, not a duplicate.
   expect((await request.post('/api/newsletter', { data: { email: reader } })).status()).toBe(201);
   // Only that link is exempt from the cross-site form check.
-  const crossSite = await request.post('/newsletter', { form: { email: `x-${unique()}@example.in` }, headers: { origin: 'https://evil.example' } });
+  const crossSite = await request.post('/newsletter', {
+    form: { email: `x-${unique()}@example.in` },
+    headers: { origin: 'https://evil.example' },
+  });
   expect(crossSite.status()).toBe(403);
 });
 
@@ -168,7 +217,9 @@ test.describe('without JavaScript', () => {
     await page.goto(linkIn(mail, 'Unsubscribe'));
     await expect(page.getByText(`Stop sending the Vedara newsletter to ${reader}?`)).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText(`${reader} is unsubscribed. You will get no more newsletters from us.`);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      `${reader} is unsubscribed. You will get no more newsletters from us.`,
+    );
     expect((await request.post('/api/newsletter', { data: { email: reader } })).status()).toBe(201);
   });
 });

@@ -17,7 +17,10 @@ test('the header stays within reach while a long page scrolls, and is compact', 
   expect((await header.boundingBox())!.height).toBeLessThanOrEqual(72);
 });
 
-test('a visitor gets Login from the server; a signed-in shopper the account menu, never Login, even without JavaScript', async ({ page, browser }) => {
+test('a visitor gets Login from the server; a signed-in shopper the account menu, never Login, even without JavaScript', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/shop-all');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/sign-in');
@@ -43,7 +46,11 @@ test('a visitor gets Login from the server; a signed-in shopper the account menu
   await expect(menu).toBeHidden();
 
   // The same shopper with JavaScript off: the pre-rendered page shows the neutral account link.
-  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState(), viewport: { width: 390, height: 844 } });
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    viewport: { width: 390, height: 844 },
+  });
   const plain = await noScript.newPage();
   for (const path of ['/', '/shop-all', '/product/1', '/blog/ashwagandha-stress-relief']) {
     await plain.goto(path);

@@ -29,20 +29,29 @@ async function leaveCarousel(page: Page) {
 /** Scrolling here is smooth, and a tap during a scroll only stops it (as on a phone): wait until `target` is still. */
 async function whenStill(target: Locator) {
   let last = '';
-  await expect.poll(async () => {
-    const box = JSON.stringify(await target.boundingBox());
-    const still = box === last;
-    last = box;
-    return still;
-  }, { intervals: [200] }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await target.boundingBox());
+        const still = box === last;
+        last = box;
+        return still;
+      },
+      { intervals: [200] },
+    )
+    .toBe(true);
 }
 
 /** Whether a testimonial card has turned over to its written review. */
 function isTurnedOver(testimonial: Locator) {
-  return testimonial.locator('.flip-card').evaluate((card) => new DOMMatrix(getComputedStyle(card).transform).m11 < -0.99);
+  return testimonial
+    .locator('.flip-card')
+    .evaluate((card) => new DOMMatrix(getComputedStyle(card).transform).m11 < -0.99);
 }
 
-test('hero carousel: arrows and dots change the slide, it wraps, rotates every 5 s, and Pause stops it', async ({ page }) => {
+test('hero carousel: arrows and dots change the slide, it wraps, rotates every 5 s, and Pause stops it', async ({
+  page,
+}) => {
   await page.goto('/');
   const carousel = await heroCarousel(page);
   await expectShowing(carousel, SLIDE_TITLES[0]);
@@ -115,7 +124,9 @@ test.describe('on a touch screen', () => {
 
   test('tapping "Read review" turns a testimonial over, and tapping again turns it back', async ({ page }) => {
     await page.goto('/');
-    const testimonial = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /Read review from Sneha Iyer/ }) });
+    const testimonial = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: /Read review from Sneha Iyer/ }) });
     const readReview = testimonial.getByRole('button', { name: /Read review/ });
     await readReview.scrollIntoViewIfNeeded();
     await whenStill(readReview);
@@ -128,10 +139,14 @@ test.describe('on a touch screen', () => {
   });
 });
 
-test("'Most Loved Picks' waits until it is scrolled to, shows four placeholders, then four favourites", async ({ page }) => {
+test("'Most Loved Picks' waits until it is scrolled to, shows four placeholders, then four favourites", async ({
+  page,
+}) => {
   let requests = 0;
   let release!: () => void;
-  const released = new Promise<void>((resolve) => { release = resolve; });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/products/favorites', async (route) => {
     requests += 1;
     await released;
@@ -157,7 +172,9 @@ test("'Most Loved Picks' waits until it is scrolled to, shows four placeholders,
 });
 
 test("'Most Loved Picks' failures show the spec's toasts", async ({ page }) => {
-  await page.route('**/api/products/favorites', (route) => route.fulfill({ status: 500, json: { message: 'permission denied for table products' } }));
+  await page.route('**/api/products/favorites', (route) =>
+    route.fulfill({ status: 500, json: { message: 'permission denied for table products' } }),
+  );
   await page.goto('/');
   // The toaster's live regions are in the HTML; its island wakes on the first toast.
   // Seen, the grid loads (and fails at once): its placeholders may be gone before a hydration check.
@@ -173,7 +190,9 @@ test("'Most Loved Picks' failures show the spec's toasts", async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('An unexpected error occurred while loading products.');
 });
 
-test('a testimonial turns over to its written review when focused from the keyboard; axe finds nothing', async ({ page }) => {
+test('a testimonial turns over to its written review when focused from the keyboard; axe finds nothing', async ({
+  page,
+}) => {
   await page.goto('/');
   await scrollThrough(page);
   // The grid loads once seen after its island is ready, which a quick scroll-through can outrun.
@@ -185,7 +204,9 @@ test('a testimonial turns over to its written review when focused from the keybo
   // Start keyboard navigation from the section heading, as a click there would.
   const heading = page.getByRole('heading', { name: 'Loved across India' });
   await heading.click();
-  const testimonial = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /Read review from Priya Menon/ }) });
+  const testimonial = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /Read review from Priya Menon/ }) });
   expect(await isTurnedOver(testimonial)).toBe(false);
   await page.keyboard.press('Tab');
   await expect(testimonial.getByRole('button', { name: /Read review/ })).toBeFocused();
@@ -200,7 +221,11 @@ test('testimonials promise no video they do not have: no play button, no "Video 
   const cards = section.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Read review/ }) });
   await expect(cards).toHaveCount(5);
   // A fresh store has no published reviews: the cards are the seed's samples and say so.
-  await expect(section.getByText(/^Sample reviews from our catalogue, shown until customers who bought from us have reviewed their orders\./)).toBeVisible();
+  await expect(
+    section.getByText(
+      /^Sample reviews from our catalogue, shown until customers who bought from us have reviewed their orders\./,
+    ),
+  ).toBeVisible();
   await expect(section.getByText(/video/i)).toHaveCount(0);
   // Nothing drawn as a play button (the old cards showed a ▶ over each card with nothing to play).
   expect(await section.locator('svg path[d^="M8 5v14"]').count()).toBe(0);
@@ -255,7 +280,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Most Loved Picks' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Discover the science' })).toHaveAttribute('href', '/sacred-science');
     await expect(page.getByRole('region', { name: 'Find Your Wellness Path' }).getByRole('link')).toHaveCount(5);
-    await expect(page.getByRole('link', { name: 'Book a FREE Nutritionist Call' }).last()).toHaveAttribute('href', '/appointment');
+    await expect(page.getByRole('link', { name: 'Book a FREE Nutritionist Call' }).last()).toHaveAttribute(
+      'href',
+      '/appointment',
+    );
     await expect(page.getByRole('link', { name: 'Take Our Free Wellness Quiz' })).toHaveAttribute('href', '/quiz');
     await expect(page.getByRole('region', { name: 'From the Vedara journal' }).getByRole('article')).toHaveCount(3);
     await expect(page.getByRole('form', { name: 'Ayurveda, in your inbox' })).toBeVisible();

@@ -15,8 +15,10 @@ export async function whenHydrated(locator: Locator) {
   await locator.evaluate((element) => element.scrollIntoView({ block: 'center' })).catch(() => {});
   // client:interaction islands wake when a pointer reaches them: say so without clicking anything.
   const island = locator.locator('xpath=ancestor::astro-island[1]');
-  await island.evaluate((element) => {
-    if (element.getAttribute('client') === 'interaction') element.dispatchEvent(new PointerEvent('pointerenter'));
-  }).catch(() => {});
+  await island
+    .evaluate((element) => {
+      if (element.getAttribute('client') === 'interaction') element.dispatchEvent(new PointerEvent('pointerenter'));
+    })
+    .catch(() => {});
   await expect(island).not.toHaveAttribute('ssr', /.*/);
 }

@@ -29,7 +29,10 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 async function downloadedBytes(page: Page, link: ReturnType<Page['getByRole']>) {
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  return { filename: download.suggestedFilename(), bytes: Buffer.concat(await (await download.createReadStream()).toArray()) };
+  return {
+    filename: download.suggestedFilename(),
+    bytes: Buffer.concat(await (await download.createReadStream()).toArray()),
+  };
 }
 
 /**
@@ -41,12 +44,32 @@ async function placeShilajitOrder(page: Page, { more = [] as number[], usePoints
   await signUp(page, email);
   const origin = new URL(page.url()).origin;
   for (const productId of [1, ...more]) {
-    expect((await page.request.post('/api/cart', { data: { intent: 'add', productId, months: 1, quantity: 1 }, headers: { origin } })).ok()).toBe(true);
+    expect(
+      (
+        await page.request.post('/api/cart', {
+          data: { intent: 'add', productId, months: 1, quantity: 1 },
+          headers: { origin },
+        })
+      ).ok(),
+    ).toBe(true);
   }
-  const placed = await page.request.post('/api/checkout', { headers: { origin }, data: {
-    email, phone: '9876543210', idempotencyKey: `invoice-${unique()}-abcdef`, usePoints,
-    address: { name: 'Asha Rao', line1: '12 Marine Drive', line2: '', city: 'Mumbai', state: 'Maharashtra', pin: '400001' },
-  } });
+  const placed = await page.request.post('/api/checkout', {
+    headers: { origin },
+    data: {
+      email,
+      phone: '9876543210',
+      idempotencyKey: `invoice-${unique()}-abcdef`,
+      usePoints,
+      address: {
+        name: 'Asha Rao',
+        line1: '12 Marine Drive',
+        line2: '',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        pin: '400001',
+      },
+    },
+  });
   expect(placed.status()).toBe(201);
   const { orderNumber, url: signedLink } = (await placed.json()) as { orderNumber: string; url: string };
   return { email, origin, orderNumber, signedLink };
@@ -59,7 +82,10 @@ async function deskMoves(owner: Page, orderNumber: string, origin: string, moves
   }
 }
 
-test('the customer downloads the invoice PDF of a shipped order: GSTIN, HSN, IGST and the order total', async ({ page, browser }) => {
+test('the customer downloads the invoice PDF of a shipped order: GSTIN, HSN, IGST and the order total', async ({
+  page,
+  browser,
+}) => {
   const { email, origin, orderNumber, signedLink } = await placeShilajitOrder(page);
 
   await page.goto(`/orders/${orderNumber}`);
@@ -67,7 +93,10 @@ test('the customer downloads the invoice PDF of a shipped order: GSTIN, HSN, IGS
   expect((await page.request.get(`/orders/${orderNumber}/invoice.pdf`)).status()).toBe(404);
 
   const owner = await ownerPage(browser);
-  await deskMoves(owner, orderNumber, origin, [{ move: 'confirm' }, { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL123456789' }]);
+  await deskMoves(owner, orderNumber, origin, [
+    { move: 'confirm' },
+    { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL123456789' },
+  ]);
 
   await page.reload();
   const link = page.getByRole('link', { name: /^Download tax invoice VED\/\d{2}-\d{2}\/\d{6} \(PDF\)$/ });
@@ -77,13 +106,23 @@ test('the customer downloads the invoice PDF of a shipped order: GSTIN, HSN, IGS
   // The order as its page shows it (a first order gets 30 % off: the invoice spreads it over the goods).
   const rupees = async (text: string | null) => Number(text!.replace(/[^\d]/g, ''));
   const orderTotal = await rupees(await page.getByRole('main').locator('[data-total]').textContent());
-  const subtotal = await rupees(await page.getByRole('main').locator('dl > div', { hasText: 'Subtotal' }).locator('dd').textContent());
+  const subtotal = await rupees(
+    await page.getByRole('main').locator('dl > div', { hasText: 'Subtotal' }).locator('dd').textContent(),
+  );
 
   const { filename, bytes } = await downloadedBytes(page, link);
   expect(filename).toBe(`invoice-${invoiceNumber.replaceAll('/', '-')}.pdf`);
   const text = await pdfText(bytes);
 
-  const expected = splitTax({ lines: [{ name: 'Himalayan Shilajit Resin', hsn: '30049011', rate: 5, quantity: 1, months: 1, lineTotal: subtotal }], subtotal, shipping: 0, total: orderTotal, intraState: false });
+  const expected = splitTax({
+    lines: [
+      { name: 'Himalayan Shilajit Resin', hsn: '30049011', rate: 5, quantity: 1, months: 1, lineTotal: subtotal },
+    ],
+    subtotal,
+    shipping: 0,
+    total: orderTotal,
+    intraState: false,
+  });
   expect(text).toContain('TAX INVOICE');
   expect(text).toContain('GSTIN: 05AAAAA0000A1Z5');
   expect(text).toContain(`Invoice number: ${invoiceNumber}`);
@@ -122,36 +161,55 @@ test('the customer downloads the invoice PDF of a shipped order: GSTIN, HSN, IGS
   expect(await pdfText(await deskPdf.body())).toContain(`Invoice number: ${invoiceNumber}`);
 
   // Delivered: the mail carries the same invoice as a PDF attachment.
-  expect((await owner.request.post(`/admin/orders/${orderNumber}`, { form: { move: 'deliver' }, headers: { origin } })).status()).toBe(200);
+  expect(
+    (
+      await owner.request.post(`/admin/orders/${orderNumber}`, { form: { move: 'deliver' }, headers: { origin } })
+    ).status(),
+  ).toBe(200);
   const mail = await latestMail(email, 'order_delivered');
   expect(mail).toContain('Your GST tax invoice is attached as a PDF.');
   expect(mail).toMatch(/Content-Type: application\/pdf/);
   expect(mail).toContain(`filename=invoice-${invoiceNumber.replaceAll('/', '-')}.pdf`);
 });
 
-test('the shopper returns one line of two; the desk refunds what that line cost, its share of the points, and credits that line only', async ({ page, browser }) => {
+test('the shopper returns one line of two; the desk refunds what that line cost, its share of the points, and credits that line only', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000); // the whole journey: ship, deliver, the return form with its files, three desk decisions
   const { email, origin, orderNumber, signedLink } = await placeShilajitOrder(page, { more: [4], usePoints: true });
   const owner = await ownerPage(browser);
-  await deskMoves(owner, orderNumber, origin, [{ move: 'confirm' }, { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL987654321' }, { move: 'deliver' }]);
+  await deskMoves(owner, orderNumber, origin, [
+    { move: 'confirm' },
+    { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL987654321' },
+    { move: 'deliver' },
+  ]);
 
   // The shopper sends back the resin only, from the order page, and says where the refund goes.
   await page.goto(`/orders/${orderNumber}`);
-  const invoiceNumber = (await page.getByRole('link', { name: /^Download tax invoice / }).textContent())!.match(/VED\/\d{2}-\d{2}\/\d{6}/)![0];
+  const invoiceNumber = (await page.getByRole('link', { name: /^Download tax invoice / }).textContent())!.match(
+    /VED\/\d{2}-\d{2}\/\d{6}/,
+  )![0];
   const returnForm = page.getByRole('form', { name: 'Return this order' });
   const otherLine = returnForm.getByRole('spinbutton').nth(1);
-  const otherName = (await returnForm.locator(`label[for="${await otherLine.getAttribute('id')}"]`).textContent())!.split(' (')[0].trim();
+  const otherName = (await returnForm.locator(`label[for="${await otherLine.getAttribute('id')}"]`).textContent())!
+    .split(' (')[0]
+    .trim();
   await returnForm.getByRole('spinbutton', { name: /^Himalayan Shilajit Resin/ }).fill('1');
   await otherLine.fill('0');
   await returnForm.getByRole('radio', { name: /^Damaged/ }).check();
   await returnForm.getByLabel('Describe the problem').fill('The resin jar arrived cracked and leaking.');
   const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(40)]);
   await returnForm.getByLabel(/^Photos/).setInputFiles([{ name: 'jar.png', mimeType: 'image/png', buffer: TINY_PNG }]);
-  await returnForm.getByLabel('Unboxing video').setInputFiles({ name: 'unboxing.mp4', mimeType: 'video/mp4', buffer: mp4 });
+  await returnForm
+    .getByLabel('Unboxing video')
+    .setInputFiles({ name: 'unboxing.mp4', mimeType: 'video/mp4', buffer: mp4 });
   await returnForm.getByRole('radio', { name: 'UPI ID' }).check();
   await returnForm.getByRole('textbox', { name: /^UPI ID/ }).fill('asha.rao@okaxis');
   await returnForm.getByRole('button', { name: 'Request a return' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your return request has been sent. We reply within 48 working hours.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Your return request has been sent. We reply within 48 working hours.',
+  );
   await expect(page.getByRole('main').getByText('Himalayan Shilajit Resin × 1')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Download credit note/ })).toHaveCount(0);
 
@@ -159,7 +217,10 @@ test('the shopper returns one line of two; the desk refunds what that line cost,
   await owner.goto(`/admin/orders/${orderNumber}`);
   await expect(owner.getByText(/^Reward points \(10,000 points\)$/)).toBeVisible();
   await expect(owner.getByText('−₹200')).toBeVisible(); // the points in rupees, so the summary adds up
-  for (const [button, notice] of [['Accept return', 'Order marked return accepted'], ['Mark return received', 'Order marked return received']]) {
+  for (const [button, notice] of [
+    ['Accept return', 'Order marked return accepted'],
+    ['Mark return received', 'Order marked return received'],
+  ]) {
     await owner.getByRole('button', { name: button }).click();
     await expect(owner.getByRole('main').getByRole('status')).toContainText(notice);
   }
@@ -175,7 +236,9 @@ test('the shopper returns one line of two; the desk refunds what that line cost,
   await owner.getByRole('button', { name: 'Mark refunded' }).click();
   await expect(owner.getByRole('main').getByRole('status')).toContainText('Order marked refunded');
   await expect(owner.getByRole('main').getByText('Partially Refunded', { exact: true }).first()).toBeVisible();
-  await expect(owner.getByText(`${refundText} and ${pointsText} points · payout reference UTR 401234567890`)).toBeVisible();
+  await expect(
+    owner.getByText(`${refundText} and ${pointsText} points · payout reference UTR 401234567890`),
+  ).toBeVisible();
   await expectNoAxeViolations(owner, 'desk order page after a partial refund');
 
   const deskLink = owner.getByRole('link', { name: /^Credit note VCN\/\d{2}-\d{2}\/\d{6} \(PDF\)$/ });
@@ -215,7 +278,9 @@ test('the shopper returns one line of two; the desk refunds what that line cost,
   expect(await pdfText((await downloadedBytes(page, link)).bytes)).toContain(`Credit note number: ${creditNoteNumber}`);
   const stranger = await (await browser.newContext()).newPage();
   const token = new URL(signedLink, origin).searchParams.get('token')!;
-  const viaLink = await stranger.request.get(`/order/${orderNumber}/credit-note.pdf?token=${encodeURIComponent(token)}`);
+  const viaLink = await stranger.request.get(
+    `/order/${orderNumber}/credit-note.pdf?token=${encodeURIComponent(token)}`,
+  );
   expect(viaLink.status()).toBe(200);
   expect(viaLink.headers()['content-type']).toBe('application/pdf');
   expect((await stranger.request.get(`/orders/${orderNumber}/credit-note.pdf`)).status()).toBe(404);

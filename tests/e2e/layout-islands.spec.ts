@@ -2,7 +2,9 @@
 // Shop All menu, the footer's Bestsellers and the Sacred Science picks fill in from today's catalogue.
 import { expect, test } from '@playwright/test';
 
-test('the Shop All menu of a pre-rendered page lists the catalogue categories and featured products', async ({ page }) => {
+test('the Shop All menu of a pre-rendered page lists the catalogue categories and featured products', async ({
+  page,
+}) => {
   await page.goto('/our-story');
   await page.getByRole('button', { name: 'Shop All menu' }).click();
   const menu = page.locator('#menu-shop-all');

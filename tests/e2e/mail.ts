@@ -4,7 +4,9 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 
 function decodeQuotedPrintable(text: string): string {
-  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
@@ -18,15 +20,29 @@ function readableMail(raw: string): string {
 export async function latestMail(to: string, kind: string): Promise<string> {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
   let found = '';
-  await expect.poll(() => {
-    let files: string[] = [];
-    try { files = readdirSync(dir).filter((f) => f.endsWith(`-${kind}.eml`)).sort(); } catch { return false; }
-    for (const file of files.reverse()) {
-      const text = readableMail(readFileSync(path.join(dir, file), 'utf8'));
-      if (text.toLowerCase().includes(`to: ${to.toLowerCase()}`)) { found = text; return true; }
-    }
-    return false;
-  }, { timeout: 15_000, message: `a ${kind} mail to ${to}` }).toBe(true);
+  await expect
+    .poll(
+      () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(dir)
+            .filter((f) => f.endsWith(`-${kind}.eml`))
+            .sort();
+        } catch {
+          return false;
+        }
+        for (const file of files.reverse()) {
+          const text = readableMail(readFileSync(path.join(dir, file), 'utf8'));
+          if (text.toLowerCase().includes(`to: ${to.toLowerCase()}`)) {
+            found = text;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000, message: `a ${kind} mail to ${to}` },
+    )
+    .toBe(true);
   return found;
 }
 

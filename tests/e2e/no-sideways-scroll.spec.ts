@@ -3,11 +3,32 @@
 import { expect, test } from '@playwright/test';
 
 const PAGES = [
-  '/', '/shop-all', '/shop-by-wellness', '/product/1', '/product/6', '/search?q=sleep', '/search?q=xqzvwk',
-  '/cart', '/checkout', '/appointment', '/quiz', '/sacred-science', '/sacred-science/sources',
-  '/sacred-science/dosha?energy=Comes+in+bursts%2C+then+I+tire+quickly', '/our-story', '/blog',
-  '/blog/ashwagandha-stress-relief', '/track', '/sign-in', '/sign-up', '/refunds', '/Privacy', '/no-such-page',
-  '/wishlist', '/wishlist?ids=1,2,3', '/product/1/reviews',
+  '/',
+  '/shop-all',
+  '/shop-by-wellness',
+  '/product/1',
+  '/product/6',
+  '/search?q=sleep',
+  '/search?q=xqzvwk',
+  '/cart',
+  '/checkout',
+  '/appointment',
+  '/quiz',
+  '/sacred-science',
+  '/sacred-science/sources',
+  '/sacred-science/dosha?energy=Comes+in+bursts%2C+then+I+tire+quickly',
+  '/our-story',
+  '/blog',
+  '/blog/ashwagandha-stress-relief',
+  '/track',
+  '/sign-in',
+  '/sign-up',
+  '/refunds',
+  '/Privacy',
+  '/no-such-page',
+  '/wishlist',
+  '/wishlist?ids=1,2,3',
+  '/product/1/reviews',
 ];
 
 test.use({ viewport: { width: 360, height: 780 } });

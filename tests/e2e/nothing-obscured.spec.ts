@@ -23,7 +23,8 @@ async function coverAt(control: Locator, block: ScrollLogicalPosition): Promise<
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     if (hit && (element === hit || element.contains(hit))) return null;
     if (!hit) return 'nothing (off screen)';
-    const label = (node: Element) => `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.getAttribute('aria-label') ? `[${node.getAttribute('aria-label')}]` : ''} "${(node.textContent ?? '').trim().slice(0, 30)}"`;
+    const label = (node: Element) =>
+      `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.getAttribute('aria-label') ? `[${node.getAttribute('aria-label')}]` : ''} "${(node.textContent ?? '').trim().slice(0, 30)}"`;
     let cover: Element | null = hit;
     while (cover && !['fixed', 'sticky'].includes(getComputedStyle(cover).position)) cover = cover.parentElement;
     return `${label(hit)}${cover && cover !== hit ? ` in ${label(cover)}` : ''}`;
@@ -42,11 +43,17 @@ async function expectClear(controls: Record<string, Locator>) {
   expect(covered).toEqual([]);
 }
 
-test('product page: quantity stepper, price and Add to Cart stay clear of the floating buttons and the quick bar', async ({ page }) => {
+test('product page: quantity stepper, price and Add to Cart stay clear of the floating buttons and the quick bar', async ({
+  page,
+}) => {
   await page.goto('/product/1');
   const main = page.getByRole('main');
   await whenHydrated(main.getByRole('button', { name: 'Increase quantity' }));
-  await whenHydrated(page.getByRole('button', { name: 'Rewards', exact: true }).or(page.getByRole('link', { name: 'Rewards', exact: true })));
+  await whenHydrated(
+    page
+      .getByRole('button', { name: 'Rewards', exact: true })
+      .or(page.getByRole('link', { name: 'Rewards', exact: true })),
+  );
   await expectClear({
     'Decrease quantity': main.getByRole('button', { name: 'Decrease quantity' }),
     Quantity: main.getByRole('spinbutton', { name: 'Quantity' }),
@@ -64,7 +71,10 @@ test('cart and checkout: steppers, Total, Checkout and Place Order stay clear', 
     'Increase quantity': main.getByRole('button', { name: /^Increase quantity of / }).first(),
     'Decrease quantity': main.getByRole('button', { name: /^Decrease quantity of / }).first(),
     Total: main.locator('[data-total]').first(),
-    Checkout: main.getByRole('link', { name: 'Checkout' }).or(main.getByRole('button', { name: 'Checkout' })).first(),
+    Checkout: main
+      .getByRole('link', { name: 'Checkout' })
+      .or(main.getByRole('button', { name: 'Checkout' }))
+      .first(),
   });
   await expectNoAxeViolations(page, 'cart at 390 px');
 
@@ -110,7 +120,9 @@ test('a toast raised while the cart drawer is open leaves its title and close bu
   await expectNoAxeViolations(page, 'cart drawer with a toast');
 });
 
-test('the added-to-cart toast leaves the header\'s menu and cart button uncovered, at the top of the page and scrolled', async ({ page }) => {
+test("the added-to-cart toast leaves the header's menu and cart button uncovered, at the top of the page and scrolled", async ({
+  page,
+}) => {
   await page.goto('/product/1');
   const header = page.getByRole('banner');
   const add = page.getByRole('main').locator('#add-to-cart').getByRole('button', { name: 'Add to Cart' });
@@ -120,12 +132,18 @@ test('the added-to-cart toast leaves the header\'s menu and cart button uncovere
     else await page.evaluate(() => window.scrollTo(0, 0));
     await page.evaluate(() => (document.getElementById('add-to-cart') as HTMLFormElement).requestSubmit());
     await expect(page.getByText(/^Added .+ to cart!$/).first()).toBeVisible();
-    for (const control of [header.getByRole('link', { name: /^Cart, / }), header.getByRole('button', { name: 'Open menu' })]) {
-      expect(await control.evaluate((element) => {
-        const box = element.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return Boolean(hit && (hit === element || element.contains(hit)));
-      }), `${scrolled ? 'scrolled' : 'top'}: header control uncovered`).toBe(true);
+    for (const control of [
+      header.getByRole('link', { name: /^Cart, / }),
+      header.getByRole('button', { name: 'Open menu' }),
+    ]) {
+      expect(
+        await control.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return Boolean(hit && (hit === element || element.contains(hit)));
+        }),
+        `${scrolled ? 'scrolled' : 'top'}: header control uncovered`,
+      ).toBe(true);
     }
     await expect(add).toBeAttached();
   }

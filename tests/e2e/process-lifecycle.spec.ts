@@ -21,7 +21,11 @@ async function started(...args: Parameters<typeof startStore>) {
 }
 
 const newsletter = (store: StoreProcess, email: string) =>
-  fetch(`${store.url}/api/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json', origin: store.url }, body: JSON.stringify({ email }) });
+  fetch(`${store.url}/api/newsletter`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: store.url },
+    body: JSON.stringify({ email }),
+  });
 
 test('a bad configuration stops the start with a message naming the variable', async () => {
   const typo = await started({ DATA_DIR: freshDataDir(), SHUTDOWN_TIMEOUT_MS: '5s' }, { waitUntilReady: false });
@@ -70,16 +74,23 @@ function answer(socket: Socket, until: RegExp) {
     let text = '';
     const read = (chunk: Buffer) => {
       text += chunk;
-      if (until.test(text)) { socket.off('data', read); resolve(text); }
+      if (until.test(text)) {
+        socket.off('data', read);
+        resolve(text);
+      }
     };
     socket.on('data', read);
   });
 }
-const refused = (port: number) => new Promise<boolean>((resolve) => {
-  const probe = connect(port, '127.0.0.1');
-  probe.once('connect', () => { probe.destroy(); resolve(false); });
-  probe.once('error', () => resolve(true));
-});
+const refused = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = connect(port, '127.0.0.1');
+    probe.once('connect', () => {
+      probe.destroy();
+      resolve(false);
+    });
+    probe.once('error', () => resolve(true));
+  });
 
 test('SIGTERM: new connections are refused, a slow request in flight still gets its answer, the data is kept', async () => {
   test.setTimeout(120_000);
@@ -93,8 +104,11 @@ test('SIGTERM: new connections are refused, a slow request in flight still gets 
   expect(await answer(socket, /\{"ok":true\}/)).toMatch(/^HTTP\/1\.1 200/);
   const body = JSON.stringify({ email: 'slow-request@example.in' });
   const half = Math.floor(body.length / 2);
-  await send(socket, `POST /api/newsletter HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${store.url}\r\nContent-Type: application/json\r\n`
-    + `Content-Length: ${body.length}\r\n\r\n${body.slice(0, half)}`);
+  await send(
+    socket,
+    `POST /api/newsletter HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${store.url}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${body.length}\r\n\r\n${body.slice(0, half)}`,
+  );
 
   store.child.kill('SIGTERM');
   await expect.poll(() => store.output()).toContain('SIGTERM: finishing requests in flight');

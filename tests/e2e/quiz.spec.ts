@@ -9,7 +9,9 @@ test.describe('dosha quiz on /sacred-science', () => {
 
   async function openQuiz(page: Page) {
     await page.goto('/sacred-science');
-    await expect(quiz(page).getByText('A 2-minute check to personalize products and routines to your mind-body type')).toBeVisible();
+    await expect(
+      quiz(page).getByText('A 2-minute check to personalize products and routines to your mind-body type'),
+    ).toBeVisible();
     await whenHydrated(quiz(page).getByRole('button', { name: 'Find Your Dosha' }));
   }
 
@@ -95,11 +97,16 @@ test.describe('without JavaScript', () => {
     expect(await page.getByRole('main').getByRole('listitem').count()).toBeGreaterThanOrEqual(5);
   });
 
-  test('the wellness quiz shows no answer buttons that cannot work, and offers a consultation instead', async ({ page }) => {
+  test('the wellness quiz shows no answer buttons that cannot work, and offers a consultation instead', async ({
+    page,
+  }) => {
     await page.goto('/quiz');
     await expect(page.getByText('The quiz needs JavaScript.')).toBeVisible();
     await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Book a free consultation' })).toHaveAttribute('href', '/appointment');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Book a free consultation' })).toHaveAttribute(
+      'href',
+      '/appointment',
+    );
   });
 
   test('Rewards is a link to the rewards on the dashboard (sign-in first), not a dead button', async ({ page }) => {
@@ -145,12 +152,15 @@ test.describe('wellness quiz on /quiz', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await startQuiz(page);
     // Chromium's own record of layout shifts since the page started loading (none came from input).
-    const shifted = await page.evaluate(() => new Promise<number>((resolve) => {
-      new PerformanceObserver((list) => {
-        resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0));
-      }).observe({ type: 'layout-shift', buffered: true });
-      setTimeout(() => resolve(0), 1000); // no entry at all: nothing shifted
-    }));
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0));
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 1000); // no entry at all: nothing shifted
+        }),
+    );
     expect(shifted).toBeLessThan(0.02);
   });
 
@@ -222,7 +232,9 @@ test.describe('wellness quiz on /quiz', () => {
     await expect(page.getByText(phoneMessage)).toBeHidden();
 
     await form.getByLabel('Email').fill('meera@example.in');
-    const stored = page.waitForResponse((r) => r.url().endsWith('/api/quiz/consultation') && r.request().method() === 'POST');
+    const stored = page.waitForResponse(
+      (r) => r.url().endsWith('/api/quiz/consultation') && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Submit' }).click();
     const response = await stored;
     expect(response.status()).toBe(201);

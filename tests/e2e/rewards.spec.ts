@@ -20,7 +20,10 @@ const MEMBER = {
 /** Answers /api/rewards with the member above; returns how often it was asked. */
 async function mockMember(page: Page) {
   const calls = { count: 0 };
-  await page.route('**/api/rewards', (route) => { calls.count++; return route.fulfill({ json: MEMBER }); });
+  await page.route('**/api/rewards', (route) => {
+    calls.count++;
+    return route.fulfill({ json: MEMBER });
+  });
   return calls;
 }
 
@@ -29,7 +32,11 @@ async function mockMember(page: Page) {
  * rewards on the dashboard, which the island replaces.
  */
 async function rewardsButton(page: Page) {
-  await whenHydrated(page.getByRole('link', { name: 'Rewards', exact: true }).or(page.getByRole('button', { name: 'Rewards', exact: true })));
+  await whenHydrated(
+    page
+      .getByRole('link', { name: 'Rewards', exact: true })
+      .or(page.getByRole('button', { name: 'Rewards', exact: true })),
+  );
   const button = page.getByRole('button', { name: 'Rewards', exact: true });
   await expect(button).toBeVisible();
   return button;
@@ -107,7 +114,10 @@ test('keyboard: Enter opens, Tab stays inside, Escape closes and focus returns t
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('member: balance, referral code, copy toast, share links; fetched only on first open', async ({ page, context }) => {
+test('member: balance, referral code, copy toast, share links; fetched only on first open', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const calls = await mockMember(page);
   await page.goto('/track');
@@ -162,7 +172,8 @@ test('member: balance, referral code, copy toast, share links; fetched only on f
 
 test('member: a refused clipboard shows the error toast and selects the code for copying by hand', async ({ page }) => {
   await page.addInitScript(() => {
-    navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+    navigator.clipboard.writeText = () =>
+      Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
   });
   await mockMember(page);
   const { panel } = await openRewards(page);
@@ -171,17 +182,22 @@ test('member: a refused clipboard shows the error toast and selects the code for
   await expect(page.getByRole('alert').getByText('Failed to copy. Please copy manually.')).toBeVisible();
   const code = panel.getByRole('textbox', { name: 'Your referral code' });
   await expect(code).toBeFocused();
-  expect(await code.evaluate((input: HTMLInputElement) => input.value.slice(input.selectionStart!, input.selectionEnd!))).toBe(MEMBER.referralCode);
+  expect(
+    await code.evaluate((input: HTMLInputElement) => input.value.slice(input.selectionStart!, input.selectionEnd!)),
+  ).toBe(MEMBER.referralCode);
 });
 
-test('the Rewards button keeps clear of the chat buttons and rises above the sticky add-to-cart bar', async ({ page }) => {
+test('the Rewards button keeps clear of the chat buttons and rises above the sticky add-to-cart bar', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/product/1');
   const button = await rewardsButton(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const stickyBar = page.getByRole('region', { name: 'Quick add to cart' });
   await expect(stickyBar).toBeVisible();
-  const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const overlap = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   const rewardsBox = (await button.boundingBox())!;
   expect(overlap(rewardsBox, (await stickyBar.boundingBox())!)).toBe(false);
   const chatLinks = page.getByRole('list', { name: 'Chat and follow' }).getByRole('link');

@@ -18,7 +18,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main').getByRole('status')).toContainText('for “ashwaganda”');
     const results = page.getByRole('list', { name: 'Search results' });
     await expect(results.getByRole('article').first()).toContainText('Ashwagandha Root Extract');
-    await results.getByRole('link', { name: /Ashwagandha Root Extract/ }).first().click();
+    await results
+      .getByRole('link', { name: /Ashwagandha Root Extract/ })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Ashwagandha Root Extract' })).toBeVisible();
   });
 
@@ -56,11 +59,17 @@ for (const width of [1280, 1366, 1600]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
     const header = page.getByRole('banner');
-    for (const control of [header.getByRole('link', { name: /^Cart, / }), header.getByRole('link', { name: 'Login' })]) {
+    for (const control of [
+      header.getByRole('link', { name: /^Cart, / }),
+      header.getByRole('link', { name: 'Login' }),
+    ]) {
       const box = await control.boundingBox();
       expect(box && box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
     }
-    const search = width >= 1536 ? header.getByRole('combobox', { name: 'Search products' }) : header.getByRole('link', { name: 'Search' });
+    const search =
+      width >= 1536
+        ? header.getByRole('combobox', { name: 'Search products' })
+        : header.getByRole('link', { name: 'Search' });
     await expect(search).toBeVisible();
   });
 }

@@ -9,7 +9,9 @@ async function cardPrices(page: Page) {
   const cards = page.locator('main article');
   await expect(cards.first()).toBeVisible();
   // The first price on each card is the price the shopper pays.
-  return (await cards.evaluateAll((els) => els.map((el) => el.querySelector('.text-lg')?.textContent ?? ''))).map(priceOf);
+  return (await cards.evaluateAll((els) => els.map((el) => el.querySelector('.text-lg')?.textContent ?? ''))).map(
+    priceOf,
+  );
 }
 
 test('browse, filter, sort, choose a plan, add to cart, apply save10, persist, remove', async ({ page }) => {
@@ -27,10 +29,12 @@ test('browse, filter, sort, choose a plan, add to cart, apply save10, persist, r
   // Sort high → low.
   await page.getByLabel('Sort by').selectOption('price-high');
   await expect(page).toHaveURL(/sort=price-high/);
-  await expect.poll(async () => {
-    const prices = await cardPrices(page);
-    return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1] >= p);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const prices = await cardPrices(page);
+      return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1] >= p);
+    })
+    .toBe(true);
 
   // Open the first product.
   await page.locator('main article a').first().click();
@@ -41,7 +45,10 @@ test('browse, filter, sort, choose a plan, add to cart, apply save10, persist, r
   const threeMonths = page.getByRole('radio', { name: /3 months/ }).first();
   await whenHydrated(threeMonths);
   await threeMonths.check({ force: true });
-  await page.getByRole('button', { name: /Increase quantity/i }).first().click();
+  await page
+    .getByRole('button', { name: /Increase quantity/i })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page.getByText(`Added ${name} to cart!`)).toBeVisible();
   await expect(page.getByRole('link', { name: /Cart, 2 items/ })).toBeVisible();
@@ -106,7 +113,9 @@ test('unknown pages and products answer 404', async ({ page }) => {
   await expect(page.getByText('Product not found.')).toBeVisible();
 });
 
-test('card images fade in once loaded, a broken one shows the placeholder, and hydration stays quiet', async ({ page }) => {
+test('card images fade in once loaded, a broken one shows the placeholder, and hydration stays quiet', async ({
+  page,
+}) => {
   const hydrationErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
@@ -120,7 +129,10 @@ test('card images fade in once loaded, a broken one shows the placeholder, and h
     await image.scrollIntoViewIfNeeded();
     await expect(image).toHaveCSS('opacity', '1');
   }
-  const broken = page.locator('main article').filter({ has: page.locator('a[href="/product/1"]') }).locator('img');
+  const broken = page
+    .locator('main article')
+    .filter({ has: page.locator('a[href="/product/1"]') })
+    .locator('img');
   await expect(broken).toHaveAttribute('src', '/placeholder.png');
   await expect(broken).toHaveCSS('opacity', '1');
   await whenHydrated(page.getByLabel('Sort by'));
@@ -140,7 +152,10 @@ test('product details: one accordion section open at a time', async ({ page }) =
 });
 
 test('the floating chat buttons sit above the sticky add-to-cart bar, not under it', async ({ page }) => {
-  for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 800 },
+  ]) {
     await page.setViewportSize(viewport);
     await page.goto('/product/1');
     await whenHydrated(page.getByRole('button', { name: 'Add to Cart' }).first());
@@ -150,11 +165,18 @@ test('the floating chat buttons sit above the sticky add-to-cart bar, not under 
     const barTop = (await bar.boundingBox())!.y;
     const chat = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
     await expect(chat).toBeVisible();
-    await expect.poll(async () => { const box = (await chat.boundingBox())!; return box.y + box.height; }).toBeLessThanOrEqual(barTop);
+    await expect
+      .poll(async () => {
+        const box = (await chat.boundingBox())!;
+        return box.y + box.height;
+      })
+      .toBeLessThanOrEqual(barTop);
   }
 });
 
-test('on a phone the plan picker wakes when scrolled to and the sticky bar on the first scroll; both add to the cart', async ({ page }) => {
+test('on a phone the plan picker wakes when scrolled to and the sticky bar on the first scroll; both add to the cart', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/product/1');
   // Below the fold at first: still server HTML (no React work while the page loads).

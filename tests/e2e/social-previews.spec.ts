@@ -17,7 +17,9 @@ async function sitemapPaths(request: APIRequestContext) {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 }
 
-test('every page in the sitemap shares a 1200×630 PNG or JPEG that exists, with its size and alt text', async ({ request }) => {
+test('every page in the sitemap shares a 1200×630 PNG or JPEG that exists, with its size and alt text', async ({
+  request,
+}) => {
   const locs = await sitemapPaths(request);
   expect(locs.length).toBeGreaterThan(20);
   const checked = new Map<string, string>();
@@ -37,11 +39,17 @@ test('every page in the sitemap shares a 1200×630 PNG or JPEG that exists, with
     const type = response.headers()['content-type'];
     expect(type, `${imagePath} is PNG or JPEG`).toMatch(/^image\/(png|jpeg)$/);
     const { width, height, format } = await sharp(await response.body()).metadata();
-    expect({ width, height, format: `image/${format === 'jpeg' ? 'jpeg' : format}` }, imagePath).toEqual({ width: 1200, height: 630, format: type });
+    expect({ width, height, format: `image/${format === 'jpeg' ? 'jpeg' : format}` }, imagePath).toEqual({
+      width: 1200,
+      height: 630,
+      format: type,
+    });
     checked.set(imagePath, path);
   }
   // Products share their own pack, not one picture for the whole store.
-  const productPictures = [...checked.entries()].filter(([, page]) => page.startsWith('/product/')).map(([image]) => image);
+  const productPictures = [...checked.entries()]
+    .filter(([, page]) => page.startsWith('/product/'))
+    .map(([image]) => image);
   expect(productPictures.length).toBeGreaterThanOrEqual(10);
 });
 
@@ -51,16 +59,22 @@ test('a product page: canonical, og:url, JSON-LD and the sitemap name one origin
   const canonical = canonicalOf(html)!;
   expect(meta(html, 'og:url')).toBe(canonical);
   expect(locs).toContain(canonical);
-  const origins = new Set([canonical, meta(html, 'og:image')!, ...jsonLdUrls(html)].map((href) => new URL(href).origin));
+  const origins = new Set(
+    [canonical, meta(html, 'og:image')!, ...jsonLdUrls(html)].map((href) => new URL(href).origin),
+  );
   expect(origins).toEqual(new Set([new URL(locs[0]).origin]));
 });
 
-test('pre-rendered pages agree with themselves: canonical, og:url, og:image and JSON-LD share an origin', async ({ request }) => {
+test('pre-rendered pages agree with themselves: canonical, og:url, og:image and JSON-LD share an origin', async ({
+  request,
+}) => {
   for (const path of ['/', '/blog/ashwagandha-stress-relief', '/our-story']) {
     const html = await (await request.get(path)).text();
     const canonical = canonicalOf(html)!;
     expect(meta(html, 'og:url'), path).toBe(canonical);
-    const origins = new Set([canonical, meta(html, 'og:image')!, ...jsonLdUrls(html)].map((href) => new URL(href).origin));
+    const origins = new Set(
+      [canonical, meta(html, 'og:image')!, ...jsonLdUrls(html)].map((href) => new URL(href).origin),
+    );
     expect(origins.size, `${path}: ${[...origins].join(', ')}`).toBe(1);
   }
 });

@@ -4,7 +4,8 @@ import { createHmac } from 'node:crypto';
 function base32(secret: string): Buffer {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   let bits = '';
-  for (const char of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  for (const char of secret.replace(/=+$/, '').toUpperCase())
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
   const bytes = bits.match(/.{8}/g) ?? [];
   return Buffer.from(bytes.map((b) => parseInt(b, 2)));
 }

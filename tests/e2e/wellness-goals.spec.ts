@@ -25,7 +25,10 @@ async function goalsIslandCache(page: Page, path: string) {
   return (await island).headers()['x-astro-cache'];
 }
 
-test('an owner renames and hides a goal: menus, home cards, footer and the product chip follow at once', async ({ page, browser }) => {
+test('an owner renames and hides a goal: menus, home cards, footer and the product chip follow at once', async ({
+  page,
+  browser,
+}) => {
   // Warm the product page and the layout's goal islands into the route cache first: the rename must purge them.
   await page.goto('/product/1');
   expect((await page.goto('/product/1'))?.headers()['x-astro-cache']).toBe('HIT');
@@ -54,7 +57,10 @@ test('an owner renames and hides a goal: menus, home cards, footer and the produ
     await expect(menu.getByRole('link', { name: 'Restful Sleep' })).toBeVisible();
     await expectNoAxeViolations(shop, 'wellness mega-menu open');
     const footer = shop.getByRole('navigation', { name: 'Footer' });
-    await expect(footer.getByRole('link', { name: NEW_NAME })).toHaveAttribute('href', '/shop-by-wellness?goal=energy#energy');
+    await expect(footer.getByRole('link', { name: NEW_NAME })).toHaveAttribute(
+      'href',
+      '/shop-by-wellness?goal=energy#energy',
+    );
     await expect(footer.getByRole('link', { name: 'Metabolic Wellness' })).toHaveCount(0);
 
     await shop.goto('/');
@@ -63,7 +69,10 @@ test('an owner renames and hides a goal: menus, home cards, footer and the produ
     await expect(cards.getByRole('link')).toHaveCount(4);
 
     await shop.goto('/product/1');
-    await expect(shop.getByRole('main').getByRole('link', { name: NEW_NAME })).toHaveAttribute('href', '/shop-by-wellness?goal=energy#energy');
+    await expect(shop.getByRole('main').getByRole('link', { name: NEW_NAME })).toHaveAttribute(
+      'href',
+      '/shop-by-wellness?goal=energy#energy',
+    );
 
     await shop.goto('/shop-by-wellness?goal=metabolic');
     await expect(shop.getByRole('navigation', { name: 'Wellness goals' }).getByRole('link')).toHaveCount(4);

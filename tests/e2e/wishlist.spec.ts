@@ -8,7 +8,8 @@ import { whenHydrated } from './hydration';
 
 const TRIPHALA = 'Triphala Tablets';
 const MORINGA = 'Moringa Greens Powder';
-const heart = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name: `Save ${name} to wishlist` });
+const heart = (page: Page, name: string) =>
+  page.getByRole('main').getByRole('button', { name: `Save ${name} to wishlist` });
 const saved = (page: Page) => page.getByRole('list', { name: 'Saved products' });
 
 test('a guest’s hearts follow them into their new account; removing one persists', async ({ page }) => {
@@ -57,7 +58,10 @@ test('a guest’s hearts follow them into their new account; removing one persis
 
   // A fresh browser of the same account shows the account's hearts, not this browser's.
   const session = await page.context().storageState();
-  const other = await page.context().browser()!.newContext({ storageState: { cookies: session.cookies, origins: [] } });
+  const other = await page
+    .context()
+    .browser()!
+    .newContext({ storageState: { cookies: session.cookies, origins: [] } });
   const otherPage = await other.newPage();
   await otherPage.goto('/shop-all');
   await expect(heart(otherPage, MORINGA)).toHaveAttribute('aria-pressed', 'true');
@@ -70,9 +74,15 @@ test('a guest’s hearts follow them into their new account; removing one persis
   await expect(page.getByRole('main').getByRole('link', { name: MORINGA }).first()).toBeVisible();
 });
 
-test('without JavaScript a customer’s heart saves through the form; a guest’s asks them to sign in', async ({ browser, page }) => {
+test('without JavaScript a customer’s heart saves through the form; a guest’s asks them to sign in', async ({
+  browser,
+  page,
+}) => {
   await signUp(page, `nojs-wisher-${unique()}@example.in`);
-  const noJs = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const noJs = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
   const customer = await noJs.newPage();
   await customer.goto('/product/9');
   await heart(customer, TRIPHALA).click();

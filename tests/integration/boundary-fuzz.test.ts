@@ -30,13 +30,25 @@ const MOVING_TABLES = new Set(['rate_limit']);
 
 /** Astro's cookie jar, as far as the routes use it. */
 function cookieJar(header: string | null) {
-  const jar = new Map((header ?? '').split(';').map((c) => c.trim().split('=')).filter(([k]) => k).map(([k, v]) => [k, v ?? '']));
+  const jar = new Map(
+    (header ?? '')
+      .split(';')
+      .map((c) => c.trim().split('='))
+      .filter(([k]) => k)
+      .map(([k, v]) => [k, v ?? '']),
+  );
   return {
     get: (name: string) => (jar.has(name) ? { value: jar.get(name) as string } : undefined),
     has: (name: string) => jar.has(name),
-    set: (name: string, value: string) => { jar.set(name, value); },
-    delete: (name: string) => { jar.delete(name); },
-    headers: function* () { /* nothing to send */ },
+    set: (name: string, value: string) => {
+      jar.set(name, value);
+    },
+    delete: (name: string) => {
+      jar.delete(name);
+    },
+    headers: function* () {
+      /* nothing to send */
+    },
   };
 }
 
@@ -46,15 +58,27 @@ async function send(route: APIRoute, request: Request, params: Record<string, st
   const admitted = await admitRequest({ request, url });
   if (admitted instanceof Response) return admitted;
   const req = admitted ?? request;
-  const context = { request: req, url, params, cookies: cookieJar(req.headers.get('cookie')), clientAddress: '203.0.113.7', locals: {}, cache: { set() {} } };
+  const context = {
+    request: req,
+    url,
+    params,
+    cookies: cookieJar(req.headers.get('cookie')),
+    clientAddress: '203.0.113.7',
+    locals: {},
+    cache: { set() {} },
+  };
   return route(context as unknown as APIContext);
 }
 
 async function rowCounts(): Promise<Record<string, number>> {
   const db = await getDb();
-  const result = await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
+  const result = await db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
   const tables = ((Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { table_name: string }[])
-    .map((t) => t.table_name).filter((t) => !MOVING_TABLES.has(t)).sort();
+    .map((t) => t.table_name)
+    .filter((t) => !MOVING_TABLES.has(t))
+    .sort();
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const rows = await db.execute(sql.raw(`select count(*)::int as n from "${table}"`));
@@ -64,33 +88,121 @@ async function rowCounts(): Promise<Record<string, number>> {
 }
 
 // Values no field of the store accepts.
-const hugeNumber = fc.constantFrom(2 ** 31, 2 ** 31 - 1 + 1e3, 99_999_999_999, 2 ** 53 + 2, 1e308, -1, -(2 ** 31) - 1, 0.5, -0);
+const hugeNumber = fc.constantFrom(
+  2 ** 31,
+  2 ** 31 - 1 + 1e3,
+  99_999_999_999,
+  2 ** 53 + 2,
+  1e308,
+  -1,
+  -(2 ** 31) - 1,
+  0.5,
+  -0,
+);
 const oddString = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', ' ', '\u0000', '\uD800', '<script>alert(1)</script>', "'; drop table orders; --", '%', '../../etc/passwd', 'x'.repeat(5000), '99999999999', 'NaN', '1e308'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\uD800',
+    '<script>alert(1)</script>',
+    "'; drop table orders; --",
+    '%',
+    '../../etc/passwd',
+    'x'.repeat(5000),
+    '99999999999',
+    'NaN',
+    '1e308',
+  ),
 );
-const wrongValue = fc.oneof(oddString, hugeNumber, fc.boolean(), fc.constant(null), fc.array(oddString, { maxLength: 3 }), fc.dictionary(oddString, oddString, { maxKeys: 3 }));
-const FIELDS = ['intent', 'productId', 'quantity', 'planId', 'code', 'email', 'phone', 'name', 'password', 'date', 'time', 'notes', 'source',
-  'idempotencyKey', 'usePoints', 'expectedTotal', 'address', 'line1', 'city', 'state', 'pin', 'concern', 'dosha', 'answers', 'rememberMe', 'callbackURL'];
+const wrongValue = fc.oneof(
+  oddString,
+  hugeNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(oddString, { maxLength: 3 }),
+  fc.dictionary(oddString, oddString, { maxKeys: 3 }),
+);
+const FIELDS = [
+  'intent',
+  'productId',
+  'quantity',
+  'planId',
+  'code',
+  'email',
+  'phone',
+  'name',
+  'password',
+  'date',
+  'time',
+  'notes',
+  'source',
+  'idempotencyKey',
+  'usePoints',
+  'expectedTotal',
+  'address',
+  'line1',
+  'city',
+  'state',
+  'pin',
+  'concern',
+  'dosha',
+  'answers',
+  'rememberMe',
+  'callbackURL',
+];
 const wrongObject = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), oddString), wrongValue, { maxKeys: 8 });
-const notAnObject = fc.oneof(fc.array(wrongValue, { maxLength: 4 }), fc.constant(null), hugeNumber, oddString, fc.boolean());
+const notAnObject = fc.oneof(
+  fc.array(wrongValue, { maxLength: 4 }),
+  fc.constant(null),
+  hugeNumber,
+  oddString,
+  fc.boolean(),
+);
 
 type Body = { type: string | null; bytes: Uint8Array | string };
 const encoder = new TextEncoder();
 const body: fc.Arbitrary<Body> = fc.oneof(
-  { weight: 4, arbitrary: fc.oneof(wrongObject, notAnObject).map((v) => ({ type: 'application/json', bytes: JSON.stringify(v) })) },
+  {
+    weight: 4,
+    arbitrary: fc.oneof(wrongObject, notAnObject).map((v) => ({ type: 'application/json', bytes: JSON.stringify(v) })),
+  },
   { weight: 1, arbitrary: oddString.map((s) => ({ type: 'application/json', bytes: `{"email": ${s}` })) }, // broken JSON
-  { weight: 1, arbitrary: fc.uint8Array({ maxLength: 64 }).map((b) => ({ type: 'application/json; charset=utf-8', bytes: Uint8Array.from([0xff, 0xfe, 0xc3, ...b]) })) },
-  { weight: 2, arbitrary: wrongObject.map((o) => ({ type: 'application/x-www-form-urlencoded', bytes: new URLSearchParams(Object.entries(o).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString() })) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constantFrom('text/plain', 'multipart/form-data; boundary=zz', 'application/xml', null), bytes: oddString }) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .uint8Array({ maxLength: 64 })
+      .map((b) => ({ type: 'application/json; charset=utf-8', bytes: Uint8Array.from([0xff, 0xfe, 0xc3, ...b]) })),
+  },
+  {
+    weight: 2,
+    arbitrary: wrongObject.map((o) => ({
+      type: 'application/x-www-form-urlencoded',
+      bytes: new URLSearchParams(
+        Object.entries(o).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+      ).toString(),
+    })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constantFrom('text/plain', 'multipart/form-data; boundary=zz', 'application/xml', null),
+      bytes: oddString,
+    }),
+  },
 );
 
 function post(path: string, { type, bytes }: Body, cookie?: string): Request {
   const headers = new Headers({ origin: ORIGIN });
   if (type) headers.set('content-type', type);
   if (cookie) headers.set('cookie', cookie);
-  return new Request(ORIGIN + path, { method: 'POST', headers, body: typeof bytes === 'string' ? encoder.encode(bytes) : new Uint8Array(bytes) });
+  return new Request(ORIGIN + path, {
+    method: 'POST',
+    headers,
+    body: typeof bytes === 'string' ? encoder.encode(bytes) : new Uint8Array(bytes),
+  });
 }
 
 const writes: { path: string; route: APIRoute }[] = [
@@ -104,7 +216,11 @@ const writes: { path: string; route: APIRoute }[] = [
   { path: '/api/wishlist', route: wishlist.POST },
 ];
 
-const query = fc.dictionary(fc.constantFrom('category', 'exclude', 'limit', 'page', 'sort', 'date', 'usePoints', 'id', 'q'), fc.oneof(oddString, hugeNumber.map(String)), { maxKeys: 4 });
+const query = fc.dictionary(
+  fc.constantFrom('category', 'exclude', 'limit', 'page', 'sort', 'date', 'usePoints', 'id', 'q'),
+  fc.oneof(oddString, hugeNumber.map(String)),
+  { maxKeys: 4 },
+);
 const reads: { path: string; route: APIRoute }[] = [
   { path: '/api/products', route: products.GET },
   { path: '/api/products/favorites', route: favorites.GET },
@@ -120,20 +236,36 @@ const reads: { path: string; route: APIRoute }[] = [
 describe('JSON APIs under generated input', () => {
   it.each(writes)('POST $path answers 4xx to bad input and changes nothing', async ({ path, route }) => {
     const before = await rowCounts();
-    await fc.assert(fc.asyncProperty(body, fc.option(fc.constantFrom('cart_id=not-a-cart', 'cart_id=00000000-0000-0000-0000-000000000000', 'vedara.session_token=forged.token')), async (input, cookie) => {
-      const response = await send(route, post(path, input, cookie ?? undefined));
-      expect(response.status, `${path} ${JSON.stringify(input)}`).toBeGreaterThanOrEqual(400);
-      expect(response.status, `${path} ${JSON.stringify(input)}`).toBeLessThan(500);
-    }), { numRuns: 40 });
+    await fc.assert(
+      fc.asyncProperty(
+        body,
+        fc.option(
+          fc.constantFrom(
+            'cart_id=not-a-cart',
+            'cart_id=00000000-0000-0000-0000-000000000000',
+            'vedara.session_token=forged.token',
+          ),
+        ),
+        async (input, cookie) => {
+          const response = await send(route, post(path, input, cookie ?? undefined));
+          expect(response.status, `${path} ${JSON.stringify(input)}`).toBeGreaterThanOrEqual(400);
+          expect(response.status, `${path} ${JSON.stringify(input)}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 40 },
+    );
     expect(await rowCounts()).toEqual(before);
   });
 
   it.each(reads)('GET $path never fails on a strange query', async ({ path, route }) => {
-    await fc.assert(fc.asyncProperty(query, async (params) => {
-      const url = `${ORIGIN}${path}?${new URLSearchParams(params)}`;
-      const response = await send(route, new Request(url));
-      expect(response.status, url).toBeLessThan(500);
-    }), { numRuns: 25 });
+    await fc.assert(
+      fc.asyncProperty(query, async (params) => {
+        const url = `${ORIGIN}${path}?${new URLSearchParams(params)}`;
+        const response = await send(route, new Request(url));
+        expect(response.status, url).toBeLessThan(500);
+      }),
+      { numRuns: 25 },
+    );
   });
 
   it.each(reads)('GET $path answers a NUL byte in any text parameter, never with a 500', async ({ path, route }) => {
@@ -144,12 +276,21 @@ describe('JSON APIs under generated input', () => {
   });
 
   it('GET /api/products/{id}/faqs refuses ids that are not a product, however large', async () => {
-    await fc.assert(fc.asyncProperty(fc.oneof(oddString, hugeNumber.map(String), fc.bigInt({ min: 2n ** 31n, max: 10n ** 30n }).map(String))
-      // Small numbers may be real products; a lone surrogate cannot be in a URL at all.
-      .filter((id) => (!/^\d+$/.test(id) || Number(id) > 10_000) && id.isWellFormed()), async (id) => {
-      const response = await send(faqs.GET, new Request(`${ORIGIN}/api/products/${encodeURIComponent(id)}/faqs`), { id });
-      expect([400, 404], `id ${JSON.stringify(id)} answered ${response.status}`).toContain(response.status);
-    }), { numRuns: 30 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .oneof(oddString, hugeNumber.map(String), fc.bigInt({ min: 2n ** 31n, max: 10n ** 30n }).map(String))
+          // Small numbers may be real products; a lone surrogate cannot be in a URL at all.
+          .filter((id) => (!/^\d+$/.test(id) || Number(id) > 10_000) && id.isWellFormed()),
+        async (id) => {
+          const response = await send(faqs.GET, new Request(`${ORIGIN}/api/products/${encodeURIComponent(id)}/faqs`), {
+            id,
+          });
+          expect([400, 404], `id ${JSON.stringify(id)} answered ${response.status}`).toContain(response.status);
+        },
+      ),
+      { numRuns: 30 },
+    );
   });
 
   it('refuses a JSON array, null, a number or a string body with 400 and says why', async () => {
@@ -167,13 +308,26 @@ describe('JSON APIs under generated input', () => {
     const declared = await send(newsletter.POST, post('/api/newsletter', { type: 'application/json', bytes: big }));
     expect(declared.status).toBe(413);
     expect((await declared.json()).error).toMatch(/too large.*2 MB/);
-    const chunks = new ReadableStream({ start(c) { for (let i = 0; i < 48; i++) c.enqueue(encoder.encode('x'.repeat(65_536))); c.close(); } });
-    const chunked = new Request(`${ORIGIN}/api/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunks, duplex: 'half' } as RequestInit);
+    const chunks = new ReadableStream({
+      start(c) {
+        for (let i = 0; i < 48; i++) c.enqueue(encoder.encode('x'.repeat(65_536)));
+        c.close();
+      },
+    });
+    const chunked = new Request(`${ORIGIN}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit);
     expect((await send(newsletter.POST, chunked)).status).toBe(413);
   });
 
   it('still answers good input: the boundary does not get in the way', async () => {
-    const response = await send(newsletter.POST, post('/api/newsletter', { type: 'application/json', bytes: JSON.stringify({ email: 'fuzz-check@example.in' }) }));
+    const response = await send(
+      newsletter.POST,
+      post('/api/newsletter', { type: 'application/json', bytes: JSON.stringify({ email: 'fuzz-check@example.in' }) }),
+    );
     expect(response.status).toBe(201);
   });
 });

@@ -40,7 +40,10 @@ describe('catalogue queries', () => {
 
   it('filters by category through the link table and paginates', async () => {
     const { items, total } = await catalog.listProducts({ category: 'MIND_MOOD' });
-    const expected = seed.products.filter((p) => p.categories.includes('MIND_MOOD')).map((p) => p.id).sort();
+    const expected = seed.products
+      .filter((p) => p.categories.includes('MIND_MOOD'))
+      .map((p) => p.id)
+      .sort();
     expect(items.map((p) => p.id).sort()).toEqual(expected);
     expect(total).toBe(expected.length);
     expect(items.every((p) => p.categories.some((c) => c.name === 'MIND_MOOD'))).toBe(true);
@@ -50,7 +53,7 @@ describe('catalogue queries', () => {
     expect(page2.items.map((p) => p.id)).toEqual(all.items.slice(5, 10).map((p) => p.id));
   });
 
-  it('shows each sort\'s later pages in that sort\'s order, with the same cards as the whole list', async () => {
+  it("shows each sort's later pages in that sort's order, with the same cards as the whole list", async () => {
     for (const sort of ['featured', 'price-low', 'price-high'] as const) {
       const all = (await catalog.listProducts({ sort, pageSize: 100 })).items;
       const page3 = (await catalog.listProducts({ sort, pageSize: 4, page: 3 })).items;
@@ -60,7 +63,12 @@ describe('catalogue queries', () => {
 
   it('returns the four favourites for the home grid', async () => {
     const favorites = await catalog.listFavorites();
-    expect(favorites.map((p) => p.id).sort()).toEqual(seed.products.filter((p) => p.is_favorite).map((p) => p.id).sort());
+    expect(favorites.map((p) => p.id).sort()).toEqual(
+      seed.products
+        .filter((p) => p.is_favorite)
+        .map((p) => p.id)
+        .sort(),
+    );
     expect(favorites).toHaveLength(4);
   });
 
@@ -72,7 +80,9 @@ describe('catalogue queries', () => {
       // Only verified buyers' approved reviews count (the seed's sample reviews are shown, not counted).
       const reviews = (await catalog.getReviews(product.id)).filter((r) => r.verified);
       expect(product.reviewCount).toBe(reviews.length);
-      expect(product.rating).toBe(reviews.length ? Math.round((reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length) * 10) / 10 : null);
+      expect(product.rating).toBe(
+        reviews.length ? Math.round((reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length) * 10) / 10 : null,
+      );
     }
     expect((await catalog.listProducts({ category: 'NO_SUCH_CATEGORY' })).items).toEqual([]);
   });
@@ -121,6 +131,8 @@ describe('catalogue queries', () => {
     // Unescaped, '_' would match the '&' in 'Mind & Mood' and put those products first.
     const asPattern = await catalog.getRecommendations('Mind _ Mood', 1, 4);
     expect(asPattern.map((p) => p.id)).toEqual((await catalog.getRecommendations(null, 1, 4)).map((p) => p.id));
-    expect((await catalog.getRecommendations('Mind & Mood', 1, 4)).map((p) => p.id)).not.toEqual(asPattern.map((p) => p.id));
+    expect((await catalog.getRecommendations('Mind & Mood', 1, 4)).map((p) => p.id)).not.toEqual(
+      asPattern.map((p) => p.id),
+    );
   });
 });

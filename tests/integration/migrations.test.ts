@@ -20,7 +20,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations on PostgreSQL (TEST_
     try {
       const expected = await pendingMigrations(first.runner, migrationsDir);
       expect(expected.length).toBeGreaterThan(5);
-      const [a, b] = await Promise.all([applyMigrations(first.runner, migrationsDir), applyMigrations(second.runner, migrationsDir)]);
+      const [a, b] = await Promise.all([
+        applyMigrations(first.runner, migrationsDir),
+        applyMigrations(second.runner, migrationsDir),
+      ]);
       expect([...a, ...b].sort()).toEqual(expected);
       const rows = await first.runner.query('select version from schema_migrations order by version');
       expect(rows.map((r) => r.version)).toEqual(expected.map((f) => f.slice(0, 14)));
@@ -36,12 +39,18 @@ describe('a failing migration', () => {
   it('rolls back whole (through the driver transaction) and names the file', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'store-migrations-'));
     writeFileSync(path.join(dir, '20990101000000_first.sql'), 'create table first_step (id int primary key);');
-    writeFileSync(path.join(dir, '20990101000100_broken.sql'), 'create table half_done (id int);\ninsert into nowhere values (1);');
+    writeFileSync(
+      path.join(dir, '20990101000100_broken.sql'),
+      'create table half_done (id int);\ninsert into nowhere values (1);',
+    );
     const connection = await open(await createTestDatabase('migrate-fail'));
     try {
-      await expect(applyMigrations(connection.runner, dir)).rejects.toThrow(/Migration 20990101000100_broken\.sql failed: .*nowhere/);
+      await expect(applyMigrations(connection.runner, dir)).rejects.toThrow(
+        /Migration 20990101000100_broken\.sql failed: .*nowhere/,
+      );
       const [{ first, half }] = await connection.runner.query(
-        `select to_regclass('first_step') is not null as first, to_regclass('half_done') is not null as half`);
+        `select to_regclass('first_step') is not null as first, to_regclass('half_done') is not null as half`,
+      );
       expect({ first, half }).toEqual({ first: true, half: false });
       expect(await pendingMigrations(connection.runner, dir)).toEqual(['20990101000100_broken.sql']);
     } finally {

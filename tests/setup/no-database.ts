@@ -4,6 +4,11 @@ import { vi } from 'vitest';
 
 vi.mock('../../src/db/client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/db/client')>()),
-  getDb: () => Promise.reject(new Error('This test file opened the database. Name it *.server.test.ts or move it to '
-    + 'tests/integration/ so that it runs in the database project (vitest.config.ts) on both databases.')),
+  getDb: () =>
+    Promise.reject(
+      new Error(
+        'This test file opened the database. Name it *.server.test.ts or move it to ' +
+          'tests/integration/ so that it runs in the database project (vitest.config.ts) on both databases.',
+      ),
+    ),
 }));

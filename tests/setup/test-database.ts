@@ -18,7 +18,9 @@ export type TemplateDatabase = { kind: 'pglite'; pgliteDir: string } | { kind: '
 
 /** store_[<TEST_RUN_ID>_]<label>_<pid>_…: a run that sets TEST_RUN_ID (CI) can drop all of its own databases. */
 export const uniqueDatabaseName = (label: string) =>
-  `store_${process.env.TEST_RUN_ID ? `${process.env.TEST_RUN_ID}_` : ''}${label}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`.replace(/[^a-z0-9_]/gi, '_').toLowerCase();
+  `store_${process.env.TEST_RUN_ID ? `${process.env.TEST_RUN_ID}_` : ''}${label}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+    .replace(/[^a-z0-9_]/gi, '_')
+    .toLowerCase();
 
 /** Runs one statement on TEST_DATABASE_URL's server (CREATE/DROP DATABASE cannot run in a transaction). */
 export async function onTestServer(statement: string): Promise<void> {
@@ -34,7 +36,12 @@ export async function onTestServer(statement: string): Promise<void> {
 function serverDatabaseEnv(name: string, dataDir: string): TestDatabaseEnv {
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
-  return { DATABASE_URL: url.toString(), DATA_DIR: dataDir, AUTH_SECRET: randomBytes(32).toString('base64url'), MIGRATE_ON_START: 'true' };
+  return {
+    DATABASE_URL: url.toString(),
+    DATA_DIR: dataDir,
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    MIGRATE_ON_START: 'true',
+  };
 }
 
 const newDataDir = (label: string) => mkdtempSync(path.join(os.tmpdir(), `store-${label}-`));
@@ -62,6 +69,7 @@ export async function cloneTestDatabase(template: TemplateDatabase, label = 'tes
 
 /** Removes a test database and its data folder (uploads, mail, PGlite files). */
 export async function dropTestDatabase(env: TestDatabaseEnv): Promise<void> {
-  if (env.DATABASE_URL) await onTestServer(`drop database if exists "${new URL(env.DATABASE_URL).pathname.slice(1)}" with (force)`);
+  if (env.DATABASE_URL)
+    await onTestServer(`drop database if exists "${new URL(env.DATABASE_URL).pathname.slice(1)}" with (force)`);
   rmSync(env.DATA_DIR, { recursive: true, force: true });
 }

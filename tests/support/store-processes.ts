@@ -32,7 +32,9 @@ export async function freePort(): Promise<number> {
 }
 
 /** A fresh database on TEST_DATABASE_URL's PostgreSQL server, not migrated, with the secret its servers share. */
-export async function freshSharedDatabase(label: string): Promise<Required<Pick<TestDatabaseEnv, 'DATABASE_URL' | 'AUTH_SECRET'>>> {
+export async function freshSharedDatabase(
+  label: string,
+): Promise<Required<Pick<TestDatabaseEnv, 'DATABASE_URL' | 'AUTH_SECRET'>>> {
   if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   const database = await createTestDatabase(label);
   return { DATABASE_URL: database.DATABASE_URL!, AUTH_SECRET: randomBytes(32).toString('base64url') };
@@ -49,8 +51,12 @@ function run(script: string, env: Record<string, string>) {
 
 function capture(child: ChildProcess) {
   let text = '';
-  child.stdout?.on('data', (chunk) => { text += chunk; });
-  child.stderr?.on('data', (chunk) => { text += chunk; });
+  child.stdout?.on('data', (chunk) => {
+    text += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    text += chunk;
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { output: () => text, exited };
 }
@@ -67,19 +73,33 @@ export async function migrate(env: Record<string, string>): Promise<{ code: numb
  * `env` is the whole configuration (DATA_DIR or DATABASE_URL …); PORT is chosen when not given.
  */
 export async function startStore(env: Record<string, string>, { waitUntilReady = true } = {}): Promise<StoreProcess> {
-  const port = Number(env.PORT ?? await freePort());
-  const child = run('scripts/serve.mjs', { ...env, PORT: String(port), SITE_URL: env.SITE_URL ?? `http://127.0.0.1:${port}` });
+  const port = Number(env.PORT ?? (await freePort()));
+  const child = run('scripts/serve.mjs', {
+    ...env,
+    PORT: String(port),
+    SITE_URL: env.SITE_URL ?? `http://127.0.0.1:${port}`,
+  });
   const { output, exited } = capture(child);
   const store: StoreProcess = {
-    child, port, url: `http://127.0.0.1:${port}`, output, exited,
+    child,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    output,
+    exited,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
     },
   };
   if (waitUntilReady) {
-    const ready = new Promise<void>((resolve) => child.stdout?.on('data', () => { if (output().includes('Store ready')) resolve(); }));
-    const ended = exited.then((code) => { throw new Error(`The store exited (${code}) before it was ready:\n${output()}`); });
+    const ready = new Promise<void>((resolve) =>
+      child.stdout?.on('data', () => {
+        if (output().includes('Store ready')) resolve();
+      }),
+    );
+    const ended = exited.then((code) => {
+      throw new Error(`The store exited (${code}) before it was ready:\n${output()}`);
+    });
     await Promise.race([ready, ended]);
   }
   return store;

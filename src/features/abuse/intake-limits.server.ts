@@ -15,7 +15,6 @@ export const INTAKE_LIMITS: Record<IntakeForm, { perAddress: AccountLimit; perEm
   newsletter: { perAddress: { max: 60, windowSeconds: 3600 }, perEmail: { max: 5, windowSeconds: 86_400 } },
 };
 
-
 export interface Requester {
   /** The client address (features/auth/request.server clientIp); absent only in tests of other rules. */
   clientIp?: string;
@@ -23,16 +22,26 @@ export interface Requester {
 }
 
 /** Counts one accepted-looking submission; which limit is used up ('address' or 'email'), else null. */
-export async function intakeLimit(form: IntakeForm, email: string, { clientIp, now = new Date() }: Requester): Promise<keyof typeof LIMIT_MESSAGES | null> {
+export async function intakeLimit(
+  form: IntakeForm,
+  email: string,
+  { clientIp, now = new Date() }: Requester,
+): Promise<keyof typeof LIMIT_MESSAGES | null> {
   const db = await getDb();
   const limits = INTAKE_LIMITS[form];
-  if (clientIp && !(await countAttempt(db, `intake:${form}:ip:${clientIp}`, limits.perAddress, now.getTime()))) return 'address';
-  if (!(await countAttempt(db, `intake:${form}:email:${email.trim().toLowerCase()}`, limits.perEmail, now.getTime()))) return 'email';
+  if (clientIp && !(await countAttempt(db, `intake:${form}:ip:${clientIp}`, limits.perAddress, now.getTime())))
+    return 'address';
+  if (!(await countAttempt(db, `intake:${form}:email:${email.trim().toLowerCase()}`, limits.perEmail, now.getTime())))
+    return 'email';
   return null;
 }
 
 /** The same, as the message to show when a limit is used up. */
-export async function intakeLimitMessage(form: IntakeForm, email: string, requester: Requester): Promise<string | null> {
+export async function intakeLimitMessage(
+  form: IntakeForm,
+  email: string,
+  requester: Requester,
+): Promise<string | null> {
   const limit = await intakeLimit(form, email, requester);
   return limit && LIMIT_MESSAGES[limit];
 }

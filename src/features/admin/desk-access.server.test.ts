@@ -42,7 +42,11 @@ async function signedIn(who: Who, address: string) {
 function pageContext(who: Who | 'signed out', routePattern: string, fields?: Record<string, string>) {
   const path = routePattern.replace(/\[[^\]]+\]/g, 'VA-TEST1234');
   const request = fields
-    ? new Request(`${ORIGIN}${path}`, { method: 'POST', body: new URLSearchParams(fields), headers: { cookie: cookies[who]!, origin: ORIGIN } })
+    ? new Request(`${ORIGIN}${path}`, {
+        method: 'POST',
+        body: new URLSearchParams(fields),
+        headers: { cookie: cookies[who]!, origin: ORIGIN },
+      })
     : new Request(`${ORIGIN}${path}`, { headers: { cookie: cookies[who]! } });
   const response: { status?: number } = {};
   const redirect = (to: string, status = 302) => new Response(null, { status, headers: { location: to } });
@@ -50,7 +54,12 @@ function pageContext(who: Who | 'signed out', routePattern: string, fields?: Rec
 }
 
 /** Posts the fields as `who` through deskForm with `handle` (the page's feature function); the status the page answers. */
-async function post(who: Who, routePattern: string, fields: Record<string, string>, handle: (form: PostedForm, staff: DeskStaff) => Promise<FormOutcome> | FormOutcome) {
+async function post(
+  who: Who,
+  routePattern: string,
+  fields: Record<string, string>,
+  handle: (form: PostedForm, staff: DeskStaff) => Promise<FormOutcome> | FormOutcome,
+) {
   const context = pageContext(who, routePattern, fields);
   const desk = await deskForm(context, handle);
   return desk.response?.status ?? context.response.status ?? 200;
@@ -80,40 +89,66 @@ describe('every desk route, role by role', () => {
     }
   });
 
-  it.each(EVERYONE)('posting to each desk form as %s: the handler runs only where the table allows, else 403', async (who) => {
-    const role = who === 'customer' ? null : who;
-    const formRoutes = routes.filter(([, route]) => route.post);
-    expect(formRoutes.length).toBeGreaterThanOrEqual(12);
-    for (const [pattern, route] of formRoutes) {
-      // The order page's action depends on the move; every other form's on its page.
-      const posts: Record<string, string>[] = pattern === '/admin/orders/[number]' ? [{ move: 'ship' }, { move: 'refund' }] : [{ intent: 'save' }];
-      for (const fields of posts) {
-        let ran = false;
-        const status = await post(who, pattern, fields, () => { ran = true; return refuse('conflict', 'Handled.'); });
-        const allowed = can(role, route.see) && can(role, postAction(route, (name) => fields[name] ?? ''));
-        expect({ status, ran }, `${who} POST ${pattern} ${JSON.stringify(fields)}`).toEqual(allowed ? { status: 409, ran: true } : { status: 403, ran: false });
+  it.each(EVERYONE)(
+    'posting to each desk form as %s: the handler runs only where the table allows, else 403',
+    async (who) => {
+      const role = who === 'customer' ? null : who;
+      const formRoutes = routes.filter(([, route]) => route.post);
+      expect(formRoutes.length).toBeGreaterThanOrEqual(12);
+      for (const [pattern, route] of formRoutes) {
+        // The order page's action depends on the move; every other form's on its page.
+        const posts: Record<string, string>[] =
+          pattern === '/admin/orders/[number]' ? [{ move: 'ship' }, { move: 'refund' }] : [{ intent: 'save' }];
+        for (const fields of posts) {
+          let ran = false;
+          const status = await post(who, pattern, fields, () => {
+            ran = true;
+            return refuse('conflict', 'Handled.');
+          });
+          const allowed =
+            can(role, route.see) &&
+            can(
+              role,
+              postAction(route, (name) => fields[name] ?? ''),
+            );
+          expect({ status, ran }, `${who} POST ${pattern} ${JSON.stringify(fields)}`).toEqual(
+            allowed ? { status: 409, ran: true } : { status: 403, ran: false },
+          );
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('what a refused member leaves unchanged', () => {
   const orderPage = '/admin/orders/[number]';
   /** The order page's handler, as the page wires it. */
-  const orderDesk = (number: string) => (form: PostedForm, { user }: DeskStaff) => orderDeskRequest({ id: user.id, name: user.name || user.email }, number, form);
+  const orderDesk =
+    (number: string) =>
+    (form: PostedForm, { user }: DeskStaff) =>
+      orderDeskRequest({ id: user.id, name: user.name || user.email }, number, form);
   const statusOf = async (number: string) => (await deskOrderDetail(number))!.order.status;
 
   it('staff take a return to received; their refund is 403 and changes nothing; an admin refunds', async () => {
     const auth = await getAuth();
-    const { user } = await auth.api.signUpEmail({ body: { name: 'Return Buyer', email: 'refund-buyer@example.in', password: PASSWORD } });
+    const { user } = await auth.api.signUpEmail({
+      body: { name: 'Return Buyer', email: 'refund-buyer@example.in', password: PASSWORD },
+    });
     const customer = { id: user.id, email: user.email };
     const number = await placeTestOrder(customer.email, customer);
-    const deliver: Record<string, string>[] = [{ move: 'confirm' }, { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL1' }, { move: 'deliver' }];
+    const deliver: Record<string, string>[] = [
+      { move: 'confirm' },
+      { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL1' },
+      { move: 'deliver' },
+    ];
     for (const fields of deliver) {
       expect(await post('staff', orderPage, fields, orderDesk(number)), fields.move).toBe(200);
     }
-    expect(await requestReturn(number, { customer }, await returnFormFor(number, { reason: 'defective' }))).toMatchObject({ ok: true });
-    for (const move of ['accept_return', 'receive_return']) expect(await post('staff', orderPage, { move }, orderDesk(number)), move).toBe(200);
+    expect(
+      await requestReturn(number, { customer }, await returnFormFor(number, { reason: 'defective' })),
+    ).toMatchObject({ ok: true });
+    for (const move of ['accept_return', 'receive_return'])
+      expect(await post('staff', orderPage, { move }, orderDesk(number)), move).toBe(200);
     expect(await statusOf(number)).toBe('returned');
 
     const refund = { move: 'refund', payoutReference: 'UPI-REF-1' };
@@ -130,7 +165,11 @@ describe('what a refused member leaves unchanged', () => {
 
   it('staff granting points is 403 and the ledger is untouched; an admin grants', async () => {
     const db = await getDb();
-    const grants = async () => db.select().from(pointsLedger).where(and(eq(pointsLedger.userId, ids.customer!), eq(pointsLedger.reason, 'staff_grant')));
+    const grants = async () =>
+      db
+        .select()
+        .from(pointsLedger)
+        .where(and(eq(pointsLedger.userId, ids.customer!), eq(pointsLedger.reason, 'staff_grant')));
     const fields = { email: 'customer.desk-access@vedara.in', points: '500', reason: 'Followed us on Instagram' };
     const grant = (form: PostedForm, staff: DeskStaff) => grantPointsRequest(staff.user.id, form);
     expect(await post('staff', '/admin/rewards', fields, grant)).toBe(403);
@@ -141,12 +180,27 @@ describe('what a refused member leaves unchanged', () => {
 
   it('an admin cannot make themselves owner (403, role unchanged); an owner can change roles', async () => {
     const db = await getDb();
-    const roleOf = async (id: string) => (await db.select({ role: member.role }).from(member).where(eq(member.userId, id)))[0]?.role;
-    expect(await post('admin', '/admin/staff', { intent: 'set', email: 'admin.desk-access@vedara.in', role: 'owner' }, staffDeskRequest)).toBe(403);
+    const roleOf = async (id: string) =>
+      (await db.select({ role: member.role }).from(member).where(eq(member.userId, id)))[0]?.role;
+    expect(
+      await post(
+        'admin',
+        '/admin/staff',
+        { intent: 'set', email: 'admin.desk-access@vedara.in', role: 'owner' },
+        staffDeskRequest,
+      ),
+    ).toBe(403);
     expect(await post('staff', '/admin/staff', { intent: 'remove', userId: ids.owner! }, staffDeskRequest)).toBe(403);
     expect(await roleOf(ids.admin!)).toBe('admin');
     expect(await roleOf(ids.owner!)).toBe('owner');
-    expect(await post('owner', '/admin/staff', { intent: 'set', email: 'customer.desk-access@vedara.in', role: 'staff' }, staffDeskRequest)).toBe(200);
+    expect(
+      await post(
+        'owner',
+        '/admin/staff',
+        { intent: 'set', email: 'customer.desk-access@vedara.in', role: 'staff' },
+        staffDeskRequest,
+      ),
+    ).toBe(200);
     expect(await roleOf(ids.customer!)).toBe('staff');
   });
 });

@@ -16,11 +16,14 @@ export interface DeskStaff {
 
 type DeskContext = Parameters<typeof requireUser>[0] & { routePattern: string };
 
-const forbidden = (message: string) => new Response(message, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+const forbidden = (message: string) =>
+  new Response(message, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 /** The check: the signed-in member may do `action` (by default, open the route being answered). */
-export async function deskAccess(context: DeskContext, action = DESK_ROUTES[context.routePattern]?.see):
-  Promise<{ staff: DeskStaff; response?: undefined } | { response: Response; staff?: undefined }> {
+export async function deskAccess(
+  context: DeskContext,
+  action = DESK_ROUTES[context.routePattern]?.see,
+): Promise<{ staff: DeskStaff; response?: undefined } | { response: Response; staff?: undefined }> {
   const session = await requireUser(context);
   if (session.redirect) return { response: session.redirect };
   const role = await staffRole(await getDb(), session.user.id);
@@ -38,7 +41,10 @@ export async function deskAccess(context: DeskContext, action = DESK_ROUTES[cont
 export async function deskForm<R extends FormOutcome>(
   context: DeskContext & FormPageContext,
   handle: (form: PostedForm, staff: DeskStaff) => Promise<R> | R,
-): Promise<{ response: Response; staff?: undefined; outcome?: undefined } | { response?: undefined; staff: DeskStaff; outcome: R | undefined }> {
+): Promise<
+  | { response: Response; staff?: undefined; outcome?: undefined }
+  | { response?: undefined; staff: DeskStaff; outcome: R | undefined }
+> {
   const access = await deskAccess(context);
   if (access.response) return { response: access.response };
   const { staff } = access;

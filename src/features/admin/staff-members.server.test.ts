@@ -8,7 +8,8 @@ import { listStaff, removeStaff, setStaffRole, STAFF_MESSAGES } from './staff-me
 
 async function account(email: string) {
   const auth = await getAuth();
-  return (await auth.api.signUpEmail({ body: { name: email.split('@')[0], email, password: 'tulsi-leaf-42' } })).user.id;
+  return (await auth.api.signUpEmail({ body: { name: email.split('@')[0], email, password: 'tulsi-leaf-42' } })).user
+    .id;
 }
 
 describe('staff members (real database)', () => {
@@ -18,11 +19,23 @@ describe('staff members (real database)', () => {
     await addStaffMember(db, owner, 'owner');
     const packer = await account('packer@vedara.in');
 
-    expect(await setStaffRole('nobody@vedara.in', 'staff')).toEqual({ ok: false, code: 'invalid', message: STAFF_MESSAGES.noAccount });
-    expect(await setStaffRole('packer@vedara.in', 'boss')).toEqual({ ok: false, code: 'invalid', message: STAFF_MESSAGES.role });
+    expect(await setStaffRole('nobody@vedara.in', 'staff')).toEqual({
+      ok: false,
+      code: 'invalid',
+      message: STAFF_MESSAGES.noAccount,
+    });
+    expect(await setStaffRole('packer@vedara.in', 'boss')).toEqual({
+      ok: false,
+      code: 'invalid',
+      message: STAFF_MESSAGES.role,
+    });
     expect(await setStaffRole('Packer@Vedara.in', 'admin')).toEqual({ ok: true });
     expect(await staffRole(db, packer)).toBe('admin');
-    expect(await setStaffRole('only-owner@vedara.in', 'admin')).toEqual({ ok: false, code: 'conflict', message: STAFF_MESSAGES.lastOwner });
+    expect(await setStaffRole('only-owner@vedara.in', 'admin')).toEqual({
+      ok: false,
+      code: 'conflict',
+      message: STAFF_MESSAGES.lastOwner,
+    });
     expect(await removeStaff(owner)).toEqual({ ok: false, code: 'conflict', message: STAFF_MESSAGES.lastOwner });
     expect(await staffRole(db, owner)).toBe('owner');
 

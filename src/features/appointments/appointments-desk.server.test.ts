@@ -9,13 +9,24 @@ import { INTAKE_LIMITS } from '../abuse/intake-limits.server';
 import { LIMIT_MESSAGES } from '../abuse/limit-messages';
 import { APPOINTMENT_SLOTS } from '../../lib/appointments';
 import {
-  appointmentDeskAction, appointmentsOn, cancelAppointment, deskDay, rescheduleAppointment, weekAtAGlance,
+  appointmentDeskAction,
+  appointmentsOn,
+  cancelAppointment,
+  deskDay,
+  rescheduleAppointment,
+  weekAtAGlance,
 } from './appointments-desk.server';
 import { bookAppointment, bookedSlots, bookingCalendar, bookingStatus } from './appointments.server';
 
 const now = new Date('2026-11-23T04:45:00Z'); // Monday 10:15 IST
-const at = (date: string, time: string, email = `${date}-${time.replace(/\W/g, '')}@example.in`) =>
-  ({ name: 'Meera Iyer', email, phone: '9876543210', date, time, notes: 'Trouble sleeping' });
+const at = (date: string, time: string, email = `${date}-${time.replace(/\W/g, '')}@example.in`) => ({
+  name: 'Meera Iyer',
+  email,
+  phone: '9876543210',
+  date,
+  time,
+  notes: 'Trouble sleeping',
+});
 
 async function book(date: string, time: string, email?: string) {
   const result = await bookAppointment(at(date, time, email), { now, clientIp: `10.0.${date.slice(-2)}.1` });
@@ -25,7 +36,10 @@ async function book(date: string, time: string, email?: string) {
 
 const mailsTo = async (to: string, kind: string) => {
   const db = await getDb();
-  return db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind)));
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind)));
 };
 
 describe('appointments desk (real database)', () => {
@@ -47,10 +61,25 @@ describe('appointments desk (real database)', () => {
   it('moves a booking to a free slot and mails the new time; a taken slot or a bad day changes nothing', async () => {
     const id = await book('2026-11-25', '11:00 AM', 'move-me@example.in');
     await book('2026-11-25', '12:00 PM', 'other@example.in');
-    expect(await rescheduleAppointment(id, { date: '2026-11-25', time: '12:00 PM' }, now)).toEqual({ ok: false, error: 'This time slot is already booked.', status: 409 });
-    expect(await rescheduleAppointment(id, { date: '2026-11-28', time: '12:00 PM' }, now)).toMatchObject({ ok: false, status: 422, error: 'Weekends are unavailable. Please select Mon–Fri.' });
-    expect(await rescheduleAppointment(id, { date: '2099-01-05', time: '12:00 PM' }, now)).toMatchObject({ ok: false, status: 422, error: expect.stringMatching(/^Bookings are open up to/) });
-    expect(await rescheduleAppointment(id, { date: '2026-11-26', time: '9 AM' }, now)).toMatchObject({ ok: false, status: 422 });
+    expect(await rescheduleAppointment(id, { date: '2026-11-25', time: '12:00 PM' }, now)).toEqual({
+      ok: false,
+      error: 'This time slot is already booked.',
+      status: 409,
+    });
+    expect(await rescheduleAppointment(id, { date: '2026-11-28', time: '12:00 PM' }, now)).toMatchObject({
+      ok: false,
+      status: 422,
+      error: 'Weekends are unavailable. Please select Mon–Fri.',
+    });
+    expect(await rescheduleAppointment(id, { date: '2099-01-05', time: '12:00 PM' }, now)).toMatchObject({
+      ok: false,
+      status: 422,
+      error: expect.stringMatching(/^Bookings are open up to/),
+    });
+    expect(await rescheduleAppointment(id, { date: '2026-11-26', time: '9 AM' }, now)).toMatchObject({
+      ok: false,
+      status: 422,
+    });
     expect(await mailsTo('move-me@example.in', 'appointment_rescheduled')).toHaveLength(0);
 
     expect(await rescheduleAppointment(id, { date: '2026-11-26', time: '03:30 PM' }, now)).toMatchObject({ ok: true });
@@ -72,41 +101,87 @@ describe('appointments desk (real database)', () => {
       bookAppointment(at('2026-11-27', '04:00 PM', 'race-shopper@example.in'), { now }),
     ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.filter((r) => !r.ok).map((r) => bookingMessage(r))).toEqual(['This time slot is already booked.', 'This time slot is already booked.']);
+    expect(results.filter((r) => !r.ok).map((r) => bookingMessage(r))).toEqual([
+      'This time slot is already booked.',
+      'This time slot is already booked.',
+    ]);
     const db = await getDb();
-    const rows = await db.select().from(appointments).where(and(eq(appointments.date, '2026-11-27'), eq(appointments.time, '04:00 PM')));
+    const rows = await db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.date, '2026-11-27'), eq(appointments.time, '04:00 PM')));
     expect(rows).toHaveLength(1);
   });
 
   it('closes a day and enforces the horizon for shoppers, with clear messages; the desk sees the week', async () => {
     const staff = 'staff-user';
-    expect(await appointmentDeskAction({ intent: 'block', date: '2026-12-01', reason: 'Staff training' }, staff, now)).toMatchObject({ ok: true });
+    expect(
+      await appointmentDeskAction({ intent: 'block', date: '2026-12-01', reason: 'Staff training' }, staff, now),
+    ).toMatchObject({ ok: true });
     const refused = await bookAppointment(at('2026-12-01', '10:00 AM'), { now });
-    expect(refused).toMatchObject({ ok: false, errors: { date: 'We are closed on this day (Staff training). Please choose another date.' } });
+    expect(refused).toMatchObject({
+      ok: false,
+      errors: { date: 'We are closed on this day (Staff training). Please choose another date.' },
+    });
     expect(bookingStatus(refused)).toBe(400);
     expect((await bookingCalendar(now)).blocked).toEqual({ '2026-12-01': 'Staff training' });
 
     const far = await bookAppointment(at('2099-01-05', '10:00 AM'), { now });
-    expect(far).toMatchObject({ ok: false, errors: { date: 'Bookings are open up to Fri, 22 Jan, 2027. Please choose an earlier date.' } });
-    expect(await appointmentDeskAction({ intent: 'horizon', horizonDays: '10' }, staff, now)).toMatchObject({ ok: true });
-    expect(await bookAppointment(at('2026-12-04', '10:00 AM'), { now })).toMatchObject({ ok: false, errors: { date: expect.stringMatching(/^Bookings are open up to Thu, 3 Dec, 2026/) } });
-    expect(await appointmentDeskAction({ intent: 'horizon', horizonDays: '0' }, staff, now)).toMatchObject({ ok: false, status: 422 });
-    expect(await appointmentDeskAction({ intent: 'horizon', horizonDays: '60' }, staff, now)).toMatchObject({ ok: true });
+    expect(far).toMatchObject({
+      ok: false,
+      errors: { date: 'Bookings are open up to Fri, 22 Jan, 2027. Please choose an earlier date.' },
+    });
+    expect(await appointmentDeskAction({ intent: 'horizon', horizonDays: '10' }, staff, now)).toMatchObject({
+      ok: true,
+    });
+    expect(await bookAppointment(at('2026-12-04', '10:00 AM'), { now })).toMatchObject({
+      ok: false,
+      errors: { date: expect.stringMatching(/^Bookings are open up to Thu, 3 Dec, 2026/) },
+    });
+    expect(await appointmentDeskAction({ intent: 'horizon', horizonDays: '0' }, staff, now)).toMatchObject({
+      ok: false,
+      status: 422,
+    });
+    expect(await appointmentDeskAction({ intent: 'horizon', horizonDays: '60' }, staff, now)).toMatchObject({
+      ok: true,
+    });
 
     // Bad input to the desk is a 4xx, never a database error.
-    expect(await appointmentDeskAction({ intent: 'block', date: '2026-13-45', reason: 'x' }, staff, now)).toMatchObject({ ok: false, status: 422 });
-    expect(await appointmentDeskAction({ intent: 'block', date: '2026-12-02', reason: ' ' }, staff, now)).toMatchObject({ ok: false, status: 422 });
-    expect(await appointmentDeskAction({ intent: 'unblock', date: 'garbage' }, staff, now)).toMatchObject({ ok: false, status: 422 });
-    expect(await appointmentDeskAction({ intent: 'unblock', date: '0000-01-01' }, staff, now)).toMatchObject({ ok: false, status: 422 });
+    expect(await appointmentDeskAction({ intent: 'block', date: '2026-13-45', reason: 'x' }, staff, now)).toMatchObject(
+      { ok: false, status: 422 },
+    );
+    expect(await appointmentDeskAction({ intent: 'block', date: '2026-12-02', reason: ' ' }, staff, now)).toMatchObject(
+      { ok: false, status: 422 },
+    );
+    expect(await appointmentDeskAction({ intent: 'unblock', date: 'garbage' }, staff, now)).toMatchObject({
+      ok: false,
+      status: 422,
+    });
+    expect(await appointmentDeskAction({ intent: 'unblock', date: '0000-01-01' }, staff, now)).toMatchObject({
+      ok: false,
+      status: 422,
+    });
     expect(await bookedSlots('2026-13-45')).toEqual([]);
     expect(await bookedSlots('0000-01-01')).toEqual([]);
     expect(deskDay('0000-01-01', now)).toBe('2026-11-23');
     expect(deskDay('2026-02-30', now)).toBe('2026-11-23');
     expect(deskDay('2026-12-01', now)).toBe('2026-12-01');
     expect(await appointmentsOn('9999-12-31')).toEqual([]);
-    expect(await appointmentDeskAction({ intent: 'cancel', id: 'x' }, staff, now)).toMatchObject({ ok: false, status: 404 });
-    expect(await appointmentDeskAction({ intent: 'cancel', id: '99999999999999' }, staff, now)).toMatchObject({ ok: false, status: 404 });
-    expect(await appointmentDeskAction({ intent: 'reschedule', id: '999999', date: '2026-12-02', time: '10:00 AM' }, staff, now)).toMatchObject({ ok: false, status: 404 });
+    expect(await appointmentDeskAction({ intent: 'cancel', id: 'x' }, staff, now)).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    expect(await appointmentDeskAction({ intent: 'cancel', id: '99999999999999' }, staff, now)).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    expect(
+      await appointmentDeskAction(
+        { intent: 'reschedule', id: '999999', date: '2026-12-02', time: '10:00 AM' },
+        staff,
+        now,
+      ),
+    ).toMatchObject({ ok: false, status: 404 });
     expect(await appointmentDeskAction({ intent: 'nonsense' }, staff, now)).toMatchObject({ ok: false, status: 400 });
 
     const week = await weekAtAGlance('2026-11-25');
@@ -114,7 +189,9 @@ describe('appointments desk (real database)', () => {
     expect(week.find((d) => d.date === '2026-12-01')?.closedReason).toBe('Staff training');
     expect(week.find((d) => d.date === '2026-11-26')?.booked).toBeGreaterThanOrEqual(1);
 
-    expect(await appointmentDeskAction({ intent: 'unblock', date: '2026-12-01' }, staff, now)).toMatchObject({ ok: true });
+    expect(await appointmentDeskAction({ intent: 'unblock', date: '2026-12-01' }, staff, now)).toMatchObject({
+      ok: true,
+    });
     expect(await bookAppointment(at('2026-12-01', '10:00 AM'), { now })).toMatchObject({ ok: true });
   });
 
@@ -122,17 +199,32 @@ describe('appointments desk (real database)', () => {
     const { perEmail, perAddress } = INTAKE_LIMITS.appointment;
     const slots = ['09:00 AM', '09:30 AM', '10:00 AM', '10:30 AM', '11:00 AM', '11:30 AM', '12:00 PM', '12:30 PM'];
     const results = [];
-    for (const time of slots.slice(0, perEmail.max + 1)) results.push(await bookAppointment(at('2026-12-08', time, 'eager@example.in'), { now, clientIp: `192.0.2.${results.length}` }));
+    for (const time of slots.slice(0, perEmail.max + 1))
+      results.push(
+        await bookAppointment(at('2026-12-08', time, 'eager@example.in'), {
+          now,
+          clientIp: `192.0.2.${results.length}`,
+        }),
+      );
     expect(results.slice(0, perEmail.max).every((r) => r.ok)).toBe(true);
     const limited = results[perEmail.max];
-    expect(limited).toEqual({ ok: false, code: 'rate_limited', errors: {}, message: LIMIT_MESSAGES.email, limited: true });
+    expect(limited).toEqual({
+      ok: false,
+      code: 'rate_limited',
+      errors: {},
+      message: LIMIT_MESSAGES.email,
+      limited: true,
+    });
     expect(bookingStatus(limited)).toBe(429);
 
     // One address (a carrier's shared address) may book for many people before it is limited.
     const shared = '203.0.113.9';
     let accepted = 0;
     let lastAnswer: Awaited<ReturnType<typeof bookAppointment>> | undefined;
-    const twoDays = [...APPOINTMENT_SLOTS.map((t) => ['2026-12-09', t]), ...APPOINTMENT_SLOTS.map((t) => ['2026-12-10', t])];
+    const twoDays = [
+      ...APPOINTMENT_SLOTS.map((t) => ['2026-12-09', t]),
+      ...APPOINTMENT_SLOTS.map((t) => ['2026-12-10', t]),
+    ];
     for (let i = 0; i <= perAddress.max; i++) {
       const [date, time] = twoDays[i];
       lastAnswer = await bookAppointment(at(date, time, `shopper${i}@example.in`), { now, clientIp: shared });
@@ -144,7 +236,10 @@ describe('appointments desk (real database)', () => {
 
     const db = await getDb();
     const before = (await db.select().from(emailOutbox)).length;
-    const bot = await bookAppointment({ ...at('2026-12-11', '10:00 AM', 'bot@example.in'), website: 'http://spam.example' }, { now, clientIp: '198.51.100.7' });
+    const bot = await bookAppointment(
+      { ...at('2026-12-11', '10:00 AM', 'bot@example.in'), website: 'http://spam.example' },
+      { now, clientIp: '198.51.100.7' },
+    );
     expect(bot.ok).toBe(true);
     expect(await bookedSlots('2026-12-11')).toEqual([]);
     expect((await db.select().from(emailOutbox)).length).toBe(before);

@@ -4,7 +4,15 @@
 import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { appointmentBlockedDays, appointments, appointmentSettings } from '../../db/schema';
-import { addDays, APPOINTMENT_MESSAGES, formatDay, indiaNow, isIsoDate, slotErrors, slotMinutes } from '../../lib/appointments';
+import {
+  addDays,
+  APPOINTMENT_MESSAGES,
+  formatDay,
+  indiaNow,
+  isIsoDate,
+  slotErrors,
+  slotMinutes,
+} from '../../lib/appointments';
 import { parseRowId } from '../../lib/row-id';
 import { enqueueEmail, kickOutbox } from '../email/outbox.server';
 import { renderMail } from '../email/templates';
@@ -23,7 +31,8 @@ export const DESK_MESSAGES = {
 export type DeskResult = { ok: true; notice: string } | { ok: false; error: string; status: FormErrorStatus };
 
 /** The day to show: the ?date= asked for when it is a real date, else today in India. */
-export const deskDay = (asked: string | null, now = new Date()) => (asked && isIsoDate(asked) ? asked : indiaNow(now).date);
+export const deskDay = (asked: string | null, now = new Date()) =>
+  asked && isIsoDate(asked) ? asked : indiaNow(now).date;
 
 export async function appointmentsOn(date: string) {
   const db = await getDb();
@@ -35,34 +44,54 @@ export async function appointmentsOn(date: string) {
 export async function weekAtAGlance(from: string) {
   const db = await getDb();
   const to = addDays(from, 6);
-  const counts = await db.select({ date: appointments.date, booked: count() }).from(appointments)
-    .where(and(gte(appointments.date, from), lte(appointments.date, to), eq(appointments.status, 'booked'))).groupBy(appointments.date);
-  const closed = await db.select().from(appointmentBlockedDays).where(and(gte(appointmentBlockedDays.date, from), lte(appointmentBlockedDays.date, to)));
+  const counts = await db
+    .select({ date: appointments.date, booked: count() })
+    .from(appointments)
+    .where(and(gte(appointments.date, from), lte(appointments.date, to), eq(appointments.status, 'booked')))
+    .groupBy(appointments.date);
+  const closed = await db
+    .select()
+    .from(appointmentBlockedDays)
+    .where(and(gte(appointmentBlockedDays.date, from), lte(appointmentBlockedDays.date, to)));
   return Array.from({ length: 7 }, (_, i) => {
     const date = addDays(from, i);
-    return { date, booked: Number(counts.find((c) => c.date === date)?.booked ?? 0), closedReason: closed.find((c) => c.date === date)?.reason ?? null };
+    return {
+      date,
+      booked: Number(counts.find((c) => c.date === date)?.booked ?? 0),
+      closedReason: closed.find((c) => c.date === date)?.reason ?? null,
+    };
   });
 }
 
-const cancelledMail = (a: typeof appointments.$inferSelect) => renderMail({
-  subject: `Appointment cancelled: ${a.date} at ${a.time}`,
-  greeting: `Namaste ${a.name},`,
-  paragraphs: ['Your free consultation below has been cancelled. We are sorry for the change.', 'You are welcome to book a new slot on our website whenever it suits you.'],
-  details: appointmentDetails(a),
-});
+const cancelledMail = (a: typeof appointments.$inferSelect) =>
+  renderMail({
+    subject: `Appointment cancelled: ${a.date} at ${a.time}`,
+    greeting: `Namaste ${a.name},`,
+    paragraphs: [
+      'Your free consultation below has been cancelled. We are sorry for the change.',
+      'You are welcome to book a new slot on our website whenever it suits you.',
+    ],
+    details: appointmentDetails(a),
+  });
 
 export async function cancelAppointment(id: number): Promise<DeskResult> {
   const db = await getDb();
   const cancelled = await db.transaction(async (tx) => {
-    const [row] = await tx.update(appointments).set({ status: 'cancelled', cancelledAt: new Date() })
-      .where(and(eq(appointments.id, id), eq(appointments.status, 'booked'))).returning();
+    const [row] = await tx
+      .update(appointments)
+      .set({ status: 'cancelled', cancelledAt: new Date() })
+      .where(and(eq(appointments.id, id), eq(appointments.status, 'booked')))
+      .returning();
     if (!row) return null;
     await enqueueEmail(tx, { kind: 'appointment_cancelled', to: row.email, ...cancelledMail(row) });
     return row;
   });
   if (!cancelled) return { ok: false, error: DESK_MESSAGES.notFound, status: 404 };
   kickOutbox();
-  return { ok: true, notice: `Cancelled ${cancelled.name}’s appointment on ${formatDay(cancelled.date)} at ${cancelled.time}. We mailed ${cancelled.email}.` };
+  return {
+    ok: true,
+    notice: `Cancelled ${cancelled.name}’s appointment on ${formatDay(cancelled.date)} at ${cancelled.time}. We mailed ${cancelled.email}.`,
+  };
 }
 
 const isSlotTaken = (error: unknown): boolean => {
@@ -71,30 +100,51 @@ const isSlotTaken = (error: unknown): boolean => {
 };
 
 /** Moves a booked appointment to a free slot on a bookable day; the unique index refuses a taken one. */
-export async function rescheduleAppointment(id: number, to: { date: string; time: string }, now = new Date()): Promise<DeskResult> {
+export async function rescheduleAppointment(
+  id: number,
+  to: { date: string; time: string },
+  now = new Date(),
+): Promise<DeskResult> {
   const problems = slotErrors(to, now, await bookingCalendar(now));
   const problem = problems.date ?? problems.time;
   if (problem) return { ok: false, error: problem, status: 422 };
   const db = await getDb();
   try {
     const moved = await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(appointments).where(and(eq(appointments.id, id), eq(appointments.status, 'booked'))).for('update');
+      const [before] = await tx
+        .select()
+        .from(appointments)
+        .where(and(eq(appointments.id, id), eq(appointments.status, 'booked')))
+        .for('update');
       if (!before) return 'not_found' as const;
       if (before.date === to.date && before.time === to.time) return 'same' as const;
-      const [after] = await tx.update(appointments).set({ date: to.date, time: to.time }).where(eq(appointments.id, id)).returning();
-      await enqueueEmail(tx, { kind: 'appointment_rescheduled', to: after.email, ...renderMail({
-        subject: `Appointment moved: ${after.date} at ${after.time}`,
-        greeting: `Namaste ${after.name},`,
-        paragraphs: [`We have moved your free consultation from ${before.date} at ${before.time} to the new time below. We will call you then.`,
-          'Does the new time not suit you? Reply to this email and we will find another slot.'],
-        details: appointmentDetails(after),
-      }) });
+      const [after] = await tx
+        .update(appointments)
+        .set({ date: to.date, time: to.time })
+        .where(eq(appointments.id, id))
+        .returning();
+      await enqueueEmail(tx, {
+        kind: 'appointment_rescheduled',
+        to: after.email,
+        ...renderMail({
+          subject: `Appointment moved: ${after.date} at ${after.time}`,
+          greeting: `Namaste ${after.name},`,
+          paragraphs: [
+            `We have moved your free consultation from ${before.date} at ${before.time} to the new time below. We will call you then.`,
+            'Does the new time not suit you? Reply to this email and we will find another slot.',
+          ],
+          details: appointmentDetails(after),
+        }),
+      });
       return after;
     });
     if (moved === 'not_found') return { ok: false, error: DESK_MESSAGES.notFound, status: 404 };
     if (moved === 'same') return { ok: false, error: DESK_MESSAGES.sameSlot, status: 422 };
     kickOutbox();
-    return { ok: true, notice: `Moved ${moved.name}’s appointment to ${formatDay(moved.date)} at ${moved.time}. We mailed ${moved.email}.` };
+    return {
+      ok: true,
+      notice: `Moved ${moved.name}’s appointment to ${formatDay(moved.date)} at ${moved.time}. We mailed ${moved.email}.`,
+    };
   } catch (error) {
     if (isSlotTaken(error)) return { ok: false, error: APPOINTMENT_MESSAGES.slotTaken, status: 409 };
     throw error;
@@ -103,29 +153,47 @@ export async function rescheduleAppointment(id: number, to: { date: string; time
 
 export async function upcomingBlockedDays(now = new Date()) {
   const db = await getDb();
-  return db.select().from(appointmentBlockedDays).where(gte(appointmentBlockedDays.date, indiaNow(now).date)).orderBy(asc(appointmentBlockedDays.date));
+  return db
+    .select()
+    .from(appointmentBlockedDays)
+    .where(gte(appointmentBlockedDays.date, indiaNow(now).date))
+    .orderBy(asc(appointmentBlockedDays.date));
 }
 
-export async function blockDay(form: { date?: string; reason?: string }, staffId: string, now = new Date()): Promise<DeskResult> {
+export async function blockDay(
+  form: { date?: string; reason?: string },
+  staffId: string,
+  now = new Date(),
+): Promise<DeskResult> {
   const date = (form.date ?? '').trim();
   const reason = (form.reason ?? '').trim();
   if (!isIsoDate(date)) return { ok: false, error: DESK_MESSAGES.date, status: 422 };
   if (date < indiaNow(now).date) return { ok: false, error: DESK_MESSAGES.pastDate, status: 422 };
   if (reason.length < 1 || reason.length > 200) return { ok: false, error: DESK_MESSAGES.reason, status: 422 };
   const db = await getDb();
-  await db.insert(appointmentBlockedDays).values({ date, reason, createdBy: staffId })
+  await db
+    .insert(appointmentBlockedDays)
+    .values({ date, reason, createdBy: staffId })
     .onConflictDoUpdate({ target: appointmentBlockedDays.date, set: { reason, createdBy: staffId } });
   // Bookings made before the day was closed stay: staff see how many to cancel or move.
-  const [{ booked }] = await db.select({ booked: count() }).from(appointments).where(and(eq(appointments.date, date), eq(appointments.status, 'booked')));
+  const [{ booked }] = await db
+    .select({ booked: count() })
+    .from(appointments)
+    .where(and(eq(appointments.date, date), eq(appointments.status, 'booked')));
   const left = Number(booked);
-  return { ok: true, notice: `${formatDay(date)} is closed for booking (${reason}).${left ? ` ${left} appointment${left === 1 ? ' is' : 's are'} still booked that day: cancel or move ${left === 1 ? 'it' : 'them'}.` : ''}` };
+  return {
+    ok: true,
+    notice: `${formatDay(date)} is closed for booking (${reason}).${left ? ` ${left} appointment${left === 1 ? ' is' : 's are'} still booked that day: cancel or move ${left === 1 ? 'it' : 'them'}.` : ''}`,
+  };
 }
 
 export async function unblockDay(date: string): Promise<DeskResult> {
   if (!isIsoDate(date)) return { ok: false, error: DESK_MESSAGES.date, status: 422 };
   const db = await getDb();
   const rows = await db.delete(appointmentBlockedDays).where(eq(appointmentBlockedDays.date, date)).returning();
-  return rows.length ? { ok: true, notice: `${formatDay(date)} is open for booking again.` } : { ok: false, error: DESK_MESSAGES.date, status: 404 };
+  return rows.length
+    ? { ok: true, notice: `${formatDay(date)} is open for booking again.` }
+    : { ok: false, error: DESK_MESSAGES.date, status: 404 };
 }
 
 export async function setBookingHorizon(raw: string | undefined): Promise<DeskResult> {
@@ -133,23 +201,35 @@ export async function setBookingHorizon(raw: string | undefined): Promise<DeskRe
   const days = /^\d{1,3}$/.test(text) ? Number(text) : NaN;
   if (!(days >= 1 && days <= 365)) return { ok: false, error: DESK_MESSAGES.horizon, status: 422 };
   const db = await getDb();
-  await db.insert(appointmentSettings).values({ id: 1, bookingHorizonDays: days, updatedAt: new Date() })
+  await db
+    .insert(appointmentSettings)
+    .values({ id: 1, bookingHorizonDays: days, updatedAt: new Date() })
     .onConflictDoUpdate({ target: appointmentSettings.id, set: { bookingHorizonDays: days, updatedAt: new Date() } });
   return { ok: true, notice: `Shoppers can now book up to ${days} days ahead.` };
 }
 
 /** One POST of the desk page, by its intent. */
-export async function appointmentDeskAction(form: Record<string, string>, staffId: string, now = new Date()): Promise<DeskResult> {
+export async function appointmentDeskAction(
+  form: Record<string, string>,
+  staffId: string,
+  now = new Date(),
+): Promise<DeskResult> {
   const id = parseRowId(form.id);
   switch (form.intent) {
-    case 'cancel': return id ? cancelAppointment(id) : { ok: false, error: DESK_MESSAGES.notFound, status: 404 };
-    case 'reschedule': return id
-      ? rescheduleAppointment(id, { date: (form.date ?? '').trim(), time: (form.time ?? '').trim() }, now)
-      : { ok: false, error: DESK_MESSAGES.notFound, status: 404 };
-    case 'block': return blockDay(form, staffId, now);
-    case 'unblock': return unblockDay((form.date ?? '').trim());
-    case 'horizon': return setBookingHorizon(form.horizonDays);
-    default: return { ok: false, error: 'That is not something this page can do.', status: 400 };
+    case 'cancel':
+      return id ? cancelAppointment(id) : { ok: false, error: DESK_MESSAGES.notFound, status: 404 };
+    case 'reschedule':
+      return id
+        ? rescheduleAppointment(id, { date: (form.date ?? '').trim(), time: (form.time ?? '').trim() }, now)
+        : { ok: false, error: DESK_MESSAGES.notFound, status: 404 };
+    case 'block':
+      return blockDay(form, staffId, now);
+    case 'unblock':
+      return unblockDay((form.date ?? '').trim());
+    case 'horizon':
+      return setBookingHorizon(form.horizonDays);
+    default:
+      return { ok: false, error: 'That is not something this page can do.', status: 400 };
   }
 }
 

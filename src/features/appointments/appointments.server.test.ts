@@ -5,7 +5,14 @@ import { appointments, emailOutbox } from '../../db/schema';
 import { bookAppointment, bookedSlots, bookingStatus } from './appointments.server';
 
 const now = new Date('2026-11-23T04:45:00Z'); // Monday 10:15 IST
-const booking = { name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210', date: '2026-11-25', time: '11:00 AM', notes: 'Sleep' };
+const booking = {
+  name: 'Asha Rao',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  date: '2026-11-25',
+  time: '11:00 AM',
+  notes: 'Sleep',
+};
 
 describe('bookAppointment (real database)', () => {
   it('books a free slot and queues the confirmation and the store notice with it', async () => {
@@ -28,14 +35,27 @@ describe('bookAppointment (real database)', () => {
   });
 
   it('enforces the rules again: weekend, missing slot, bad phone', async () => {
-    expect(await bookAppointment({ ...booking, date: '2026-11-28' }, { now })).toMatchObject({ ok: false, message: 'Weekends are unavailable. Please select Mon–Fri.' });
-    expect(await bookAppointment({ ...booking, time: '' }, { now })).toMatchObject({ ok: false, message: 'Please choose a time slot.' });
-    expect(await bookAppointment({ ...booking, time: '09:30 AM', phone: '12-34' }, { now })).toMatchObject({ ok: false, errors: { phone: expect.any(String) } });
+    expect(await bookAppointment({ ...booking, date: '2026-11-28' }, { now })).toMatchObject({
+      ok: false,
+      message: 'Weekends are unavailable. Please select Mon–Fri.',
+    });
+    expect(await bookAppointment({ ...booking, time: '' }, { now })).toMatchObject({
+      ok: false,
+      message: 'Please choose a time slot.',
+    });
+    expect(await bookAppointment({ ...booking, time: '09:30 AM', phone: '12-34' }, { now })).toMatchObject({
+      ok: false,
+      errors: { phone: expect.any(String) },
+    });
     expect(await bookAppointment('garbage', { now })).toMatchObject({ ok: false });
   });
 
   it('gives exactly one booking to 20 simultaneous requests for one slot', async () => {
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => bookAppointment({ ...booking, time: '02:00 PM', email: `p${i}@example.in` }, { now })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        bookAppointment({ ...booking, time: '02:00 PM', email: `p${i}@example.in` }, { now }),
+      ),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     const refused = results.filter((r) => !r.ok);
     expect(refused).toHaveLength(19);

@@ -6,7 +6,14 @@ import { z } from 'zod';
 import { getDb } from '../../db/client';
 import { appointmentBlockedDays, appointments, appointmentSettings } from '../../db/schema';
 import {
-  addDays, APPOINTMENT_MESSAGES, DEFAULT_HORIZON_DAYS, indiaNow, isIsoDate, validateAppointment, type AppointmentErrors, type BookingCalendar,
+  addDays,
+  APPOINTMENT_MESSAGES,
+  DEFAULT_HORIZON_DAYS,
+  indiaNow,
+  isIsoDate,
+  validateAppointment,
+  type AppointmentErrors,
+  type BookingCalendar,
 } from '../../lib/appointments';
 import { isHoneypotFilled } from '../abuse/honeypot';
 import { intakeLimitMessage, type Requester } from '../abuse/intake-limits.server';
@@ -32,10 +39,15 @@ export type BookingResult =
 /** Closed days from today to the horizon's end, and the horizon, as the form and the server use them. */
 export async function bookingCalendar(now = new Date()): Promise<BookingCalendar> {
   const db = await getDb();
-  const [settings] = await db.select({ horizonDays: appointmentSettings.bookingHorizonDays }).from(appointmentSettings).limit(1);
+  const [settings] = await db
+    .select({ horizonDays: appointmentSettings.bookingHorizonDays })
+    .from(appointmentSettings)
+    .limit(1);
   const horizonDays = settings?.horizonDays ?? DEFAULT_HORIZON_DAYS;
   const today = indiaNow(now).date;
-  const rows = await db.select({ date: appointmentBlockedDays.date, reason: appointmentBlockedDays.reason }).from(appointmentBlockedDays)
+  const rows = await db
+    .select({ date: appointmentBlockedDays.date, reason: appointmentBlockedDays.reason })
+    .from(appointmentBlockedDays)
     .where(and(gte(appointmentBlockedDays.date, today), lte(appointmentBlockedDays.date, addDays(today, horizonDays))))
     .orderBy(asc(appointmentBlockedDays.date));
   return { horizonDays, blocked: Object.fromEntries(rows.map((r) => [r.date, r.reason])) };
@@ -53,26 +65,48 @@ export async function bookAppointment(raw: unknown, requester: Requester = {}): 
   const db = await getDb();
   try {
     const id = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(appointments).values(input)
-        .onConflictDoNothing({ target: [appointments.date, appointments.time], where: eq(appointments.status, 'booked') })
+      const [row] = await tx
+        .insert(appointments)
+        .values(input)
+        .onConflictDoNothing({
+          target: [appointments.date, appointments.time],
+          where: eq(appointments.status, 'booked'),
+        })
         .returning({ id: appointments.id });
       if (!row) return null;
       const details = appointmentDetails(input);
-      await enqueueEmail(tx, { kind: 'appointment_confirmation', to: input.email, ...renderMail({
-        subject: `Appointment Confirmed: ${input.date} at ${input.time}`,
-        greeting: `Namaste ${input.name},`,
-        paragraphs: ['Thank you for booking a free consultation with a Vedara wellness expert. We will call you at the time below.', 'Need to change it? Reply to this email and we will find a new slot.'],
-        details,
-      }) });
-      await enqueueEmail(tx, { kind: 'appointment_store_notice', to: storeNoticeAddress(), ...renderMail({
-        subject: `New appointment: ${input.date} ${input.time} — ${input.name}`,
-        greeting: 'A new free consultation was booked.',
-        paragraphs: input.notes ? [`Notes: ${input.notes}`] : [],
-        details: [...details, ['Email', input.email]],
-      }) });
+      await enqueueEmail(tx, {
+        kind: 'appointment_confirmation',
+        to: input.email,
+        ...renderMail({
+          subject: `Appointment Confirmed: ${input.date} at ${input.time}`,
+          greeting: `Namaste ${input.name},`,
+          paragraphs: [
+            'Thank you for booking a free consultation with a Vedara wellness expert. We will call you at the time below.',
+            'Need to change it? Reply to this email and we will find a new slot.',
+          ],
+          details,
+        }),
+      });
+      await enqueueEmail(tx, {
+        kind: 'appointment_store_notice',
+        to: storeNoticeAddress(),
+        ...renderMail({
+          subject: `New appointment: ${input.date} ${input.time} — ${input.name}`,
+          greeting: 'A new free consultation was booked.',
+          paragraphs: input.notes ? [`Notes: ${input.notes}`] : [],
+          details: [...details, ['Email', input.email]],
+        }),
+      });
       return row.id;
     });
-    if (id == null) return { ok: false, code: 'conflict', errors: { time: APPOINTMENT_MESSAGES.slotTaken }, message: APPOINTMENT_MESSAGES.slotTaken };
+    if (id == null)
+      return {
+        ok: false,
+        code: 'conflict',
+        errors: { time: APPOINTMENT_MESSAGES.slotTaken },
+        message: APPOINTMENT_MESSAGES.slotTaken,
+      };
     kickOutbox();
     return { ok: true, id };
   } catch (error) {
@@ -82,8 +116,17 @@ export async function bookAppointment(raw: unknown, requester: Requester = {}): 
 }
 
 /** The rows every appointment mail shows. */
-export const appointmentDetails = (a: { date: string; time: string; name: string; phone: string }): [string, string][] =>
-  [['Date', a.date], ['Time', `${a.time} (IST)`], ['Name', a.name], ['Phone', a.phone]];
+export const appointmentDetails = (a: {
+  date: string;
+  time: string;
+  name: string;
+  phone: string;
+}): [string, string][] => [
+  ['Date', a.date],
+  ['Time', `${a.time} (IST)`],
+  ['Name', a.name],
+  ['Phone', a.phone],
+];
 
 /** The HTTP status of a booking: 201, or its code's (409 a taken slot, 429 a limit, 400 bad input, 500 a failure). */
 export function bookingStatus(result: BookingResult): number {
@@ -94,14 +137,22 @@ export function bookingStatus(result: BookingResult): number {
 export async function bookedSlots(date: string): Promise<string[]> {
   if (!isIsoDate(date)) return [];
   const db = await getDb();
-  const rows = await db.select({ time: appointments.time }).from(appointments)
+  const rows = await db
+    .select({ time: appointments.time })
+    .from(appointments)
     .where(and(eq(appointments.date, date), eq(appointments.status, 'booked')));
   return rows.map((r) => r.time);
 }
 
 /** The /appointment page's no-JavaScript post: the booking, and on a refusal the day's taken slots for the form. */
-export async function bookingFormRequest(form: PostedForm, requester: Requester): Promise<(FormSuccess | FormRefusal) & { booked: string[] }> {
+export async function bookingFormRequest(
+  form: PostedForm,
+  requester: Requester,
+): Promise<(FormSuccess | FormRefusal) & { booked: string[] }> {
   const result = await bookAppointment(form.values(), requester);
   if (result.ok) return { ok: true, booked: [] };
-  return { ...refuse(result.code, result.message, { errors: result.errors, form }), booked: await bookedSlots(form.raw('date') ?? '') };
+  return {
+    ...refuse(result.code, result.message, { errors: result.errors, form }),
+    booked: await bookedSlots(form.raw('date') ?? ''),
+  };
 }

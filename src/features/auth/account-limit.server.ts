@@ -6,7 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
-export interface AccountLimit { max: number; windowSeconds: number }
+export interface AccountLimit {
+  max: number;
+  windowSeconds: number;
+}
 
 /** Per account only: these send mail, so the limit protects the inbox, not a secret. */
 export const ACCOUNT_LIMITS = {
@@ -38,7 +41,10 @@ export async function takeAttempt(db: Db, key: string, limit: AccountLimit, now 
       count = case when rate_limit.last_request < ${windowStart} then 1 else rate_limit.count + 1 end,
       last_request = case when rate_limit.last_request < ${windowStart} then ${now} else rate_limit.last_request end
     returning count, last_request`);
-  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { count: number; last_request: number | string }[];
+  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
+    count: number;
+    last_request: number | string;
+  }[];
   const row = list[0];
   if (Number(row?.count ?? 0) <= limit.max) return { allowed: true };
   return { allowed: false, retryAt: Number(row.last_request) + limit.windowSeconds * 1000 };
@@ -50,7 +56,13 @@ export async function countAttempt(db: Db, key: string, limit: AccountLimit, now
 }
 
 /** Counts one attempt of `action` on the account `email`; false once its window is used up. */
-export function accountAttempt(db: Db, action: string, email: string, limit: AccountLimit, now = Date.now()): Promise<boolean> {
+export function accountAttempt(
+  db: Db,
+  action: string,
+  email: string,
+  limit: AccountLimit,
+  now = Date.now(),
+): Promise<boolean> {
   return countAttempt(db, `account:${action}:${normalEmail(email)}`, limit, now);
 }
 

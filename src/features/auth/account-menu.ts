@@ -11,7 +11,8 @@ function setOpen(root: Element, open: boolean) {
   panel.hidden = !open;
 }
 
-const openRoots = () => [...document.querySelectorAll(ROOT)].filter((root) => root.querySelector('[aria-expanded="true"]'));
+const openRoots = () =>
+  [...document.querySelectorAll(ROOT)].filter((root) => root.querySelector('[aria-expanded="true"]'));
 
 export function initAccountMenu() {
   document.addEventListener('click', (event) => {

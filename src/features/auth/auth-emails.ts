@@ -8,7 +8,10 @@ export function verifyEmailMail(name: string, url: string) {
   return renderMail({
     subject: 'Verify your email for Vedara Ayurveda',
     greeting: `Namaste ${firstName(name)},`,
-    paragraphs: ['Welcome to Vedara Ayurveda. Please confirm this is your email address so we can keep your orders and rewards safe.', 'The link works for 24 hours. If you did not create an account, you can ignore this mail.'],
+    paragraphs: [
+      'Welcome to Vedara Ayurveda. Please confirm this is your email address so we can keep your orders and rewards safe.',
+      'The link works for 24 hours. If you did not create an account, you can ignore this mail.',
+    ],
     action: { label: 'Verify email', url },
   });
 }
@@ -17,7 +20,10 @@ export function passwordResetMail(name: string, url: string) {
   return renderMail({
     subject: 'Reset your Vedara Ayurveda password',
     greeting: `Namaste ${firstName(name)},`,
-    paragraphs: ['We received a request to reset your password. The link works for one hour and only once.', 'If you did not ask for this, ignore this mail: your password stays as it is.'],
+    paragraphs: [
+      'We received a request to reset your password. The link works for one hour and only once.',
+      'If you did not ask for this, ignore this mail: your password stays as it is.',
+    ],
     action: { label: 'Choose a new password', url },
   });
 }

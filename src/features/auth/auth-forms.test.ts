@@ -12,7 +12,12 @@ describe('account forms', () => {
 
   it('normalises the email and checks the sign-up passwords match', () => {
     expect(signInSchema.parse({ email: ' Asha@Example.IN ', password: 'x' }).email).toBe('asha@example.in');
-    const mismatch = signUpSchema.safeParse({ name: 'Asha', email: 'a@b.in', password: 'abcdefgh', confirm: 'abcdefgX' });
+    const mismatch = signUpSchema.safeParse({
+      name: 'Asha',
+      email: 'a@b.in',
+      password: 'abcdefgh',
+      confirm: 'abcdefgX',
+    });
     expect(firstIssue(mismatch.error!)).toBe(AUTH_MESSAGES.passwordsDiffer);
     const short = signUpSchema.safeParse({ name: 'Asha', email: 'a@b.in', password: 'short', confirm: 'short' });
     expect(firstIssue(short.error!)).toBe(AUTH_MESSAGES.passwordTooShort);
@@ -35,15 +40,41 @@ describe('account forms', () => {
   });
 
   it('whatever string it is given, answers a path on this site that a Location header can carry', () => {
-    const risky = fc.constantFrom('/', '\\', '\t', '\n', '\r', ' ', ':', '.', '..', '%2f', '%09', '@', '?', '#', 'evil.example', 'javascript:', 'http:');
-    const target = fc.oneof(fc.string(), fc.webUrl(), fc.array(risky, { maxLength: 12 }).map((parts) => parts.join('')), fc.array(risky).map((parts) => `/${parts.join('')}`));
-    fc.assert(fc.property(target, (input) => {
-      const path = safeRedirect(input);
-      expect(path.startsWith('/') && !path.startsWith('//')).toBe(true);
-      expect(new URL(path, 'https://vedara.in').origin).toBe('https://vedara.in');
-      expect(() => new Headers({ location: path })).not.toThrow();
-      expect(path).not.toMatch(/\s/);
-    }), { numRuns: 2000 });
+    const risky = fc.constantFrom(
+      '/',
+      '\\',
+      '\t',
+      '\n',
+      '\r',
+      ' ',
+      ':',
+      '.',
+      '..',
+      '%2f',
+      '%09',
+      '@',
+      '?',
+      '#',
+      'evil.example',
+      'javascript:',
+      'http:',
+    );
+    const target = fc.oneof(
+      fc.string(),
+      fc.webUrl(),
+      fc.array(risky, { maxLength: 12 }).map((parts) => parts.join('')),
+      fc.array(risky).map((parts) => `/${parts.join('')}`),
+    );
+    fc.assert(
+      fc.property(target, (input) => {
+        const path = safeRedirect(input);
+        expect(path.startsWith('/') && !path.startsWith('//')).toBe(true);
+        expect(new URL(path, 'https://vedara.in').origin).toBe('https://vedara.in');
+        expect(() => new Headers({ location: path })).not.toThrow();
+        expect(path).not.toMatch(/\s/);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('greets by first name', () => {

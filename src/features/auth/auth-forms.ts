@@ -28,7 +28,12 @@ export function signInSlowedDown(seconds: number): string {
   return `Too many sign-in attempts for this account. For your safety, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`;
 }
 
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: AUTH_MESSAGES.invalidEmail }));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: AUTH_MESSAGES.invalidEmail }));
 const password = z.string().min(8, AUTH_MESSAGES.passwordTooShort).max(128);
 
 /** The first problem of a failed parse, as the shopper should read it. */
@@ -38,32 +43,56 @@ export function firstIssue(error: z.ZodError): string {
 
 /** Sign-in needs an identifier before anything else is checked (the spec's message). */
 export const signInSchema = z.object({
-  email: z.string().trim().refine((v) => v !== '', AUTH_MESSAGES.missingIdentifier).pipe(email),
+  email: z
+    .string()
+    .trim()
+    .refine((v) => v !== '', AUTH_MESSAGES.missingIdentifier)
+    .pipe(email),
   password: z.string().min(1, AUTH_MESSAGES.invalidCredentials).max(128),
 });
 
-export const signUpSchema = z.object({
-  name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(120),
-  email: z.string().trim().refine((v) => v !== '', AUTH_MESSAGES.missingIdentifier).pipe(email),
-  password,
-  confirm: z.string(),
-  referral: z.string().trim().max(20).optional().transform((v) => v || undefined),
-}).refine((v) => v.password === v.confirm, { message: AUTH_MESSAGES.passwordsDiffer, path: ['confirm'] });
+export const signUpSchema = z
+  .object({
+    name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(120),
+    email: z
+      .string()
+      .trim()
+      .refine((v) => v !== '', AUTH_MESSAGES.missingIdentifier)
+      .pipe(email),
+    password,
+    confirm: z.string(),
+    referral: z
+      .string()
+      .trim()
+      .max(20)
+      .optional()
+      .transform((v) => v || undefined),
+  })
+  .refine((v) => v.password === v.confirm, { message: AUTH_MESSAGES.passwordsDiffer, path: ['confirm'] });
 
 export const emailOnlySchema = z.object({
-  email: z.string().trim().refine((v) => v !== '', AUTH_MESSAGES.missingIdentifier).pipe(email),
+  email: z
+    .string()
+    .trim()
+    .refine((v) => v !== '', AUTH_MESSAGES.missingIdentifier)
+    .pipe(email),
 });
 
 export const codeSchema = z.object({
   email: email,
-  otp: z.string().trim().regex(/^\d{6}$/, AUTH_MESSAGES.invalidCode),
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, AUTH_MESSAGES.invalidCode),
 });
 
-export const newPasswordSchema = z.object({
-  token: z.string().min(1, AUTH_MESSAGES.resetInvalid),
-  password,
-  confirm: z.string(),
-}).refine((v) => v.password === v.confirm, { message: AUTH_MESSAGES.passwordsDiffer, path: ['confirm'] });
+export const newPasswordSchema = z
+  .object({
+    token: z.string().min(1, AUTH_MESSAGES.resetInvalid),
+    password,
+    confirm: z.string(),
+  })
+  .refine((v) => v.password === v.confirm, { message: AUTH_MESSAGES.passwordsDiffer, path: ['confirm'] });
 
 const SITE_BASE = 'https://this-site.invalid';
 

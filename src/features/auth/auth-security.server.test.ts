@@ -19,7 +19,10 @@ const ORIGIN = 'http://store.test';
 
 /** A browser at `ip` holding `cookies` (name=value pairs from earlier answers). */
 /** A form post as the page hands it on: the body read once. */
-async function submit<T>(handler: (incoming: { request: Request; clientAddress: string }, form: PostedForm) => Promise<T>, incoming: { request: Request; clientAddress: string }) {
+async function submit<T>(
+  handler: (incoming: { request: Request; clientAddress: string }, form: PostedForm) => Promise<T>,
+  incoming: { request: Request; clientAddress: string },
+) {
   return handler(incoming, await readPostedForm(incoming.request));
 }
 
@@ -31,11 +34,15 @@ function browser(ip: string) {
       const [pair] = c.split(';');
       const [name, ...rest] = pair.split('=');
       const value = rest.join('=');
-      if (!value || /max-age=0/i.test(c)) jar.delete(name.trim()); else jar.set(name.trim(), value);
+      if (!value || /max-age=0/i.test(c)) jar.delete(name.trim());
+      else jar.set(name.trim(), value);
     }
   };
   const incoming = (path = '/sign-in', init: RequestInit = { method: 'POST' }) => ({
-    request: new Request(`${ORIGIN}${path}`, { ...init, headers: { cookie: cookieHeader(), origin: ORIGIN, ...(init.headers ?? {}) } }),
+    request: new Request(`${ORIGIN}${path}`, {
+      ...init,
+      headers: { cookie: cookieHeader(), origin: ORIGIN, ...(init.headers ?? {}) },
+    }),
     clientAddress: ip,
   });
   return {
@@ -47,14 +54,24 @@ function browser(ip: string) {
     },
     /** Through the public /api/auth route, as a script in the browser would. */
     async api(endpoint: string, body?: Record<string, unknown>, method = body ? 'POST' : 'GET') {
-      const init: RequestInit = { method, headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined };
-      const response = await authRoute({ ...incoming(`/api/auth${endpoint}`, init) } as Parameters<typeof authRoute>[0]);
+      const init: RequestInit = {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: body ? JSON.stringify(body) : undefined,
+      };
+      const response = await authRoute({ ...incoming(`/api/auth${endpoint}`, init) } as Parameters<
+        typeof authRoute
+      >[0]);
       keep(response.headers.getSetCookie());
       return response as Response;
     },
     /** A form post to one of the store's pages. */
     form(path: string, fields: Record<string, string>) {
-      return incoming(path, { method: 'POST', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      return incoming(path, {
+        method: 'POST',
+        body: new URLSearchParams(fields),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
     },
   };
 }
@@ -128,7 +145,10 @@ describe('the second factor on every sign-in path', () => {
 
   it('sends sign-in codes only (no password-reset or email-change codes)', async () => {
     await createAccount('kinds@example.in');
-    const result = await browser('203.0.113.7').call('/email-otp/send-verification-otp', { email: 'kinds@example.in', type: 'forget-password' });
+    const result = await browser('203.0.113.7').call('/email-otp/send-verification-otp', {
+      email: 'kinds@example.in',
+      type: 'forget-password',
+    });
     expect(result.status).toBe(400);
   });
 });
@@ -138,7 +158,10 @@ describe('authenticator codes', () => {
     const email = 'replay@example.in';
     const { secret, setupStep } = await accountWithTwoFactor(email);
     const signIn = browser('203.0.113.20');
-    expect((await signIn.call<{ twoFactorRedirect?: boolean }>('/sign-in/email', { email, password: PASSWORD })).data?.twoFactorRedirect).toBe(true);
+    expect(
+      (await signIn.call<{ twoFactorRedirect?: boolean }>('/sign-in/email', { email, password: PASSWORD })).data
+        ?.twoFactorRedirect,
+    ).toBe(true);
     // The code used at set-up is still inside its window, but it has been used.
     expect((await signIn.call('/two-factor/verify-totp', { code: codeForStep(secret, setupStep) })).status).toBe(401);
     expect(hasSession(signIn.jar)).toBe(false);
@@ -157,8 +180,9 @@ describe('authenticator codes', () => {
 describe('better-auth endpoints', () => {
   it('every endpoint the store does not use answers 404; the ones it uses answer', async () => {
     const auth = await getAuth();
-    const endpoints = Object.values(auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>)
-      .filter((e) => typeof e?.path === 'string');
+    const endpoints = Object.values(
+      auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>,
+    ).filter((e) => typeof e?.path === 'string');
     expect(endpoints.length).toBeGreaterThan(50);
     const visitor = browser('203.0.113.30');
     const unused: string[] = [];
@@ -174,7 +198,13 @@ describe('better-auth endpoints', () => {
         expect(response.status, `${verb} ${endpoint.path}`).toBe(404);
       }
     }
-    expect(unused).toEqual(expect.arrayContaining(['/email-otp/request-password-reset', '/forget-password/email-otp', '/email-otp/reset-password']));
+    expect(unused).toEqual(
+      expect.arrayContaining([
+        '/email-otp/request-password-reset',
+        '/forget-password/email-otp',
+        '/email-otp/reset-password',
+      ]),
+    );
   });
 
   it('the allow-list is matched on the exact path', () => {
@@ -197,7 +227,9 @@ describe('sign-in limits', () => {
     }
     const slowed = await stranger.call('/sign-in/email', { email, password: PASSWORD });
     expect(slowed.status).toBe(429);
-    expect(slowed.message).toMatch(/^Too many sign-in attempts for this account\. For your safety, please try again in 15 minutes/);
+    expect(slowed.message).toMatch(
+      /^Too many sign-in attempts for this account\. For your safety, please try again in 15 minutes/,
+    );
 
     expect((await browser('203.0.113.40').call('/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
     // The form says the same to the shopper.
@@ -210,7 +242,8 @@ describe('sign-in limits', () => {
     const email = 'typo@example.in';
     await createAccount(email);
     const me = browser('203.0.113.41');
-    for (let i = 0; i < SIGN_IN_LIMITS.pair.max - 1; i++) await me.call('/sign-in/email', { email, password: 'typo-typo' });
+    for (let i = 0; i < SIGN_IN_LIMITS.pair.max - 1; i++)
+      await me.call('/sign-in/email', { email, password: 'typo-typo' });
     expect((await me.call('/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
     for (let i = 0; i < SIGN_IN_LIMITS.pair.max; i++) {
       expect((await me.call('/sign-in/email', { email, password: 'typo-typo' })).status).toBe(401);
@@ -222,17 +255,30 @@ describe('sign-in limits', () => {
     const now = 5_000_000_000;
     const { max, windowSeconds } = SIGN_IN_LIMITS.account;
     for (let i = 0; i < max; i++) {
-      expect((await signInAttempt(db, `10.1.${Math.floor(i / 4)}.${i % 4}`, 'Ceiling@Example.in', now + i)).allowed).toBe(true);
+      expect(
+        (await signInAttempt(db, `10.1.${Math.floor(i / 4)}.${i % 4}`, 'Ceiling@Example.in', now + i)).allowed,
+      ).toBe(true);
     }
-    expect(await signInAttempt(db, '10.9.9.9', 'ceiling@example.in', now + max)).toEqual({ allowed: false, retryAt: now + windowSeconds * 1000 });
-    expect((await signInAttempt(db, '10.9.9.9', 'ceiling@example.in', now + windowSeconds * 1000 + 1)).allowed).toBe(true);
+    expect(await signInAttempt(db, '10.9.9.9', 'ceiling@example.in', now + max)).toEqual({
+      allowed: false,
+      retryAt: now + windowSeconds * 1000,
+    });
+    expect((await signInAttempt(db, '10.9.9.9', 'ceiling@example.in', now + windowSeconds * 1000 + 1)).allowed).toBe(
+      true,
+    );
   });
 });
 
 describe('sign-up', () => {
   it('answers the same for a new and a taken email; the owner of the taken one gets a mail', async () => {
     await createAccount('taken@example.in');
-    const fields = (email: string) => ({ name: 'Someone', email, password: 'another-pass-1', confirm: 'another-pass-1', redirect: '/dashboard' });
+    const fields = (email: string) => ({
+      name: 'Someone',
+      email,
+      password: 'another-pass-1',
+      confirm: 'another-pass-1',
+      redirect: '/dashboard',
+    });
     const fresh = await submit(signUp, browser('203.0.113.50').form('/sign-up', fields('fresh@example.in')));
     const taken = await submit(signUp, browser('203.0.113.51').form('/sign-up', fields('TAKEN@example.in')));
     for (const outcome of [fresh, taken]) {
@@ -243,22 +289,46 @@ describe('sign-up', () => {
       expect(response.headers.getSetCookie().some((c) => c.includes('session_token'))).toBe(false);
     }
     expect(await latestMail('fresh@example.in', 'verify_email')).toContain('Verify email: ');
-    expect(await latestMail('taken@example.in', 'sign_up_existing')).toContain('Someone tried to create a Vedara Ayurveda account with your email address');
+    expect(await latestMail('taken@example.in', 'sign_up_existing')).toContain(
+      'Someone tried to create a Vedara Ayurveda account with your email address',
+    );
 
-    const apiFresh = await browser('203.0.113.52').api('/sign-up/email', { name: 'A', email: 'api-fresh@example.in', password: 'another-pass-1' });
-    const apiTaken = await browser('203.0.113.53').api('/sign-up/email', { name: 'A', email: 'taken@example.in', password: 'another-pass-1' });
+    const apiFresh = await browser('203.0.113.52').api('/sign-up/email', {
+      name: 'A',
+      email: 'api-fresh@example.in',
+      password: 'another-pass-1',
+    });
+    const apiTaken = await browser('203.0.113.53').api('/sign-up/email', {
+      name: 'A',
+      email: 'taken@example.in',
+      password: 'another-pass-1',
+    });
     expect(apiFresh.status).toBe(apiTaken.status);
     const keys = async (r: Response) => Object.keys(await r.json()).sort();
     expect(await keys(apiFresh)).toEqual(await keys(apiTaken));
   });
 
   it('a newline in ?redirect= falls back to a page of this site instead of failing', async () => {
-    const outcome = await submit(signUp, browser('203.0.113.54').form('/sign-up', {
-      name: 'Newline', email: 'newline@example.in', password: 'another-pass-1', confirm: 'another-pass-1', redirect: '/orders\r\n/evil.example',
-    }));
+    const outcome = await submit(
+      signUp,
+      browser('203.0.113.54').form('/sign-up', {
+        name: 'Newline',
+        email: 'newline@example.in',
+        password: 'another-pass-1',
+        confirm: 'another-pass-1',
+        redirect: '/orders\r\n/evil.example',
+      }),
+    );
     expect(outcome.ok && outcome.response?.status).toBe(303);
     await createAccount('newline-in@example.in');
-    const signedIn = await submit(signInWithPassword, browser('203.0.113.55').form('/sign-in', { email: 'newline-in@example.in', password: PASSWORD, redirect: '/\n/evil.example/' }));
+    const signedIn = await submit(
+      signInWithPassword,
+      browser('203.0.113.55').form('/sign-in', {
+        email: 'newline-in@example.in',
+        password: PASSWORD,
+        redirect: '/\n/evil.example/',
+      }),
+    );
     expect(signedIn.ok && signedIn.response?.headers.get('location')).toBe('/dashboard');
   });
 });

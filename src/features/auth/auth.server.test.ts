@@ -8,7 +8,10 @@ import { getAuth } from './auth.server';
 import { callAuth } from './request.server';
 import { addStaffMember, staffRole, syncOwnersFromEnv } from './staff.server';
 
-const from = (ip: string) => ({ request: new Request('http://store.test/sign-in', { method: 'POST' }), clientAddress: ip });
+const from = (ip: string) => ({
+  request: new Request('http://store.test/sign-in', { method: 'POST' }),
+  clientAddress: ip,
+});
 
 async function createAccount(email: string, password = 'tulsi-leaf-42') {
   const auth = await getAuth();
@@ -22,15 +25,22 @@ describe('accounts (real database)', () => {
     const limit = { max: 3, windowSeconds: 60 };
     const at = 1_000_000;
     const results = [];
-    for (let i = 0; i < 4; i++) results.push(await accountAttempt(db, '/request-password-reset', 'Limit@Example.in', limit, at + i));
+    for (let i = 0; i < 4; i++)
+      results.push(await accountAttempt(db, '/request-password-reset', 'Limit@Example.in', limit, at + i));
     expect(results).toEqual([true, true, true, false]);
     expect(await accountAttempt(db, '/request-password-reset', 'limit@example.in', limit, at + 61_000)).toBe(true);
   });
 
   it('signs in with HttpOnly, SameSite=Lax cookies and a new session each time', async () => {
     await createAccount('cookies@example.in');
-    const first = await callAuth(from('192.0.2.1'), '/sign-in/email', { email: 'cookies@example.in', password: 'tulsi-leaf-42' });
-    const second = await callAuth(from('192.0.2.1'), '/sign-in/email', { email: 'cookies@example.in', password: 'tulsi-leaf-42' });
+    const first = await callAuth(from('192.0.2.1'), '/sign-in/email', {
+      email: 'cookies@example.in',
+      password: 'tulsi-leaf-42',
+    });
+    const second = await callAuth(from('192.0.2.1'), '/sign-in/email', {
+      email: 'cookies@example.in',
+      password: 'tulsi-leaf-42',
+    });
     const token = (cookies: string[]) => cookies.find((c) => c.includes('session_token='))!;
     expect(token(first.setCookies)).toMatch(/HttpOnly/i);
     expect(token(first.setCookies)).toMatch(/SameSite=Lax/i);

@@ -34,7 +34,8 @@ async function queueMail(db: Db, mail: Parameters<typeof enqueueEmail>[1]) {
 /** Every /api/auth endpoint the store does not use answers 404 (see endpoints.ts). */
 const onlyStoreEndpoints = {
   id: 'store-endpoints',
-  onRequest: async (request: Request) => (isStoreEndpoint(request.url) ? undefined : { response: new Response('Not Found', { status: 404 }) }),
+  onRequest: async (request: Request) =>
+    isStoreEndpoint(request.url) ? undefined : { response: new Response('Not Found', { status: 404 }) },
 } satisfies BetterAuthPlugin;
 
 /**
@@ -44,7 +45,8 @@ const onlyStoreEndpoints = {
 function challengeEverySignIn<P extends ReturnType<typeof twoFactor>>(plugin: P): P {
   const after = plugin.hooks.after.map((hook) => ({
     ...hook,
-    matcher: (context: Parameters<typeof hook.matcher>[0]) => hook.matcher(context) || SIGN_IN_PATHS.has(context.path ?? ''),
+    matcher: (context: Parameters<typeof hook.matcher>[0]) =>
+      hook.matcher(context) || SIGN_IN_PATHS.has(context.path ?? ''),
   }));
   return { ...plugin, hooks: { ...plugin.hooks, after } };
 }
@@ -62,7 +64,8 @@ async function twoFactorUserId(ctx: HookContext): Promise<string | null> {
 }
 
 const clientAddressOf = (ctx: HookContext) => ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
-const bodyText = (ctx: HookContext, field: string) => (typeof ctx.body?.[field] === 'string' ? (ctx.body[field] as string) : undefined);
+const bodyText = (ctx: HookContext, field: string) =>
+  typeof ctx.body?.[field] === 'string' ? (ctx.body[field] as string) : undefined;
 
 function createAuth(db: Db) {
   const origin = siteOrigin().origin;
@@ -83,15 +86,22 @@ function createAuth(db: Db) {
       // Sign-up answers the same for a new and a taken email (no session, "check your mail"); the
       // owner of a taken one is told by mail instead. New accounts sign in from the verification link.
       autoSignIn: false,
-      onExistingUserSignUp: async ({ user }) => queueMail(db, { kind: 'sign_up_existing', to: user.email, ...existingAccountMail(user.name, `${origin}/sign-in`, `${origin}/sign-in/forgot-password`) }),
+      onExistingUserSignUp: async ({ user }) =>
+        queueMail(db, {
+          kind: 'sign_up_existing',
+          to: user.email,
+          ...existingAccountMail(user.name, `${origin}/sign-in`, `${origin}/sign-in/forgot-password`),
+        }),
       resetPasswordTokenExpiresIn: 3600,
-      sendResetPassword: async ({ user, url }) => queueMail(db, { kind: 'password_reset', to: user.email, ...passwordResetMail(user.name, url) }),
+      sendResetPassword: async ({ user, url }) =>
+        queueMail(db, { kind: 'password_reset', to: user.email, ...passwordResetMail(user.name, url) }),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 86_400,
-      sendVerificationEmail: async ({ user, url }) => queueMail(db, { kind: 'verify_email', to: user.email, ...verifyEmailMail(user.name, url) }),
+      sendVerificationEmail: async ({ user, url }) =>
+        queueMail(db, { kind: 'verify_email', to: user.email, ...verifyEmailMail(user.name, url) }),
     },
     user: { changeEmail: { enabled: true } },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
@@ -130,7 +140,11 @@ function createAuth(db: Db) {
           const verdict = await signInAttempt(db, clientAddressOf(ctx), email);
           if (!verdict.allowed) {
             const seconds = Math.max(1, Math.ceil((verdict.retryAt - Date.now()) / 1000));
-            throw new APIError('TOO_MANY_REQUESTS', { message: signInSlowedDown(seconds) }, { 'Retry-After': String(seconds) });
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              { message: signInSlowedDown(seconds) },
+              { 'Retry-After': String(seconds) },
+            );
           }
         }
         const limit = ACCOUNT_LIMITS[ctx.path as keyof typeof ACCOUNT_LIMITS];
@@ -178,7 +192,13 @@ function createAuth(db: Db) {
         },
       },
       // Every sign-in (and the one right after verifying the email) picks up guest orders of that email.
-      session: { create: { after: async (session) => { await claimGuestOrders(db, session.userId); } } },
+      session: {
+        create: {
+          after: async (session) => {
+            await claimGuestOrders(db, session.userId);
+          },
+        },
+      },
     },
     plugins: [
       emailOTP({
@@ -186,9 +206,12 @@ function createAuth(db: Db) {
         expiresIn: 600,
         allowedAttempts: 5,
         disableSignUp: true,
-        sendVerificationOTP: async ({ email, otp }) => queueMail(db, { kind: 'sign_in_code', to: email, ...signInCodeMail(otp) }),
+        sendVerificationOTP: async ({ email, otp }) =>
+          queueMail(db, { kind: 'sign_in_code', to: email, ...signInCodeMail(otp) }),
       }),
-      challengeEverySignIn(twoFactor({ issuer: STORE_NAME, backupCodeOptions: { customBackupCodesGenerate: () => newBackupCodes() } })),
+      challengeEverySignIn(
+        twoFactor({ issuer: STORE_NAME, backupCodeOptions: { customBackupCodesGenerate: () => newBackupCodes() } }),
+      ),
       // Membership only: its endpoints are closed (endpoints.ts); who may do what is src/lib/permissions.ts.
       organization({ allowUserToCreateOrganization: false }),
       onlyStoreEndpoints,
@@ -202,9 +225,14 @@ let instance: Promise<Auth> | undefined;
 
 /** The store's auth instance (created once the database is ready). */
 export function getAuth(): Promise<Auth> {
-  instance ??= getDb().then(async (db) => {
-    await syncOwnersFromEnv(db);
-    return createAuth(db);
-  }).catch((error) => { instance = undefined; throw error; });
+  instance ??= getDb()
+    .then(async (db) => {
+      await syncOwnersFromEnv(db);
+      return createAuth(db);
+    })
+    .catch((error) => {
+      instance = undefined;
+      throw error;
+    });
   return instance;
 }

@@ -34,7 +34,11 @@ const patterns = STORE_AUTH_ENDPOINTS.map((endpoint) => new RegExp(`^${endpoint.
 /** The endpoint path of an /api/auth URL (trailing slashes dropped), or null when it is not under it. */
 export function endpointPath(url: string): string | null {
   let pathname: string;
-  try { pathname = new URL(url).pathname; } catch { return null; }
+  try {
+    pathname = new URL(url).pathname;
+  } catch {
+    return null;
+  }
   if (!pathname.startsWith(`${AUTH_BASE_PATH}/`)) return null;
   return pathname.slice(AUTH_BASE_PATH.length).replace(/\/+$/, '') || '/';
 }

@@ -24,22 +24,34 @@ const PASSWORD = 'tulsi-leaf-42';
 afterEach(() => vi.restoreAllMocks());
 
 const avatarFiles = async (userId: string) =>
-  (await readdir(path.join(dataDir(), 'uploads', 'avatars')).catch(() => [] as string[])).filter((f) => f.startsWith(`${userId}-`));
+  (await readdir(path.join(dataDir(), 'uploads', 'avatars')).catch(() => [] as string[])).filter((f) =>
+    f.startsWith(`${userId}-`),
+  );
 
 /** A PNG of one colour: each upload's bytes differ, so the one served can be told apart. */
-const png = (red: number) => sharp({ create: { width: 8, height: 8, channels: 3, background: { r: red, g: 90, b: 60 } } }).png().toBuffer();
+const png = (red: number) =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: { r: red, g: 90, b: 60 } } })
+    .png()
+    .toBuffer();
 
 /** A signed-in customer who posts the profile page's forms and opens /dashboard, as a browser would. */
 async function customer(email: string) {
   const { user } = await (await getAuth()).api.signUpEmail({ body: { name: 'Asha Rao', email, password: PASSWORD } });
-  const signedIn = await callAuth({ request: new Request(`${ORIGIN}/sign-in`, { method: 'POST' }), clientAddress: '192.0.2.7' }, '/sign-in/email', { email, password: PASSWORD });
+  const signedIn = await callAuth(
+    { request: new Request(`${ORIGIN}/sign-in`, { method: 'POST' }), clientAddress: '192.0.2.7' },
+    '/sign-in/email',
+    { email, password: PASSWORD },
+  );
   const cookie = signedIn.setCookies.map((c) => c.split(';')[0]).join('; ');
   const page = (pathname: string, init: RequestInit = {}) => {
     const request = new Request(`${ORIGIN}${pathname}`, { ...init, headers: { cookie, origin: ORIGIN } });
     return {
-      request, url: new URL(request.url), clientAddress: '192.0.2.7',
+      request,
+      url: new URL(request.url),
+      clientAddress: '192.0.2.7',
       response: { headers: new Headers(), status: 200 },
-      redirect: (to: string, status?: number) => new Response(null, { status: status ?? 302, headers: { location: to } }),
+      redirect: (to: string, status?: number) =>
+        new Response(null, { status: status ?? 302, headers: { location: to } }),
     };
   };
   return {
@@ -50,11 +62,14 @@ async function customer(email: string) {
       form.set('action', 'image');
       form.set('image', new File([new Uint8Array(bytes)], name, { type: 'image/png' }));
       const context = page('/dashboard/profile', { method: 'POST', body: form });
-      const { outcome } = await accountForm(context, (posted, signedInUser) => profileRequest(context, signedInUser, posted));
+      const { outcome } = await accountForm(context, (posted, signedInUser) =>
+        profileRequest(context, signedInUser, posted),
+      );
       return outcome;
     },
     /** better-auth's update-user, called by hand with this account's session. */
-    updateUser: (body: Record<string, unknown>) => callAuth(page('/api/auth/update-user', { method: 'POST' }), '/update-user', body),
+    updateUser: (body: Record<string, unknown>) =>
+      callAuth(page('/api/auth/update-user', { method: 'POST' }), '/update-user', body),
     /** The image /dashboard shows. */
     async shownAvatar() {
       const { user: shown } = await accountForm(page('/dashboard'), async () => ({ ok: true }));
@@ -64,7 +79,10 @@ async function customer(email: string) {
 }
 
 const served = async (url: string) => {
-  const response = await avatarRoute({ params: { file: url.split('/').pop() }, request: new Request(`${ORIGIN}${url}`) } as unknown as Parameters<typeof avatarRoute>[0]);
+  const response = await avatarRoute({
+    params: { file: url.split('/').pop() },
+    request: new Request(`${ORIGIN}${url}`),
+  } as unknown as Parameters<typeof avatarRoute>[0]);
   return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
 };
 
@@ -77,7 +95,10 @@ describe('replacing a profile image', () => {
     const uploads = [await png(10), await png(120), await png(240)];
     const shown: string[] = [];
     for (const bytes of uploads) {
-      expect(await asha.uploadAvatar(bytes)).toMatchObject({ ok: true, notice: 'Your profile image has been updated.' });
+      expect(await asha.uploadAvatar(bytes)).toMatchObject({
+        ok: true,
+        notice: 'Your profile image has been updated.',
+      });
       shown.push((await asha.shownAvatar())!);
     }
 
@@ -111,7 +132,10 @@ describe('replacing a profile image', () => {
     expect(await asha.uploadAvatar(await png(180))).toMatchObject({ ok: true });
     const after = (await asha.shownAvatar())!;
     expect(after).not.toBe(before);
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining(before), expect.objectContaining({ message: 'storage is down' }));
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining(before),
+      expect.objectContaining({ message: 'storage is down' }),
+    );
     expect((await served(after)).status).toBe(200);
   });
 
@@ -119,7 +143,14 @@ describe('replacing a profile image', () => {
     const asha = await customer('avatar-in-review@example.in');
     await asha.uploadAvatar(await png(45));
     const image = (await asha.shownAvatar())!;
-    await (await getDb()).insert(productReviews).values({ productId: 1, author: 'Asha R.', rating: 5, title: 'Lovely', body: 'My own photo of the jar.', photos: [image] });
+    await (await getDb()).insert(productReviews).values({
+      productId: 1,
+      author: 'Asha R.',
+      rating: 5,
+      title: 'Lovely',
+      body: 'My own photo of the jar.',
+      photos: [image],
+    });
 
     expect(await asha.uploadAvatar(await png(75))).toMatchObject({ ok: true });
     expect(await asha.shownAvatar()).not.toBe(image);
@@ -138,7 +169,11 @@ describe('uploading a profile image', () => {
     expect(image).toMatch(new RegExp(`^/media/avatars/${asha.id}-[0-9a-f]{16}\\.webp$`));
     expect(image).not.toContain('IMG_0042');
     const { status, headers, body } = await served(image);
-    expect([status, headers.get('content-type'), headers.get('x-content-type-options')]).toEqual([200, 'image/webp', 'nosniff']);
+    expect([status, headers.get('content-type'), headers.get('x-content-type-options')]).toEqual([
+      200,
+      'image/webp',
+      'nosniff',
+    ]);
     const meta = await sharp(body).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 40, height: 60 });
     expect([meta.exif, meta.xmp, meta.icc]).toEqual([undefined, undefined, undefined]);
@@ -146,8 +181,16 @@ describe('uploading a profile image', () => {
 
   it('a tiny PNG declaring 20 000 × 20 000 pixels is refused with its reason; nothing is stored or changed', async () => {
     const asha = await customer('avatar-bomb@example.in');
-    expect(await asha.uploadAvatar(decompressionBombPng(20_000, 20_000))).toMatchObject({ ok: false, code: 'too_large', message: 'That image is too large (max 40 megapixels).' });
-    expect(await asha.uploadAvatar(Buffer.from('<svg onload="alert(1)"/>'))).toMatchObject({ ok: false, code: 'unsupported', message: UPLOAD_MESSAGES.notImage });
+    expect(await asha.uploadAvatar(decompressionBombPng(20_000, 20_000))).toMatchObject({
+      ok: false,
+      code: 'too_large',
+      message: 'That image is too large (max 40 megapixels).',
+    });
+    expect(await asha.uploadAvatar(Buffer.from('<svg onload="alert(1)"/>'))).toMatchObject({
+      ok: false,
+      code: 'unsupported',
+      message: UPLOAD_MESSAGES.notImage,
+    });
     expect(await asha.shownAvatar()).toBeNull();
     expect(await avatarFiles(asha.id)).toEqual([]);
   });
@@ -170,8 +213,15 @@ describe('the account image through better-auth', () => {
     await asha.uploadAvatar(await png(20));
     const ashasImage = (await asha.shownAvatar())!;
 
-    for (const image of ['https://tracker.example/pixel.png', 'javascript:alert(1)', '/media/avatars/../../etc/passwd', ravisImage,
-      ashasImage.replace(/[0-9a-f]{16}\.webp$/, '0123456789abcdef.webp'), null, 42]) {
+    for (const image of [
+      'https://tracker.example/pixel.png',
+      'javascript:alert(1)',
+      '/media/avatars/../../etc/passwd',
+      ravisImage,
+      ashasImage.replace(/[0-9a-f]{16}\.webp$/, '0123456789abcdef.webp'),
+      null,
+      42,
+    ]) {
       const answer = await asha.updateUser({ image });
       expect([answer.status, answer.message], String(image)).toEqual([400, AUTH_MESSAGES.imageNotUploaded]);
     }
@@ -179,8 +229,11 @@ describe('the account image through better-auth', () => {
     expect((await asha.updateUser({ name: 'Asha R.' })).ok).toBe(true); // the rest of update-user still works
     expect((await asha.updateUser({ image: ashasImage })).ok).toBe(true);
 
-    const signUp = await callAuth({ request: new Request(`${ORIGIN}/sign-up`, { method: 'POST' }), clientAddress: '192.0.2.8' }, '/sign-up/email',
-      { name: 'Typed Image', email: 'avatar-signup@example.in', password: PASSWORD, image: ravisImage });
+    const signUp = await callAuth(
+      { request: new Request(`${ORIGIN}/sign-up`, { method: 'POST' }), clientAddress: '192.0.2.8' },
+      '/sign-up/email',
+      { name: 'Typed Image', email: 'avatar-signup@example.in', password: PASSWORD, image: ravisImage },
+    );
     expect([signUp.status, signUp.message]).toEqual([400, AUTH_MESSAGES.imageNotUploaded]);
     expect(await (await getDb()).select().from(users).where(eq(users.email, 'avatar-signup@example.in'))).toEqual([]);
   });

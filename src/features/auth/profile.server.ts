@@ -9,9 +9,19 @@ import { AUTH_MESSAGES, firstIssue } from './auth-forms';
 import { callAuth, headersFor, withSignedInHint } from './request.server';
 import { reloadUser, requireUser, type SessionUser } from './session.server';
 import { pendingTwoFactorSetup } from './two-factor.server';
-import { byIntent, handleForm, refuse, type FormPageContext, type FormRefusal, type PostedForm } from '../http/form.server';
+import {
+  byIntent,
+  handleForm,
+  refuse,
+  type FormPageContext,
+  type FormRefusal,
+  type PostedForm,
+} from '../http/form.server';
 
-interface Incoming { request: Request; clientAddress: string }
+interface Incoming {
+  request: Request;
+  clientAddress: string;
+}
 
 /** What an account form did; `setCookies`: what better-auth set (a new session after a password or two-factor change) for the page to pass on. */
 export type ActionResult = ({ ok: true; notice?: string } | FormRefusal) & { setCookies?: string[] };
@@ -19,7 +29,11 @@ export type ActionResult = ({ ok: true; notice?: string } | FormRefusal) & { set
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 const nameSchema = z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(120);
-const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ message: AUTH_MESSAGES.invalidEmail }));
+const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: AUTH_MESSAGES.invalidEmail }));
 
 async function passwordMatches(incoming: Incoming, password: string): Promise<boolean> {
   if (!password) return false;
@@ -36,7 +50,9 @@ export async function updateName(incoming: Incoming, form: FormData): Promise<Ac
   const parsed = nameSchema.safeParse(form.get('name') ?? '');
   if (!parsed.success) return refuse('invalid', firstIssue(parsed.error));
   const result = await callAuth(incoming, '/update-user', { name: parsed.data });
-  return result.ok ? { ok: true, notice: 'Your name has been updated.', setCookies: result.setCookies } : refuse('invalid', AUTH_MESSAGES.failed);
+  return result.ok
+    ? { ok: true, notice: 'Your name has been updated.', setCookies: result.setCookies }
+    : refuse('invalid', AUTH_MESSAGES.failed);
 }
 
 export async function updateAvatar(incoming: Incoming, user: SessionUser, form: FormData): Promise<ActionResult> {
@@ -61,12 +77,28 @@ export async function changeEmail(incoming: Incoming, user: SessionUser, form: F
   const parsed = emailSchema.safeParse(form.get('email') ?? '');
   if (!parsed.success) return refuse('invalid', firstIssue(parsed.error));
   if (parsed.data === user.email) return refuse('invalid', 'That is already your email address.');
-  if (!(await passwordMatches(incoming, String(form.get('password') ?? '')))) return refuse('invalid', AUTH_MESSAGES.wrongPassword);
-  const result = await callAuth(incoming, '/change-email', { newEmail: parsed.data, callbackURL: '/dashboard/profile?emailChanged=1' });
-  if (!result.ok) return refuse('invalid', result.status === 400 && /exist/i.test(result.message ?? '') ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.failed);
+  if (!(await passwordMatches(incoming, String(form.get('password') ?? ''))))
+    return refuse('invalid', AUTH_MESSAGES.wrongPassword);
+  const result = await callAuth(incoming, '/change-email', {
+    newEmail: parsed.data,
+    callbackURL: '/dashboard/profile?emailChanged=1',
+  });
+  if (!result.ok)
+    return refuse(
+      'invalid',
+      result.status === 400 && /exist/i.test(result.message ?? '') ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.failed,
+    );
   return user.emailVerified
-    ? { ok: true, notice: `We have sent a link to ${parsed.data}. Your email changes once you open it.`, setCookies: result.setCookies }
-    : { ok: true, notice: `Your email is now ${parsed.data}. We have sent a link to verify it.`, setCookies: result.setCookies };
+    ? {
+        ok: true,
+        notice: `We have sent a link to ${parsed.data}. Your email changes once you open it.`,
+        setCookies: result.setCookies,
+      }
+    : {
+        ok: true,
+        notice: `Your email is now ${parsed.data}. We have sent a link to verify it.`,
+        setCookies: result.setCookies,
+      };
 }
 
 export async function changePassword(incoming: Incoming, form: FormData): Promise<ActionResult> {
@@ -74,14 +106,29 @@ export async function changePassword(incoming: Incoming, form: FormData): Promis
   if (next.length < 8) return refuse('invalid', AUTH_MESSAGES.passwordTooShort);
   if (next !== String(form.get('confirm') ?? '')) return refuse('invalid', AUTH_MESSAGES.passwordsDiffer);
   const result = await callAuth(incoming, '/change-password', {
-    currentPassword: String(form.get('currentPassword') ?? ''), newPassword: next, revokeOtherSessions: true,
+    currentPassword: String(form.get('currentPassword') ?? ''),
+    newPassword: next,
+    revokeOtherSessions: true,
   });
-  return result.ok ? { ok: true, notice: 'Your password has been changed. Other devices have been signed out.', setCookies: result.setCookies } : refuse('invalid', AUTH_MESSAGES.wrongPassword);
+  return result.ok
+    ? {
+        ok: true,
+        notice: 'Your password has been changed. Other devices have been signed out.',
+        setCookies: result.setCookies,
+      }
+    : refuse('invalid', AUTH_MESSAGES.wrongPassword);
 }
 
 export async function resendVerification(incoming: Incoming, user: SessionUser): Promise<ActionResult> {
-  const result = await callAuth(incoming, '/send-verification-email', { email: user.email, callbackURL: '/dashboard?verified=1' });
-  return result.ok ? { ok: true, notice: `We have sent a new verification link to ${user.email}.` } : (result.status === 429 ? refuse('rate_limited', AUTH_MESSAGES.tooManyAttempts) : refuse('invalid', AUTH_MESSAGES.failed));
+  const result = await callAuth(incoming, '/send-verification-email', {
+    email: user.email,
+    callbackURL: '/dashboard?verified=1',
+  });
+  return result.ok
+    ? { ok: true, notice: `We have sent a new verification link to ${user.email}.` }
+    : result.status === 429
+      ? refuse('rate_limited', AUTH_MESSAGES.tooManyAttempts)
+      : refuse('invalid', AUTH_MESSAGES.failed);
 }
 
 export async function startTwoFactor(incoming: Incoming, form: FormData): Promise<ActionResult> {
@@ -90,7 +137,12 @@ export async function startTwoFactor(incoming: Incoming, form: FormData): Promis
 }
 
 /** Two-factor set-up waiting for its first code: what the authenticator app needs, and the backup codes. */
-export interface TwoFactorSetup { uri: string; secret: string; qrSvg: string; backupCodes: string[] }
+export interface TwoFactorSetup {
+  uri: string;
+  secret: string;
+  qrSvg: string;
+  backupCodes: string[];
+}
 
 /** Shown on every visit (and after a mistyped code) until a right code confirms it. */
 export async function twoFactorSetup(user: SessionUser): Promise<TwoFactorSetup | null> {
@@ -102,36 +154,60 @@ export async function twoFactorSetup(user: SessionUser): Promise<TwoFactorSetup 
 
 /** The backup codes as the .txt file the security page offers for download. */
 export function backupCodesFile(user: SessionUser, codes: string[]): string {
-  return [`${STORE_NAME} backup codes for ${user.email}`, 'Each code works once, when you cannot use your authenticator app.', '', ...codes, ''].join('\r\n');
+  return [
+    `${STORE_NAME} backup codes for ${user.email}`,
+    'Each code works once, when you cannot use your authenticator app.',
+    '',
+    ...codes,
+    '',
+  ].join('\r\n');
 }
 
 export async function confirmTwoFactor(incoming: Incoming, form: FormData): Promise<ActionResult> {
   const code = String(form.get('code') ?? '').replace(/\s+/g, '');
   const result = await callAuth(incoming, '/two-factor/verify-totp', { code });
-  return result.ok ? { ok: true, notice: 'Two-step verification is on. Keep your backup codes somewhere safe.', setCookies: result.setCookies } : refuse('invalid', AUTH_MESSAGES.invalidCode);
+  return result.ok
+    ? {
+        ok: true,
+        notice: 'Two-step verification is on. Keep your backup codes somewhere safe.',
+        setCookies: result.setCookies,
+      }
+    : refuse('invalid', AUTH_MESSAGES.invalidCode);
 }
 
 export async function disableTwoFactor(incoming: Incoming, form: FormData): Promise<ActionResult> {
   const result = await callAuth(incoming, '/two-factor/disable', { password: String(form.get('password') ?? '') });
-  return result.ok ? { ok: true, notice: 'Two-step verification is off.', setCookies: result.setCookies } : refuse('invalid', AUTH_MESSAGES.wrongPassword);
+  return result.ok
+    ? { ok: true, notice: 'Two-step verification is off.', setCookies: result.setCookies }
+    : refuse('invalid', AUTH_MESSAGES.wrongPassword);
 }
 
 const UNKNOWN_ACTION = { field: 'action', unknown: 'Unknown action.' };
 
 /** The profile page's forms, told apart by their `action`. */
-export const profileRequest = (incoming: Incoming, user: SessionUser, form: PostedForm) => byIntent<ActionResult>(form, {
-  name: () => updateName(incoming, form.data),
-  image: () => updateAvatar(incoming, user, form.data),
-  email: () => changeEmail(incoming, user, form.data),
-}, UNKNOWN_ACTION);
+export const profileRequest = (incoming: Incoming, user: SessionUser, form: PostedForm) =>
+  byIntent<ActionResult>(
+    form,
+    {
+      name: () => updateName(incoming, form.data),
+      image: () => updateAvatar(incoming, user, form.data),
+      email: () => changeEmail(incoming, user, form.data),
+    },
+    UNKNOWN_ACTION,
+  );
 
 /** The security page's forms, told apart by their `action`. */
-export const securityRequest = (incoming: Incoming, form: PostedForm) => byIntent<ActionResult>(form, {
-  password: () => changePassword(incoming, form.data),
-  'enable-2fa': () => startTwoFactor(incoming, form.data),
-  'confirm-2fa': () => confirmTwoFactor(incoming, form.data),
-  'disable-2fa': () => disableTwoFactor(incoming, form.data),
-}, UNKNOWN_ACTION);
+export const securityRequest = (incoming: Incoming, form: PostedForm) =>
+  byIntent<ActionResult>(
+    form,
+    {
+      password: () => changePassword(incoming, form.data),
+      'enable-2fa': () => startTwoFactor(incoming, form.data),
+      'confirm-2fa': () => confirmTwoFactor(incoming, form.data),
+      'disable-2fa': () => disableTwoFactor(incoming, form.data),
+    },
+    UNKNOWN_ACTION,
+  );
 
 /**
  * An account page: signed out → sign in (and back); a post runs `handle`, passes on the cookies
@@ -140,12 +216,16 @@ export const securityRequest = (incoming: Incoming, form: PostedForm) => byInten
 export async function accountForm(
   context: Incoming & FormPageContext & Parameters<typeof requireUser>[0] & { response: { headers: Headers } },
   handle: (form: PostedForm, user: SessionUser) => Promise<ActionResult>,
-): Promise<{ response: Response; user?: undefined; outcome?: undefined } | { response?: undefined; user: SessionUser; outcome: ActionResult | undefined }> {
+): Promise<
+  | { response: Response; user?: undefined; outcome?: undefined }
+  | { response?: undefined; user: SessionUser; outcome: ActionResult | undefined }
+> {
   const session = await requireUser(context);
   if (session.redirect) return { response: session.redirect };
   const posted = await handleForm(context, (form) => handle(form, session.user));
   if (posted.response) return { response: posted.response };
   if (!posted.outcome) return { user: session.user, outcome: undefined };
-  for (const cookie of withSignedInHint(posted.outcome.setCookies ?? [])) context.response.headers.append('set-cookie', cookie);
+  for (const cookie of withSignedInHint(posted.outcome.setCookies ?? []))
+    context.response.headers.append('set-cookie', cookie);
   return { user: (await reloadUser(session.user.id)) ?? session.user, outcome: posted.outcome };
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_IP_HEADER, clientIp } from '../../server/client-address.server';
 import { headersFor, withSignedInHint } from './request.server';
 
-const incoming = (headers: Record<string, string>) => ({ request: new Request('http://store.test/', { headers }), clientAddress: '10.0.0.5' });
+const incoming = (headers: Record<string, string>) => ({
+  request: new Request('http://store.test/', { headers }),
+  clientAddress: '10.0.0.5',
+});
 
 describe('client address', () => {
   it('uses the socket address unless proxies are trusted, so a forged header changes nothing', () => {

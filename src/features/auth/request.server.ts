@@ -20,7 +20,11 @@ export interface AuthCallResult<T> {
 }
 
 /** POSTs (or GETs) one better-auth endpoint on behalf of a form submission. */
-export async function callAuth<T = Record<string, unknown>>(incoming: IncomingRequest, endpoint: string, body?: Record<string, unknown>): Promise<AuthCallResult<T>> {
+export async function callAuth<T = Record<string, unknown>>(
+  incoming: IncomingRequest,
+  endpoint: string,
+  body?: Record<string, unknown>,
+): Promise<AuthCallResult<T>> {
   const auth = await getAuth();
   const url = new URL(incoming.request.url);
   const headers = headersFor(incoming);
@@ -34,9 +38,22 @@ export async function callAuth<T = Record<string, unknown>>(incoming: IncomingRe
   const response = await auth.handler(new Request(new URL(`/api/auth${endpoint}`, url.origin), init));
   const text = await response.text();
   let data: unknown = null;
-  try { data = text ? JSON.parse(text) : null; } catch { data = null; }
-  const message = !response.ok && data && typeof data === 'object' && 'message' in data ? String((data as { message: unknown }).message) : undefined;
-  return { ok: response.ok, status: response.status, data: response.ok ? (data as T) : null, message, setCookies: response.headers.getSetCookie() };
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  const message =
+    !response.ok && data && typeof data === 'object' && 'message' in data
+      ? String((data as { message: unknown }).message)
+      : undefined;
+  return {
+    ok: response.ok,
+    status: response.status,
+    data: response.ok ? (data as T) : null,
+    message,
+    setCookies: response.headers.getSetCookie(),
+  };
 }
 
 const SIGNED_IN_HINT = 'signed_in';

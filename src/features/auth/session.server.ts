@@ -20,7 +20,14 @@ export async function getSessionUser(headers: Headers): Promise<SessionUser | nu
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
   const { id, email, name, emailVerified, image } = session.user;
-  return { id, email, name, emailVerified, image: image ?? null, twoFactorEnabled: Boolean((session.user as { twoFactorEnabled?: boolean }).twoFactorEnabled) };
+  return {
+    id,
+    email,
+    name,
+    emailVerified,
+    image: image ?? null,
+    twoFactorEnabled: Boolean((session.user as { twoFactorEnabled?: boolean }).twoFactorEnabled),
+  };
 }
 
 /** The account as it is now (after a change made in this request, when the session cookie may be replaced). */
@@ -28,12 +35,22 @@ export async function reloadUser(id: string): Promise<SessionUser | null> {
   const db = await getDb();
   const [row] = await db.select().from(users).where(eq(users.id, id));
   if (!row) return null;
-  return { id: row.id, email: row.email, name: row.name, emailVerified: row.emailVerified, image: row.image, twoFactorEnabled: Boolean(row.twoFactorEnabled) };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    emailVerified: row.emailVerified,
+    image: row.image,
+    twoFactorEnabled: Boolean(row.twoFactorEnabled),
+  };
 }
 
 /** For signed-in-only pages: the user, or a redirect to /sign-in that brings them back afterwards. */
-export async function requireUser(context: { request: Request; url: URL; redirect: (to: string, status?: 302 | 303) => Response }):
-  Promise<{ user: SessionUser; redirect?: undefined } | { user?: undefined; redirect: Response }> {
+export async function requireUser(context: {
+  request: Request;
+  url: URL;
+  redirect: (to: string, status?: 302 | 303) => Response;
+}): Promise<{ user: SessionUser; redirect?: undefined } | { user?: undefined; redirect: Response }> {
   const user = await getSessionUser(context.request.headers);
   if (user) return { user };
   const back = context.url.pathname + context.url.search;

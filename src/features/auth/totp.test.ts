@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BACKUP_CODE_ALPHABET, base32, codeForStep, newBackupCodes, normaliseBackupCode, stepOfCode, timeStep } from './totp';
+import {
+  BACKUP_CODE_ALPHABET,
+  base32,
+  codeForStep,
+  newBackupCodes,
+  normaliseBackupCode,
+  stepOfCode,
+  timeStep,
+} from './totp';
 
 describe('authenticator codes', () => {
   it('matches RFC 6238’s SHA-1 test vector (secret "12345678901234567890", 59 s → 287082)', () => {
@@ -16,7 +24,8 @@ describe('authenticator codes', () => {
     expect(stepOfCode(secret, codeForStep(secret, step - 1), now)).toBe(step - 1);
     expect(stepOfCode(secret, codeForStep(secret, step + 1), now)).toBe(step + 1);
     const stale = codeForStep(secret, step - 2);
-    if (![step - 1, step, step + 1].some((s) => codeForStep(secret, s) === stale)) expect(stepOfCode(secret, stale, now)).toBeNull();
+    if (![step - 1, step, step + 1].some((s) => codeForStep(secret, s) === stale))
+      expect(stepOfCode(secret, stale, now)).toBeNull();
   });
 });
 
@@ -30,10 +39,12 @@ describe('backup codes', () => {
   });
 
   it('are read back in the form they were issued, however they were typed', () => {
-    fc.assert(fc.property(fc.constantFrom(...newBackupCodes(20)), fc.boolean(), fc.boolean(), (code, lower, dropDash) => {
-      let typed = lower ? code.toLowerCase() : code;
-      if (dropDash) typed = typed.replace('-', ' ');
-      expect(normaliseBackupCode(` ${typed} `)).toBe(code);
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom(...newBackupCodes(20)), fc.boolean(), fc.boolean(), (code, lower, dropDash) => {
+        let typed = lower ? code.toLowerCase() : code;
+        if (dropDash) typed = typed.replace('-', ' ');
+        expect(normaliseBackupCode(` ${typed} `)).toBe(code);
+      }),
+    );
   });
 });

@@ -35,7 +35,12 @@ export function base32(text: string): string {
 
 /** What an authenticator app scans: the same URI better-auth hands out when two-step is switched on. */
 export function totpUri(secret: string, issuer: string, account: string): string {
-  const params = new URLSearchParams({ secret: base32(secret), issuer, digits: '6', period: String(TOTP_PERIOD_SECONDS) });
+  const params = new URLSearchParams({
+    secret: base32(secret),
+    issuer,
+    digits: '6',
+    period: String(TOTP_PERIOD_SECONDS),
+  });
   return `otpauth://totp/${encodeURIComponent(issuer)}:${encodeURIComponent(account)}?${params}`;
 }
 
@@ -43,7 +48,8 @@ export function totpUri(secret: string, issuer: string, account: string): string
 export const BACKUP_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 export function newBackupCodes(count = 10): string[] {
-  const part = () => Array.from({ length: 5 }, () => BACKUP_CODE_ALPHABET[randomInt(BACKUP_CODE_ALPHABET.length)]).join('');
+  const part = () =>
+    Array.from({ length: 5 }, () => BACKUP_CODE_ALPHABET[randomInt(BACKUP_CODE_ALPHABET.length)]).join('');
   return Array.from({ length: count }, () => `${part()}-${part()}`);
 }
 

@@ -10,8 +10,10 @@ import { base32, stepOfCode, totpUri } from './totp';
 type Key = string | SecretConfig;
 
 async function secretOf(db: Db, key: Key, userId: string): Promise<{ secret: string; backupCodes: string } | null> {
-  const [row] = await db.select({ secret: twoFactor.secret, backupCodes: twoFactor.backupCodes })
-    .from(twoFactor).where(eq(twoFactor.userId, userId));
+  const [row] = await db
+    .select({ secret: twoFactor.secret, backupCodes: twoFactor.backupCodes })
+    .from(twoFactor)
+    .where(eq(twoFactor.userId, userId));
   if (!row) return null;
   return { secret: await symmetricDecrypt({ key, data: row.secret }), backupCodes: row.backupCodes };
 }
@@ -20,7 +22,13 @@ async function secretOf(db: Db, key: Key, userId: string): Promise<{ secret: str
  * Records that `code` was used by `userId` now. False when it is a replay: its time-step (or a later
  * one) was accepted before. A code that matches no step is left for better-auth to refuse.
  */
-export async function claimTotpCode(db: Db, key: Key, userId: string, code: string, now = Date.now()): Promise<boolean> {
+export async function claimTotpCode(
+  db: Db,
+  key: Key,
+  userId: string,
+  code: string,
+  now = Date.now(),
+): Promise<boolean> {
   const stored = await secretOf(db, key, userId);
   const step = stored && stepOfCode(stored.secret, code, now);
   if (step === null || step === undefined) return true;
@@ -34,12 +42,24 @@ export async function claimTotpCode(db: Db, key: Key, userId: string, code: stri
   return list.length > 0;
 }
 
-export interface PendingSetup { uri: string; secret: string; backupCodes: string[] }
+export interface PendingSetup {
+  uri: string;
+  secret: string;
+  backupCodes: string[];
+}
 
 /** The set-up started with the password but not yet confirmed with a code, or null. */
-export async function pendingTwoFactorSetup(db: Db, key: Key, user: { id: string; email: string; twoFactorEnabled: boolean }, issuer: string): Promise<PendingSetup | null> {
+export async function pendingTwoFactorSetup(
+  db: Db,
+  key: Key,
+  user: { id: string; email: string; twoFactorEnabled: boolean },
+  issuer: string,
+): Promise<PendingSetup | null> {
   if (user.twoFactorEnabled) return null;
-  const [row] = await db.select({ id: twoFactor.id }).from(twoFactor).where(and(eq(twoFactor.userId, user.id), eq(twoFactor.verified, false)));
+  const [row] = await db
+    .select({ id: twoFactor.id })
+    .from(twoFactor)
+    .where(and(eq(twoFactor.userId, user.id), eq(twoFactor.verified, false)));
   if (!row) return null;
   const stored = await secretOf(db, key, user.id);
   if (!stored) return null;

@@ -17,7 +17,10 @@ export const blogPostSchema = z.strictObject({
   category: z.string().trim().min(1).default('Uncategorized'),
   date: publishedDate.default(() => new Date()),
   author: z.string().trim().min(1).default('Unknown'),
-  readTime: z.string().regex(/^\d+ min$/, 'Expected a read time like "8 min"').default('5 min'),
+  readTime: z
+    .string()
+    .regex(/^\d+ min$/, 'Expected a read time like "8 min"')
+    .default('5 min'),
   featured: z.boolean().default(false),
 });
 

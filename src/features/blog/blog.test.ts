@@ -84,7 +84,11 @@ describe('relatedPosts', () => {
 
 describe('categoryFilters', () => {
   it("starts with 'All' and lists each category once", () => {
-    const posts = [post('a', '2025-01-01', { category: 'Sleep' }), post('b', '2025-01-02', { category: 'Immunity' }), post('c', '2025-01-03', { category: 'Sleep' })];
+    const posts = [
+      post('a', '2025-01-01', { category: 'Sleep' }),
+      post('b', '2025-01-02', { category: 'Immunity' }),
+      post('c', '2025-01-03', { category: 'Sleep' }),
+    ];
     expect(categoryFilters(posts)).toEqual([ALL_CATEGORIES, 'Immunity', 'Sleep']);
   });
 });
@@ -112,8 +116,18 @@ describe('listView', () => {
 
 describe('assertUniqueSlugs', () => {
   it('names both files when two titles share an address', () => {
-    expect(() => assertUniqueSlugs([{ id: 'a.md', slug: 'x' }, { id: 'b.md', slug: 'x' }])).toThrow(/"a.md" and "b.md".*\/blog\/x/);
-    expect(() => assertUniqueSlugs([{ id: 'a.md', slug: 'x' }, { id: 'b.md', slug: 'y' }])).not.toThrow();
+    expect(() =>
+      assertUniqueSlugs([
+        { id: 'a.md', slug: 'x' },
+        { id: 'b.md', slug: 'x' },
+      ]),
+    ).toThrow(/"a.md" and "b.md".*\/blog\/x/);
+    expect(() =>
+      assertUniqueSlugs([
+        { id: 'a.md', slug: 'x' },
+        { id: 'b.md', slug: 'y' },
+      ]),
+    ).not.toThrow();
   });
 });
 
@@ -133,7 +147,10 @@ describe('articleJsonLd', () => {
   });
 
   it('names a real author an owner set as a person', () => {
-    const ld = articleJsonLd(post('melatonin', '2025-01-18', { author: 'Asha Rao' }), new URL('https://vedara.example'));
+    const ld = articleJsonLd(
+      post('melatonin', '2025-01-18', { author: 'Asha Rao' }),
+      new URL('https://vedara.example'),
+    );
     expect(ld.author).toEqual({ '@type': 'Person', name: 'Asha Rao' });
   });
 });
@@ -153,7 +170,11 @@ describe('read time', () => {
   const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 
   it('counts the words a reader reads, not Markdown, link targets, images or code', () => {
-    expect(countWords('## A heading\n\nSome *bold* text with [a link](https://example.com/very/long/path).\n\n![alt](/x.svg)\n\n```\ncode here\n```\n- one item')).toBe(10);
+    expect(
+      countWords(
+        '## A heading\n\nSome *bold* text with [a link](https://example.com/very/long/path).\n\n![alt](/x.svg)\n\n```\ncode here\n```\n- one item',
+      ),
+    ).toBe(10);
     expect(countWords('अश्वगंधा की जड़')).toBe(3);
   });
 

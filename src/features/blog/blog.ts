@@ -19,11 +19,11 @@ export const WORDS_PER_MINUTE = 220;
 /** Words a reader reads in a Markdown body: link targets, images, code fences and markup do not count. */
 export function countWords(markdown: string): number {
   const text = markdown
-    .replace(/```[\s\S]*?```/g, ' ')            // fenced code
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')        // images
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')      // links keep their text
-    .replace(/<[^>]+>/g, ' ')                      // HTML tags
-    .replace(/[#>*_`~|-]+/g, ' ');                 // Markdown punctuation
+    .replace(/```[\s\S]*?```/g, ' ') // fenced code
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ') // images
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1') // links keep their text
+    .replace(/<[^>]+>/g, ' ') // HTML tags
+    .replace(/[#>*_`~|-]+/g, ' '); // Markdown punctuation
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
@@ -48,7 +48,10 @@ export function pickFeatured<T extends Dated & Pick<BlogPost, 'featured'>>(posts
 }
 
 /** Newest posts that are not flagged featured (the 'Latest Posts' sidebars). */
-export function latestNonFeatured<T extends Dated & Pick<BlogPost, 'featured'>>(posts: readonly T[], count: number): T[] {
+export function latestNonFeatured<T extends Dated & Pick<BlogPost, 'featured'>>(
+  posts: readonly T[],
+  count: number,
+): T[] {
   return sortNewestFirst(posts.filter((post) => !post.featured)).slice(0, count);
 }
 
@@ -93,12 +96,20 @@ export function assertUniqueSlugs(posts: readonly Pick<BlogPost, 'slug' | 'id'>[
   const seen = new Map<string, string>();
   for (const post of posts) {
     const clash = seen.get(post.slug);
-    if (clash) throw new Error(`Blog posts "${clash}" and "${post.id}" both have the address /blog/${post.slug}; change one title.`);
+    if (clash)
+      throw new Error(
+        `Blog posts "${clash}" and "${post.id}" both have the address /blog/${post.slug}; change one title.`,
+      );
     seen.set(post.slug, post.id);
   }
 }
 
-const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const longDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 export function formatPostDate(date: Date): string {
   return longDate.format(date);
@@ -130,7 +141,11 @@ export function articleJsonLd(post: BlogPost, site: URL): Record<string, unknown
     image: new URL(post.image, site).href,
     datePublished: post.date.toISOString(),
     author: { '@type': post.author === EDITORIAL_TEAM ? 'Organization' : 'Person', name: post.author },
-    publisher: { '@type': 'Organization', name: 'Vedara Ayurveda', logo: { '@type': 'ImageObject', url: new URL('/logo.svg', site).href } },
+    publisher: {
+      '@type': 'Organization',
+      name: 'Vedara Ayurveda',
+      logo: { '@type': 'ImageObject', url: new URL('/logo.svg', site).href },
+    },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     articleSection: post.category,
   };

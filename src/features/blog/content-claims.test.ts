@@ -20,10 +20,14 @@ function claimsIn(where: string, text: string): string[] {
 function* stringsOf(value: unknown, path: string): Generator<[string, string]> {
   if (typeof value === 'string') yield [path, value];
   else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* stringsOf(item, `${path}[${i}]`);
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) yield* stringsOf(item, `${path}.${key}`);
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) yield* stringsOf(item, `${path}.${key}`);
 }
 
-const filesIn = (dir: string, ext: RegExp) => readdirSync(join(root, dir)).filter((name) => ext.test(name)).map((name) => `${dir}/${name}`);
+const filesIn = (dir: string, ext: RegExp) =>
+  readdirSync(join(root, dir))
+    .filter((name) => ext.test(name))
+    .map((name) => `${dir}/${name}`);
 
 describe('published content makes no forbidden claim', () => {
   const articles = filesIn('content/blog', /\.mdx?$/);
@@ -38,8 +42,9 @@ describe('published content makes no forbidden claim', () => {
   });
 
   it.each(filesIn('content/catalog', /\.json$/))('%s', (file) => {
-    const found = [...stringsOf(JSON.parse(readFileSync(join(root, file), 'utf8')), '')]
-      .flatMap(([path, text]) => claimsIn(`${file} ${path}`, text));
+    const found = [...stringsOf(JSON.parse(readFileSync(join(root, file), 'utf8')), '')].flatMap(([path, text]) =>
+      claimsIn(`${file} ${path}`, text),
+    );
     expect(found).toEqual([]);
   });
 
@@ -49,6 +54,8 @@ describe('published content makes no forbidden claim', () => {
   });
 
   it('would name the file and phrase of a forbidden claim', () => {
-    expect(claimsIn('content/blog/x.md', 'Title\n\nShilajit cures diabetes.')).toEqual(['content/blog/x.md:3 — “cures diabetes”']);
+    expect(claimsIn('content/blog/x.md', 'Title\n\nShilajit cures diabetes.')).toEqual([
+      'content/blog/x.md:3 — “cures diabetes”',
+    ]);
   });
 });

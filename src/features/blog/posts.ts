@@ -10,7 +10,10 @@ export function getPosts(): Promise<BlogPost[]> {
   if (import.meta.env.DEV) cached = undefined;
   cached ??= getCollection('blog').then((entries) => {
     const posts = entries.map((entry) => ({
-      ...entry.data, readTime: readTimeOf(entry.body, entry.data.readTime), id: entry.id, slug: slugify(entry.data.title),
+      ...entry.data,
+      readTime: readTimeOf(entry.body, entry.data.readTime),
+      id: entry.id,
+      slug: slugify(entry.data.title),
     }));
     assertUniqueSlugs(posts);
     return sortNewestFirst(posts);

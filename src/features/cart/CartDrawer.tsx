@@ -10,8 +10,16 @@ const CartDrawerPanel = lazy(() => import('./CartDrawerPanel'));
 export default function CartDrawer() {
   const isOpen = useStore($cartOpen);
   const [opened, setOpened] = useState(false);
-  useEffect(() => { if (isOpen) setOpened(true); }, [isOpen]);
+  useEffect(() => {
+    if (isOpen) setOpened(true);
+  }, [isOpen]);
   // An empty fragment, not null: Astro's renderer check treats a null render as "not React".
-  // biome-ignore lint/complexity/noUselessFragments: see above
-  return opened ? <Suspense fallback={null}><CartDrawerPanel /></Suspense> : <></>;
+  return opened ? (
+    <Suspense fallback={null}>
+      <CartDrawerPanel />
+    </Suspense>
+  ) : (
+    // biome-ignore lint/complexity/noUselessFragments: see above
+    <></>
+  );
 }

@@ -5,7 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enhanceCartButtons } from './cart-button';
 import { $cart, $cartOpen, closeCart } from './cart.store';
 
-const line = (productId: number, quantity: number) => ({ id: String(productId), productId, name: `Product ${productId}`, price: 499, image: '/p.png', quantity });
+const line = (productId: number, quantity: number) => ({
+  id: String(productId),
+  productId,
+  name: `Product ${productId}`,
+  price: 499,
+  image: '/p.png',
+  quantity,
+});
 
 beforeEach(() => {
   document.body.innerHTML = `<a href="/cart" aria-label="Cart, 0 items" aria-expanded="false" data-cart-button data-enhance>
@@ -13,7 +20,9 @@ beforeEach(() => {
   $cart.set([]);
   closeCart();
 });
-afterEach(() => { document.body.innerHTML = ''; });
+afterEach(() => {
+  document.body.innerHTML = '';
+});
 
 const button = () => document.querySelector<HTMLAnchorElement>('[data-cart-button]')!;
 const badge = () => document.querySelector<HTMLElement>('[data-cart-count]')!;

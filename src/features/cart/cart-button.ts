@@ -13,12 +13,20 @@ export function enhanceCartButtons(doc: Document = document) {
     for (const button of buttons) {
       button.setAttribute('aria-label', cartLabel(totalItems));
       const badge = button.querySelector<HTMLElement>('[data-cart-count]');
-      if (badge) { badge.textContent = String(totalItems); badge.hidden = totalItems === 0; }
+      if (badge) {
+        badge.textContent = String(totalItems);
+        badge.hidden = totalItems === 0;
+      }
     }
   });
-  $cartOpen.subscribe((open) => { for (const button of buttons) button.setAttribute('aria-expanded', String(open)); });
+  $cartOpen.subscribe((open) => {
+    for (const button of buttons) button.setAttribute('aria-expanded', String(open));
+  });
   for (const button of buttons) {
-    button.addEventListener('click', (event) => { event.preventDefault(); openCart(); });
+    button.addEventListener('click', (event) => {
+      event.preventDefault();
+      openCart();
+    });
     button.dataset.enhance = 'ready';
   }
   syncCartCopy(); // the button is on every page, so it keeps the copy current

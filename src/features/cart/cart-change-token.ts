@@ -6,9 +6,12 @@ import type { CartChange } from './cart.schema';
 export function changeToken(change: CartChange): string {
   switch (change.intent) {
     case 'add':
-    case 'set': return `${change.intent}:${change.productId}:${change.months}:${change.quantity}`;
-    case 'remove': return `remove:${change.productId}:${change.months}`;
-    default: return change.intent;
+    case 'set':
+      return `${change.intent}:${change.productId}:${change.months}:${change.quantity}`;
+    case 'remove':
+      return `remove:${change.productId}:${change.months}`;
+    default:
+      return change.intent;
   }
 }
 

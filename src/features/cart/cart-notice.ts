@@ -15,9 +15,15 @@ export function noticeText(params: URLSearchParams, view: CartView): string | nu
       return name ? `Added ${name} to cart!` : null;
     }
     case 'set':
-    case 'remove': return 'Your cart has been updated.';
-    case 'code': return view.quote.code?.status === 'applied' || view.quote.code?.status === 'outbid' ? `Code ${view.quote.code.code.toUpperCase()} applied.` : null;
-    case 'remove-code': return 'Discount code removed.';
-    default: return null;
+    case 'remove':
+      return 'Your cart has been updated.';
+    case 'code':
+      return view.quote.code?.status === 'applied' || view.quote.code?.status === 'outbid'
+        ? `Code ${view.quote.code.code.toUpperCase()} applied.`
+        : null;
+    case 'remove-code':
+      return 'Discount code removed.';
+    default:
+      return null;
   }
 }

@@ -23,7 +23,11 @@ export async function shopperOf(request: Request): Promise<Shopper | null> {
 }
 
 /** The priced cart for this request (a guest without a cart sees an empty one). */
-export async function readCart(request: Request, cookies: AstroCookies, options: { usePoints?: boolean } = {}): Promise<CartView> {
+export async function readCart(
+  request: Request,
+  cookies: AstroCookies,
+  options: { usePoints?: boolean } = {},
+): Promise<CartView> {
   const shopper = await shopperOf(request);
   const cart = await currentCart({ cookies, shopper });
   const view = await viewCart(cart, shopper, options);
@@ -47,7 +51,10 @@ export async function handleCartChange(request: Request, cookies: AstroCookies, 
     try {
       const result = await changeCart(cart, parsed.change, shopper);
       cart = result.cart;
-      if (result.refusal) { status = 422; error = result.refusal; }
+      if (result.refusal) {
+        status = 422;
+        error = result.refusal;
+      }
     } catch (caught) {
       if (!(caught instanceof CartError)) throw caught;
       status = caught.status;
@@ -63,11 +70,24 @@ export async function handleCartChange(request: Request, cookies: AstroCookies, 
  * The /cart page's forms and the product page's Add to Cart: a change redirects back with a notice
  * (Post/Redirect/Get); a refusal renders the cart with its message (beside the code field for a code).
  */
-export async function cartFormRequest(request: Request, cookies: AstroCookies, form: PostedForm):
-  Promise<(FormSuccess | FormRefusal) & { view?: CartView }> {
+export async function cartFormRequest(
+  request: Request,
+  cookies: AstroCookies,
+  form: PostedForm,
+): Promise<(FormSuccess | FormRefusal) & { view?: CartView }> {
   const values = form.values();
   // The cart page's buttons carry their change; the product page's form sends fields.
-  const answer = await handleCartChange(request, cookies, values.change ? changeFromToken(values.change, values.code) : values);
-  if (answer.error === null || answer.status === 200) return { ok: true, redirect: `/cart?${answer.change ? noticeQuery(answer.change) : ''}` };
-  return { ...refuse(codeOfStatus(answer.status), answer.error, { target: answer.change?.intent === 'code' ? 'code' : undefined }), view: answer.view };
+  const answer = await handleCartChange(
+    request,
+    cookies,
+    values.change ? changeFromToken(values.change, values.code) : values,
+  );
+  if (answer.error === null || answer.status === 200)
+    return { ok: true, redirect: `/cart?${answer.change ? noticeQuery(answer.change) : ''}` };
+  return {
+    ...refuse(codeOfStatus(answer.status), answer.error, {
+      target: answer.change?.intent === 'code' ? 'code' : undefined,
+    }),
+    view: answer.view,
+  };
 }

@@ -19,22 +19,38 @@ export const CART_MESSAGES = {
 } as const;
 
 // Form fields arrive as strings, JSON as numbers: both are read as whole numbers in range, nothing else.
-const wholeNumber = (min: number, max: number, message: string) => z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value),
-  z.number({ error: message }).int(message).min(min, message).max(max, message),
-);
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value),
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
 const productId = wholeNumber(1, 2_147_483_647, CART_MESSAGES.product);
 const months = z.preprocess((value) => value ?? 1, wholeNumber(1, 4, CART_MESSAGES.months));
 const line = { productId, months };
 
-export const cartChangeSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('add'), ...line, quantity: z.preprocess((v) => v ?? 1, wholeNumber(1, MAX_LINE_QUANTITY, CART_MESSAGES.quantity)) }),
-  // Setting a quantity below 1 removes the line (spec §4).
-  z.object({ intent: z.literal('set'), ...line, quantity: wholeNumber(0, MAX_LINE_QUANTITY, CART_MESSAGES.quantity) }),
-  z.object({ intent: z.literal('remove'), ...line }),
-  z.object({ intent: z.literal('code'), code: z.string({ error: CART_MESSAGES.code }).trim().max(64, 'Invalid discount code') }),
-  z.object({ intent: z.literal('remove-code') }),
-], { error: CART_MESSAGES.intent });
+export const cartChangeSchema = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({
+      intent: z.literal('add'),
+      ...line,
+      quantity: z.preprocess((v) => v ?? 1, wholeNumber(1, MAX_LINE_QUANTITY, CART_MESSAGES.quantity)),
+    }),
+    // Setting a quantity below 1 removes the line (spec §4).
+    z.object({
+      intent: z.literal('set'),
+      ...line,
+      quantity: wholeNumber(0, MAX_LINE_QUANTITY, CART_MESSAGES.quantity),
+    }),
+    z.object({ intent: z.literal('remove'), ...line }),
+    z.object({
+      intent: z.literal('code'),
+      code: z.string({ error: CART_MESSAGES.code }).trim().max(64, 'Invalid discount code'),
+    }),
+    z.object({ intent: z.literal('remove-code') }),
+  ],
+  { error: CART_MESSAGES.intent },
+);
 
 export type CartChange = z.output<typeof cartChangeSchema>;
 
@@ -57,4 +73,7 @@ export interface CartView {
 }
 
 /** A change the server refused: the message to show, and the cart as it now is. */
-export interface CartRefusal { error: string; cart: CartView }
+export interface CartRefusal {
+  error: string;
+  cart: CartView;
+}

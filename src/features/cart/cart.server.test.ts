@@ -16,17 +16,31 @@ import { parseCartChange } from './cart.schema';
 let accounts = 0;
 async function account(): Promise<Shopper> {
   const auth = await getAuth();
-  const { user } = await auth.api.signUpEmail({ body: { name: 'Cart Tester', email: `cart-${++accounts}-${Date.now()}@example.in`, password: 'tulsi-leaf-42' } });
+  const { user } = await auth.api.signUpEmail({
+    body: { name: 'Cart Tester', email: `cart-${++accounts}-${Date.now()}@example.in`, password: 'tulsi-leaf-42' },
+  });
   return { id: user.id, email: user.email };
 }
 
-const linesOf = async (cart: CartRef) => (await cartLineRequests(await getDb(), cart.id)).map((l) => `${l.productId}:${l.months}x${l.quantity}`);
-const revisionOf = async (cart: CartRef) => (await (await getDb()).select({ revision: carts.revision }).from(carts).where(eq(carts.id, cart.id)))[0].revision;
+const linesOf = async (cart: CartRef) =>
+  (await cartLineRequests(await getDb(), cart.id)).map((l) => `${l.productId}:${l.months}x${l.quantity}`);
+const revisionOf = async (cart: CartRef) =>
+  (await (await getDb()).select({ revision: carts.revision }).from(carts).where(eq(carts.id, cart.id)))[0].revision;
 
 let keys = 0;
 const orderRequest = (over: { expectedTotal?: number | null; usePoints?: boolean; email?: string } = {}) => ({
-  email: over.email ?? 'cart-buyer@example.in', phone: '9876543210', usePoints: over.usePoints ?? false, expectedTotal: over.expectedTotal ?? null,
-  address: { name: 'Asha Rao', line1: '12 Ganga Road', line2: '', city: 'Haridwar', state: 'Uttarakhand', pin: '249401' },
+  email: over.email ?? 'cart-buyer@example.in',
+  phone: '9876543210',
+  usePoints: over.usePoints ?? false,
+  expectedTotal: over.expectedTotal ?? null,
+  address: {
+    name: 'Asha Rao',
+    line1: '12 Ganga Road',
+    line2: '',
+    city: 'Haridwar',
+    state: 'Uttarakhand',
+    pin: '249401',
+  },
   idempotencyKey: `cart-test-${Date.now()}-${++keys}-abcdef`,
 });
 
@@ -46,7 +60,17 @@ describe('changing the cart', () => {
     await changeCart(cart, { intent: 'set', productId: 2, months: 3, quantity: 0 }, null); // below 1 removes (spec §4)
     expect(await linesOf(cart)).toEqual(['1:1x5']);
     const view = await viewCart(cart, null);
-    expect(view.items).toEqual([{ id: '1', productId: 1, slug: 'shilajit-resin', name: view.items[0].name, price: 999, image: expect.any(String), quantity: 5 }]);
+    expect(view.items).toEqual([
+      {
+        id: '1',
+        productId: 1,
+        slug: 'shilajit-resin',
+        name: view.items[0].name,
+        price: 999,
+        image: expect.any(String),
+        quantity: 5,
+      },
+    ]);
     expect(view.quote).toMatchObject({ subtotal: 4995, total: 4995, itemCount: 5 });
     await changeCart(cart, { intent: 'remove', productId: 1, months: 1 }, null);
     await changeCart(cart, { intent: 'remove', productId: 1, months: 1 }, null); // already gone: not an error
@@ -55,7 +79,11 @@ describe('changing the cart', () => {
 
   it('keeps an applied code until it is removed; an invalid code takes the applied one off (spec §5)', async () => {
     const cart = await cartWith([{ productId: 1, quantity: 1 }], null, ' SAVE10 ');
-    expect((await viewCart(cart, null)).quote).toMatchObject({ discount: 100, total: 899, code: { code: 'save10', status: 'applied' } });
+    expect((await viewCart(cart, null)).quote).toMatchObject({
+      discount: 100,
+      total: 899,
+      code: { code: 'save10', status: 'applied' },
+    });
     const invalid = await changeCart(cart, { intent: 'code', code: 'save20' }, null);
     expect(invalid.refusal).toBe('Invalid discount code');
     expect((await viewCart(invalid.cart, null)).quote).toMatchObject({ discount: 0, code: null });
@@ -77,14 +105,21 @@ describe('changing the cart', () => {
     ];
     for (const [input, message] of refusals) {
       const parsed = parseCartChange(input);
-      if (!parsed.ok) { expect(parsed.message).toBe(message); continue; }
+      if (!parsed.ok) {
+        expect(parsed.message).toBe(message);
+        continue;
+      }
       await expect(changeCart(cart, parsed.change, null)).rejects.toThrow(message);
     }
     // A price in the form is not part of the contract: it is ignored, and the server's price stands.
     const forged = parseCartChange({ intent: 'add', productId: '1', quantity: '1', price: '1', unitPrice: '1' });
     expect(forged.ok).toBe(true);
-    await expect(changeCart(cart, { intent: 'add', productId: 1, months: 1, quantity: 999 }, null)).rejects.toThrow('You can have at most 999 of one item in your cart.');
-    await expect(changeCart(cart, { intent: 'set', productId: 3, months: 1, quantity: 2 }, null)).rejects.toThrow('That item is no longer in your cart.');
+    await expect(changeCart(cart, { intent: 'add', productId: 1, months: 1, quantity: 999 }, null)).rejects.toThrow(
+      'You can have at most 999 of one item in your cart.',
+    );
+    await expect(changeCart(cart, { intent: 'set', productId: 3, months: 1, quantity: 2 }, null)).rejects.toThrow(
+      'That item is no longer in your cart.',
+    );
     expect(await linesOf(cart)).toEqual(['1:1x1']);
     expect(await revisionOf(cart)).toBe(before);
     if (forged.ok) await changeCart(cart, forged.change, null);
@@ -106,13 +141,18 @@ describe('changing the cart', () => {
 describe('races', () => {
   it('two tabs adding at once lose nothing: 20 concurrent adds of one unit make 20', async () => {
     const cart = await cartWith([]);
-    await Promise.all(Array.from({ length: 20 }, () => changeCart(cart, { intent: 'add', productId: 3, months: 1, quantity: 1 }, null)));
+    await Promise.all(
+      Array.from({ length: 20 }, () => changeCart(cart, { intent: 'add', productId: 3, months: 1, quantity: 1 }, null)),
+    );
     expect(await linesOf(cart)).toEqual(['3:1x20']);
     expect(await revisionOf(cart)).toBe(20);
   });
 
   it('a remove in one tab and adds of other items in another both land; the removed item does not come back', async () => {
-    const cart = await cartWith([{ productId: 1, quantity: 1 }, { productId: 2, quantity: 1 }]);
+    const cart = await cartWith([
+      { productId: 1, quantity: 1 },
+      { productId: 2, quantity: 1 },
+    ]);
     await Promise.all([
       changeCart(cart, { intent: 'remove', productId: 1, months: 1 }, null),
       changeCart(cart, { intent: 'add', productId: 5, months: 1, quantity: 1 }, null),
@@ -129,8 +169,13 @@ describe('races', () => {
     ]);
     expect(placed.ok).toBe(true);
     const db = await getDb();
-    const [order] = await db.select().from(orders).where(eq(orders.orderNumber, placed.ok ? placed.orderNumber : ''));
-    const ordered = (await db.select().from(orderLines).where(eq(orderLines.orderId, order.id))).map((l) => l.productId);
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNumber, placed.ok ? placed.orderNumber : ''));
+    const ordered = (await db.select().from(orderLines).where(eq(orderLines.orderId, order.id))).map(
+      (l) => l.productId,
+    );
     const left = (await cartLineRequests(db, cart.id)).map((l) => l.productId);
     expect(ordered).toContain(1);
     expect([...ordered, ...left].filter((id) => id === 6)).toHaveLength(1);
@@ -151,7 +196,10 @@ describe('orders and the cart', () => {
     const db = await getDb();
     const cart = await cartWith([{ productId: 7, quantity: 2 }]);
     await db.update(productStock).set({ quantity: 1 }).where(eq(productStock.productId, 7));
-    expect(await placeOrder(orderRequest(), cart, null)).toMatchObject({ ok: false, errors: { cart: expect.stringMatching(/^Only 1 left of /) } });
+    expect(await placeOrder(orderRequest(), cart, null)).toMatchObject({
+      ok: false,
+      errors: { cart: expect.stringMatching(/^Only 1 left of /) },
+    });
     expect(await linesOf(cart)).toEqual(['7:1x2']);
     await db.update(productStock).set({ quantity: 100_000 }).where(eq(productStock.productId, 7));
   });
@@ -161,7 +209,14 @@ describe('signing in', () => {
   it('folds the device’s guest cart into the account’s, adding quantities, and the guest cart is gone', async () => {
     const shopper = await account();
     await cartWith([{ productId: 1, quantity: 1 }], shopper);
-    const guest = await cartWith([{ productId: 1, quantity: 2 }, { productId: 4, quantity: 1 }], null, 'save10');
+    const guest = await cartWith(
+      [
+        { productId: 1, quantity: 2 },
+        { productId: 4, quantity: 1 },
+      ],
+      null,
+      'save10',
+    );
     const merged = (await findCart(shopper, guest.id))!;
     expect(merged.userId).toBe(shopper.id);
     expect((await linesOf(merged)).sort()).toEqual(['1:1x3', '4:1x1']);
@@ -174,34 +229,78 @@ describe('signing in', () => {
 });
 
 describe('one quote from drawer to order (fast-check over generated carts)', () => {
-  const lines = fc.uniqueArray(fc.record({ productId: fc.integer({ min: 1, max: 14 }), months: fc.integer({ min: 1, max: 4 }), quantity: fc.integer({ min: 1, max: 3 }) }),
-    { selector: (l) => `${l.productId}:${l.months}`, minLength: 1, maxLength: 4 });
+  const lines = fc.uniqueArray(
+    fc.record({
+      productId: fc.integer({ min: 1, max: 14 }),
+      months: fc.integer({ min: 1, max: 4 }),
+      quantity: fc.integer({ min: 1, max: 3 }),
+    }),
+    { selector: (l) => `${l.productId}:${l.months}`, minLength: 1, maxLength: 4 },
+  );
   const who = fc.constantFrom('guest' as const, 'first order' as const, 'returning' as const);
 
   it('the order, its lines and its mail carry exactly the quote the drawer and checkout showed', async () => {
     const db = await getDb();
-    await fc.assert(fc.asyncProperty(lines, fc.constantFrom(undefined, 'save10', 'bogus'), who, fc.boolean(), async (cartLines, code, kind, usePoints) => {
-      const shopper = kind === 'guest' ? null : await account();
-      if (kind === 'returning') await placeOrder(orderRequest({ email: shopper!.email }), await cartWith([{ productId: 1, quantity: 1 }], shopper), shopper);
-      const cart = await cartWith(cartLines, shopper, code);
-      const drawer = (await viewCart(cart, shopper)).quote;
-      const checkout = (await viewCart(cart, shopper, { usePoints })).quote;
-      if (!usePoints) expect(checkout).toEqual(drawer);
-      const result = await placeOrder(orderRequest({ email: shopper?.email, usePoints, expectedTotal: checkout.total }), cart, shopper);
-      expect(result.ok).toBe(true);
-      const [order] = await db.select().from(orders).where(eq(orders.orderNumber, result.ok ? result.orderNumber : ''));
-      expect(order).toMatchObject({
-        subtotal: checkout.subtotal, discount: checkout.discount, discountLabel: checkout.offer?.label ?? null, discountCode: checkout.offer?.code ?? null,
-        shipping: checkout.shipping, pointsRedeemed: checkout.pointsRedeemed, total: checkout.total,
-      });
-      const stored = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
-      expect(stored.map((l) => [l.productId, l.months, l.quantity, l.unitPrice, l.lineTotal]))
-        .toEqual(checkout.lines.map((l) => [l.productId, l.months, l.quantity, l.unitPrice, l.lineTotal]));
-      const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.subject, `We received your order ${order.orderNumber}`));
-      expect(mail.textBody).toContain(formatRupees(checkout.total));
-      for (const line of checkout.lines) expect(mail.textBody).toContain(formatRupees(line.lineTotal));
-      if (kind === 'first order') expect(checkout.offer?.kind === 'first_order' || (checkout.offer?.amount ?? 0) >= Math.round(checkout.subtotal * 0.3)).toBe(true);
-      if (kind !== 'first order') expect(checkout.offer?.kind).not.toBe('first_order');
-    }), { numRuns: 12 });
+    await fc.assert(
+      fc.asyncProperty(
+        lines,
+        fc.constantFrom(undefined, 'save10', 'bogus'),
+        who,
+        fc.boolean(),
+        async (cartLines, code, kind, usePoints) => {
+          const shopper = kind === 'guest' ? null : await account();
+          if (kind === 'returning')
+            await placeOrder(
+              orderRequest({ email: shopper!.email }),
+              await cartWith([{ productId: 1, quantity: 1 }], shopper),
+              shopper,
+            );
+          const cart = await cartWith(cartLines, shopper, code);
+          const drawer = (await viewCart(cart, shopper)).quote;
+          const checkout = (await viewCart(cart, shopper, { usePoints })).quote;
+          if (!usePoints) expect(checkout).toEqual(drawer);
+          const result = await placeOrder(
+            orderRequest({ email: shopper?.email, usePoints, expectedTotal: checkout.total }),
+            cart,
+            shopper,
+          );
+          expect(result.ok).toBe(true);
+          const [order] = await db
+            .select()
+            .from(orders)
+            .where(eq(orders.orderNumber, result.ok ? result.orderNumber : ''));
+          expect(order).toMatchObject({
+            subtotal: checkout.subtotal,
+            discount: checkout.discount,
+            discountLabel: checkout.offer?.label ?? null,
+            discountCode: checkout.offer?.code ?? null,
+            shipping: checkout.shipping,
+            pointsRedeemed: checkout.pointsRedeemed,
+            total: checkout.total,
+          });
+          const stored = await db
+            .select()
+            .from(orderLines)
+            .where(eq(orderLines.orderId, order.id))
+            .orderBy(orderLines.id);
+          expect(stored.map((l) => [l.productId, l.months, l.quantity, l.unitPrice, l.lineTotal])).toEqual(
+            checkout.lines.map((l) => [l.productId, l.months, l.quantity, l.unitPrice, l.lineTotal]),
+          );
+          const [mail] = await db
+            .select()
+            .from(emailOutbox)
+            .where(eq(emailOutbox.subject, `We received your order ${order.orderNumber}`));
+          expect(mail.textBody).toContain(formatRupees(checkout.total));
+          for (const line of checkout.lines) expect(mail.textBody).toContain(formatRupees(line.lineTotal));
+          if (kind === 'first order')
+            expect(
+              checkout.offer?.kind === 'first_order' ||
+                (checkout.offer?.amount ?? 0) >= Math.round(checkout.subtotal * 0.3),
+            ).toBe(true);
+          if (kind !== 'first order') expect(checkout.offer?.kind).not.toBe('first_order');
+        },
+      ),
+      { numRuns: 12 },
+    );
   });
 });

@@ -19,12 +19,19 @@ export const $cartOpen = atom(false);
 export const $cartBusy = atom(false);
 
 /** Opens the drawer; its island hydrates on the first 'cart:open'. */
-export const openCart = () => { $cartOpen.set(true); announce('cart:open'); };
+export const openCart = () => {
+  $cartOpen.set(true);
+  announce('cart:open');
+};
 export const closeCart = () => $cartOpen.set(false);
 
 export const CART_FAILED_MESSAGE = 'We could not update your cart. Please check your connection and try again.';
 
-const revisionCookie = () => document.cookie.split('; ').find((c) => c.startsWith('cart_rev='))?.slice('cart_rev='.length) ?? '';
+const revisionCookie = () =>
+  document.cookie
+    .split('; ')
+    .find((c) => c.startsWith('cart_rev='))
+    ?.slice('cart_rev='.length) ?? '';
 const signedIn = () => document.cookie.split('; ').includes('signed_in=1');
 
 /** Takes the server's answer as the truth. */
@@ -44,7 +51,7 @@ export function forgetCartCopy() {
 export async function fetchCart(options: { usePoints?: boolean } = {}): Promise<CartView> {
   const response = await fetch(`/api/cart${options.usePoints ? '?usePoints=1' : ''}`, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`Cart answered ${response.status}`);
-  const { cart } = await response.json() as { cart: CartView };
+  const { cart } = (await response.json()) as { cart: CartView };
   acceptCart(cart);
   return cart;
 }
@@ -57,10 +64,13 @@ export async function sendCartChange(change: CartChange): Promise<{ cart: CartVi
   $cartBusy.set(true);
   try {
     const response = await fetch('/api/cart', {
-      method: 'POST', credentials: 'same-origin', keepalive: true,
-      headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(change),
+      method: 'POST',
+      credentials: 'same-origin',
+      keepalive: true,
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(change),
     });
-    const body = await response.json().catch(() => null) as { cart?: CartView; error?: string } | null;
+    const body = (await response.json().catch(() => null)) as { cart?: CartView; error?: string } | null;
     if (!body?.cart) throw new Error(`Cart answered ${response.status}`);
     acceptCart(body.cart);
     return { cart: body.cart, error: body.error ?? null };
@@ -77,5 +87,8 @@ export function syncCartCopy() {
     return;
   }
   // A signed-in customer's cart can change on another device, which this device's cookie cannot know.
-  if (current !== $cartRevision.get() || signedIn()) fetchCart().catch(() => { /* the copy stays; the drawer retries */ });
+  if (current !== $cartRevision.get() || signedIn())
+    fetchCart().catch(() => {
+      /* the copy stays; the drawer retries */
+    });
 }

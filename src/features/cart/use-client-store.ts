@@ -6,7 +6,12 @@ import { useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
 
-export const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+export const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 export function useClientStore<T>(store: ReadableAtom<T>, serverValue: T): T {
   const value = useStore(store);

@@ -2,7 +2,8 @@
 // Escape closes, everything else on the page is inert and does not scroll, focus returns on close.
 import { useEffect, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Makes every element outside `root` inert (toasts stay live so they are still announced). */
 function inertOutside(root: HTMLElement): () => void {
@@ -10,18 +11,28 @@ function inertOutside(root: HTMLElement): () => void {
   for (let node: HTMLElement = root; node.parentElement && node !== document.body; node = node.parentElement) {
     for (const sibling of node.parentElement.children) {
       if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert) continue;
-      if (sibling.matches('script, style, template, [data-toaster]') || sibling.querySelector('[data-toaster]')) continue;
+      if (sibling.matches('script, style, template, [data-toaster]') || sibling.querySelector('[data-toaster]'))
+        continue;
       sibling.inert = true;
       changed.push(sibling);
     }
   }
-  return () => changed.forEach((element) => { element.inert = false; });
+  return () =>
+    changed.forEach((element) => {
+      element.inert = false;
+    });
 }
 
-export function useModalDialog({ open, rootRef, dialogRef, initialFocusRef, onClose }: {
+export function useModalDialog({
+  open,
+  rootRef,
+  dialogRef,
+  initialFocusRef,
+  onClose,
+}: {
   open: boolean;
-  rootRef: RefObject<HTMLElement | null>;      // dialog plus backdrop: stays interactive
-  dialogRef: RefObject<HTMLElement | null>;    // focus is trapped here
+  rootRef: RefObject<HTMLElement | null>; // dialog plus backdrop: stays interactive
+  dialogRef: RefObject<HTMLElement | null>; // focus is trapped here
   initialFocusRef: RefObject<HTMLElement | null>;
   onClose: () => void;
 }) {
@@ -43,7 +54,9 @@ export function useModalDialog({ open, rootRef, dialogRef, initialFocusRef, onCl
         return;
       }
       if (event.key !== 'Tab') return;
-      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.getClientRects().length > 0,
+      );
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       const active = document.activeElement;

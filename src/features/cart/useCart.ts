@@ -1,9 +1,26 @@
 // The drawer's view of the cart: the server's last answer, whether a change is on its way, and the
 // one way to change it (send the change, take the whole cart back).
 import { useStore } from '@nanostores/react';
-import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { CartChange, CartView } from './cart.schema';
-import { $cartBusy, $cartOpen, $cartView, CART_FAILED_MESSAGE, closeCart, fetchCart, sendCartChange } from './cart.store';
+import {
+  $cartBusy,
+  $cartOpen,
+  $cartView,
+  CART_FAILED_MESSAGE,
+  closeCart,
+  fetchCart,
+  sendCartChange,
+} from './cart.store';
 
 export interface CartContextValue {
   view: CartView | null;
@@ -27,7 +44,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   // Opening the drawer asks for the priced cart (the stored copy has no totals).
   useEffect(() => {
-    if (!isOpen) { setError(null); return; }
+    if (!isOpen) {
+      setError(null);
+      return;
+    }
     fetchCart().catch(() => setError({ message: CART_FAILED_MESSAGE, code: false }));
   }, [isOpen]);
 
@@ -38,9 +58,18 @@ export function CartProvider({ children }: { children: ReactNode }) {
       .catch(() => setError({ message: CART_FAILED_MESSAGE, code: false }));
   }, []);
 
-  const value = useMemo<CartContextValue>(() => ({
-    view, isOpen, busy, error: error?.message ?? null, codeError: error?.code ?? false, change, close: closeCart,
-  }), [view, isOpen, busy, error, change]);
+  const value = useMemo<CartContextValue>(
+    () => ({
+      view,
+      isOpen,
+      busy,
+      error: error?.message ?? null,
+      codeError: error?.code ?? false,
+      change,
+      close: closeCart,
+    }),
+    [view, isOpen, busy, error, change],
+  );
   return createElement(CartContext.Provider, { value }, children);
 }
 

@@ -18,24 +18,61 @@ import { placeOrder } from '../checkout/checkout.server';
 import { storage } from '../media/storage.server';
 import { CATEGORY_MESSAGES, createCategory, renameCategory } from './categories.server';
 import { addFaq, deleteFaq, FAQ_MESSAGES, moveFaq } from './faqs.server';
-import { addProductMedia, deleteProductMedia, MEDIA_LIMITS, MEDIA_MESSAGES, moveProductMedia, serveProductMedia } from './media.server';
+import {
+  addProductMedia,
+  deleteProductMedia,
+  MEDIA_LIMITS,
+  MEDIA_MESSAGES,
+  moveProductMedia,
+  serveProductMedia,
+} from './media.server';
 import { UPLOAD_MESSAGES } from '../media/uploads.server';
 import { decompressionBombPng } from '../../../tests/support/images';
 import { loadWellnessGoals } from '../layout/layout.server';
 import { listDeskWellnessGoals, updateWellnessGoal, WELLNESS_MESSAGES, wellnessGoalFor } from './wellness.server';
 import { SEARCH_ALIAS_LIMITS, SEARCH_ALIAS_MESSAGE } from './search-aliases';
-import { adjustStock, createProduct, getDeskProduct, listDeskProducts, PRODUCT_MESSAGES, archiveProduct, restoreProduct, updateProduct } from './products.server';
+import {
+  adjustStock,
+  createProduct,
+  getDeskProduct,
+  listDeskProducts,
+  PRODUCT_MESSAGES,
+  archiveProduct,
+  restoreProduct,
+  updateProduct,
+} from './products.server';
 
 const productForm = (over: Record<string, string | string[]> = {}) => {
   const values: Record<string, string | string[]> = {
-    name: 'Brahmi Focus Drops', slug: '', price: '1200', discountPrice: '999', plan2: '949', plan3: '899', plan4: '849',
-    categories: ['MIND_MOOD'], stock: '40', tags: 'new, lab-tested', bestseller: 'on', isFavorite: 'on', buyOneGetOne: '',
-    subheader: 'Calm focus, the classical way', subheaderDescription: 'Brahmi and shankhpushpi in a daily dropper.',
-    description: 'A gentle daily tincture of brahmi.', whyYoullLoveIt: 'Clear mornings\r\nNo caffeine\n\n',
-    yourDailyDoseOfStrength: 'Brahmi 500 mg', resultsYouCanSeeAndFeel: 'Steadier attention within weeks.',
-    craftedDifferentlyForBetterResults: 'Cold extracted.', productIngredientsWithIntention: 'Each herb chosen for focus.',
-    howToTake: '20 drops in warm water after breakfast.', ingredients: 'Brahmi, shankhpushpi, water',
-    type: 'Drops', weight1: '30 ml', flavours: 'Unflavoured', claims: 'Vegan', imageSrc: '/banners/brand.svg', featuredRank: '5',
+    name: 'Brahmi Focus Drops',
+    slug: '',
+    price: '1200',
+    discountPrice: '999',
+    plan2: '949',
+    plan3: '899',
+    plan4: '849',
+    categories: ['MIND_MOOD'],
+    stock: '40',
+    tags: 'new, lab-tested',
+    bestseller: 'on',
+    isFavorite: 'on',
+    buyOneGetOne: '',
+    subheader: 'Calm focus, the classical way',
+    subheaderDescription: 'Brahmi and shankhpushpi in a daily dropper.',
+    description: 'A gentle daily tincture of brahmi.',
+    whyYoullLoveIt: 'Clear mornings\r\nNo caffeine\n\n',
+    yourDailyDoseOfStrength: 'Brahmi 500 mg',
+    resultsYouCanSeeAndFeel: 'Steadier attention within weeks.',
+    craftedDifferentlyForBetterResults: 'Cold extracted.',
+    productIngredientsWithIntention: 'Each herb chosen for focus.',
+    howToTake: '20 drops in warm water after breakfast.',
+    ingredients: 'Brahmi, shankhpushpi, water',
+    type: 'Drops',
+    weight1: '30 ml',
+    flavours: 'Unflavoured',
+    claims: 'Vegan',
+    imageSrc: '/banners/brand.svg',
+    featuredRank: '5',
     ...COMPLETE_DECLARATIONS,
     ...over,
   };
@@ -48,8 +85,18 @@ const productCount = async () => (await (await getDb()).select({ id: t.products.
 
 let customerOrder = 0;
 const order = (productId: number) => ({
-  email: `buyer-${++customerOrder}@example.in`, phone: '9876543210', usePoints: false, expectedTotal: null,
-  address: { name: 'Asha Rao', line1: '12 Ganga Road', line2: '', city: 'Haridwar', state: 'Uttarakhand', pin: '249401' },
+  email: `buyer-${++customerOrder}@example.in`,
+  phone: '9876543210',
+  usePoints: false,
+  expectedTotal: null,
+  address: {
+    name: 'Asha Rao',
+    line1: '12 Ganga Road',
+    line2: '',
+    city: 'Haridwar',
+    state: 'Uttarakhand',
+    pin: '249401',
+  },
   idempotencyKey: `catalog-desk-${Date.now()}-${productId}-${customerOrder}-abcdef`,
 });
 
@@ -60,11 +107,25 @@ describe('creating and editing products', () => {
     const id = (made as { id: number }).id;
     const page = await loadProductPage(id);
     expect(page?.product).toMatchObject({
-      name: 'Brahmi Focus Drops', slug: 'brahmi-focus-drops', price: 1200, discountPrice: 999, stock: 40,
-      tags: ['bestseller', 'new', 'lab-tested'], isFavorite: true, buyOneGetOne: false, category: 'Mind & Mood',
-      whyYoullLoveIt: ['Clear mornings', 'No caffeine'], howToTake: '20 drops in warm water after breakfast.', weight1: '30 ml',
+      name: 'Brahmi Focus Drops',
+      slug: 'brahmi-focus-drops',
+      price: 1200,
+      discountPrice: 999,
+      stock: 40,
+      tags: ['bestseller', 'new', 'lab-tested'],
+      isFavorite: true,
+      buyOneGetOne: false,
+      category: 'Mind & Mood',
+      whyYoullLoveIt: ['Clear mornings', 'No caffeine'],
+      howToTake: '20 drops in warm water after breakfast.',
+      weight1: '30 ml',
     });
-    expect(page?.planOptions.map((o) => [o.months, o.perPack])).toEqual([[1, 999], [2, 949], [3, 899], [4, 849]]);
+    expect(page?.planOptions.map((o) => [o.months, o.perPack])).toEqual([
+      [1, 999],
+      [2, 949],
+      [3, 899],
+      [4, 849],
+    ]);
     expect((await listProducts({ pageSize: 100 })).items.map((p) => p.id)).toContain(id);
   });
 
@@ -73,13 +134,17 @@ describe('creating and editing products', () => {
     const refusals: [Record<string, string | string[]>, string, string][] = [
       [{ price: '-5' }, 'price', PRODUCT_MESSAGES.price],
       [{ price: '99.5' }, 'price', PRODUCT_MESSAGES.price],
-      [{ price: '500', discountPrice: '600', plan2: '', plan3: '', plan4: '' }, 'discountPrice', PRODUCT_MESSAGES.discountAboveMrp],
+      [
+        { price: '500', discountPrice: '600', plan2: '', plan3: '', plan4: '' },
+        'discountPrice',
+        PRODUCT_MESSAGES.discountAboveMrp,
+      ],
       [{ discountPrice: 'cheap' }, 'discountPrice', PRODUCT_MESSAGES.discountPrice],
       [{ plan2: '1300' }, 'plans', PRODUCT_MESSAGES.plan],
       [{ plan2: '', plan3: '900' }, 'plans', PRODUCT_MESSAGES.planOrder],
       [{ categories: [] }, 'categories', PRODUCT_MESSAGES.categories],
       [{ categories: ['NOT_A_CATEGORY'] }, 'categories', PRODUCT_MESSAGES.categories],
-      [{ name: '' , slug: 'x-y' }, 'name', PRODUCT_MESSAGES.name],
+      [{ name: '', slug: 'x-y' }, 'name', PRODUCT_MESSAGES.name],
       [{ slug: 'Bad Slug!' }, 'slug', PRODUCT_MESSAGES.slug],
       [{ stock: '-1' }, 'stock', PRODUCT_MESSAGES.stock],
       [{ hsnCode: '30A4' }, 'hsnCode', PRODUCT_MESSAGES.hsnCode],
@@ -97,39 +162,76 @@ describe('creating and editing products', () => {
   it('keeps each product’s HSN code and GST rate for its invoices (18 % food supplement unless set)', async () => {
     const plain = (await createProduct(productForm({ name: 'Brahmi Drops', slug: 'brahmi-drops' }))) as { id: number };
     expect(await getDeskProduct(plain.id)).toMatchObject({ hsnCode: '21069099', gstRate: 18 });
-    expect(await updateProduct(plain.id, productForm({ name: 'Brahmi Drops', slug: 'brahmi-drops', hsnCode: '3004 90 11', gstRate: '5 %' }))).toEqual({ ok: true });
+    expect(
+      await updateProduct(
+        plain.id,
+        productForm({ name: 'Brahmi Drops', slug: 'brahmi-drops', hsnCode: '3004 90 11', gstRate: '5 %' }),
+      ),
+    ).toEqual({ ok: true });
     expect(await getDeskProduct(plain.id)).toMatchObject({ hsnCode: '30049011', gstRate: 5 });
     expect(await getDeskProduct(1)).toMatchObject({ hsnCode: '30049011', gstRate: 5 }); // the seed's Shilajit resin
   });
 
   it('refuses an address another product has (409), on create and on edit, and changes nothing', async () => {
     const before = await productCount();
-    expect(await createProduct(productForm({ slug: 'ashwagandha' }))).toEqual({ ok: false, status: 409, errors: { slug: PRODUCT_MESSAGES.duplicateSlug('ashwagandha') } });
+    expect(await createProduct(productForm({ slug: 'ashwagandha' }))).toEqual({
+      ok: false,
+      status: 409,
+      errors: { slug: PRODUCT_MESSAGES.duplicateSlug('ashwagandha') },
+    });
     expect(await productCount()).toBe(before);
     const other = (await createProduct(productForm({ name: 'Tulsi Tea', slug: 'tulsi-tea' }))) as { id: number };
-    expect(await updateProduct(other.id, productForm({ name: 'Renamed', slug: 'ashwagandha' }))).toMatchObject({ ok: false, status: 409 });
+    expect(await updateProduct(other.id, productForm({ name: 'Renamed', slug: 'ashwagandha' }))).toMatchObject({
+      ok: false,
+      status: 409,
+    });
     expect((await getProductById(other.id))?.name).toBe('Tulsi Tea');
   });
 
   it('an edited price is what the product page and the cart charge; a dropped plan leaves the picker', async () => {
-    const { id } = (await createProduct(productForm({ name: 'Guduchi Tablets', slug: 'guduchi-tablets' }))) as { id: number };
-    expect(await updateProduct(id, productForm({ name: 'Guduchi Tablets', slug: 'guduchi-tablets', price: '800', discountPrice: '', plan2: '750', plan3: '', plan4: '' }))).toEqual({ ok: true });
+    const { id } = (await createProduct(productForm({ name: 'Guduchi Tablets', slug: 'guduchi-tablets' }))) as {
+      id: number;
+    };
+    expect(
+      await updateProduct(
+        id,
+        productForm({
+          name: 'Guduchi Tablets',
+          slug: 'guduchi-tablets',
+          price: '800',
+          discountPrice: '',
+          plan2: '750',
+          plan3: '',
+          plan4: '',
+        }),
+      ),
+    ).toEqual({ ok: true });
     const page = await loadProductPage(id);
-    expect(page?.planOptions.map((o) => [o.months, o.perPack])).toEqual([[1, 800], [2, 750]]);
+    expect(page?.planOptions.map((o) => [o.months, o.perPack])).toEqual([
+      [1, 800],
+      [2, 750],
+    ]);
     const cart = await cartWith([{ productId: id, quantity: 1, months: 2 }]);
     expect((await viewCart(cart, null)).quote.lines[0]).toMatchObject({ unitPrice: 1500 });
     expect(await updateProduct(999_999, productForm())).toMatchObject({ ok: false, status: 404 });
   });
 
   it('the desk finds products by name, category, archived and low stock', async () => {
-    const { id } = (await createProduct(productForm({ name: 'Shatavari Granules', slug: 'shatavari-granules', stock: '2', categories: ['GUT_DIGESTIVE_HARMONY'] }))) as { id: number };
+    const { id } = (await createProduct(
+      productForm({
+        name: 'Shatavari Granules',
+        slug: 'shatavari-granules',
+        stock: '2',
+        categories: ['GUT_DIGESTIVE_HARMONY'],
+      }),
+    )) as { id: number };
     expect((await listDeskProducts({ q: 'shatavari' })).map((p) => p.id)).toEqual([id]);
     expect((await listDeskProducts({ category: 'GUT_DIGESTIVE_HARMONY' })).map((p) => p.id)).toContain(id);
     expect((await listDeskProducts({ category: 'MIND_MOOD' })).map((p) => p.id)).not.toContain(id);
     expect((await listDeskProducts({ lowStock: true })).every((p) => p.stock <= 5)).toBe(true);
     expect((await listDeskProducts({ lowStock: true })).map((p) => p.id)).toContain(id);
     await archiveProduct(id);
-    expect((await listDeskProducts({ q: 'shatavari' }))).toEqual([]);
+    expect(await listDeskProducts({ q: 'shatavari' })).toEqual([]);
     expect((await listDeskProducts({ q: 'shatavari', status: 'archived' })).map((p) => p.id)).toEqual([id]);
   });
 });
@@ -137,24 +239,53 @@ describe('creating and editing products', () => {
 describe('forbidden claims in product copy', () => {
   it('refuses copy that claims to cure a disease, naming the words in the field, and saves nothing', async () => {
     const before = await productCount();
-    const made = await createProduct(productForm({ slug: 'claims-new', description: 'A daily drop that cures diabetes.', whyYoullLoveIt: 'No side effects' }));
+    const made = await createProduct(
+      productForm({
+        slug: 'claims-new',
+        description: 'A daily drop that cures diabetes.',
+        whyYoullLoveIt: 'No side effects',
+      }),
+    );
     expect(made).toMatchObject({ ok: false, status: 422 });
     const errors = (made as { errors: Record<string, string> }).errors;
     expect(errors.description).toMatch(/^Remove “cures diabetes”:/);
     expect(errors.whyYoullLoveIt).toMatch(/^Remove “No side effects”:/);
     expect(await productCount()).toBe(before);
 
-    const saved = (await createProduct(productForm({ slug: 'claims-edit', name: 'Karela Drops', description: 'Supports healthy blood sugar levels already in the normal range.' }))) as { id: number };
+    const saved = (await createProduct(
+      productForm({
+        slug: 'claims-edit',
+        name: 'Karela Drops',
+        description: 'Supports healthy blood sugar levels already in the normal range.',
+      }),
+    )) as { id: number };
     expect(saved.id).toBeGreaterThan(0);
-    const refused = await updateProduct(saved.id, productForm({ slug: 'claims-edit', name: 'Karela Drops', price: '900', subheader: 'Guaranteed results, 100% cure' }));
-    expect(refused).toMatchObject({ ok: false, status: 422, errors: { subheader: expect.stringMatching(/^Remove “Guaranteed results”, “100% cure”:/) } });
+    const refused = await updateProduct(
+      saved.id,
+      productForm({
+        slug: 'claims-edit',
+        name: 'Karela Drops',
+        price: '900',
+        subheader: 'Guaranteed results, 100% cure',
+      }),
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 422,
+      errors: { subheader: expect.stringMatching(/^Remove “Guaranteed results”, “100% cure”:/) },
+    });
     expect(await getDeskProduct(saved.id)).toMatchObject({ price: 1200, subheader: 'Calm focus, the classical way' });
 
     const faq = new FormData();
     faq.set('question', 'Does it help with PCOS?');
     faq.set('answer', 'Yes, it regulates periods.');
     expect(await addFaq(saved.id, faq)).toMatchObject({
-      ok: false, status: 422, errors: { question: expect.stringMatching(/^Remove “PCOS”:/), answer: expect.stringMatching(/^Remove “regulates periods”:/) },
+      ok: false,
+      status: 422,
+      errors: {
+        question: expect.stringMatching(/^Remove “PCOS”:/),
+        answer: expect.stringMatching(/^Remove “regulates periods”:/),
+      },
     });
     expect(await getFaqs(saved.id)).toEqual([]);
   });
@@ -162,17 +293,32 @@ describe('forbidden claims in product copy', () => {
 
 describe('search aliases', () => {
   it('the owner adds other names (a Hindi name) and shoppers find the product by them; bad lists change nothing', async () => {
-    const { id } = (await createProduct(productForm({ name: 'Moringa Leaf Powder', slug: 'moringa-leaf-powder', searchAliases: 'सहजन, drumstick leaf\nSahjan, DRUMSTICK LEAF' }))) as { id: number };
+    const { id } = (await createProduct(
+      productForm({
+        name: 'Moringa Leaf Powder',
+        slug: 'moringa-leaf-powder',
+        searchAliases: 'सहजन, drumstick leaf\nSahjan, DRUMSTICK LEAF',
+      }),
+    )) as { id: number };
     expect((await getDeskProduct(id))?.searchAliases).toEqual(['सहजन', 'drumstick leaf', 'Sahjan']);
     expect((await searchProducts('सहजन')).products.map((p) => p.id)).toContain(id);
     expect((await searchProducts('sahjan')).products.map((p) => p.id)).toContain(id);
 
     const tooMany = Array.from({ length: SEARCH_ALIAS_LIMITS.count + 1 }, (_, i) => `alias ${i}`).join('\n');
-    expect(await updateProduct(id, productForm({ name: 'Moringa Leaf Powder', slug: 'moringa-leaf-powder', searchAliases: tooMany })))
-      .toEqual({ ok: false, status: 422, errors: { searchAliases: SEARCH_ALIAS_MESSAGE } });
+    expect(
+      await updateProduct(
+        id,
+        productForm({ name: 'Moringa Leaf Powder', slug: 'moringa-leaf-powder', searchAliases: tooMany }),
+      ),
+    ).toEqual({ ok: false, status: 422, errors: { searchAliases: SEARCH_ALIAS_MESSAGE } });
     expect((await getDeskProduct(id))?.searchAliases).toEqual(['सहजन', 'drumstick leaf', 'Sahjan']);
 
-    expect(await updateProduct(id, productForm({ name: 'Moringa Leaf Powder', slug: 'moringa-leaf-powder', searchAliases: 'मुनगा' }))).toEqual({ ok: true });
+    expect(
+      await updateProduct(
+        id,
+        productForm({ name: 'Moringa Leaf Powder', slug: 'moringa-leaf-powder', searchAliases: 'मुनगा' }),
+      ),
+    ).toEqual({ ok: true });
     expect((await searchProducts('मुनगा')).products.map((p) => p.id)).toContain(id);
     expect((await searchProducts('सहजन')).products.map((p) => p.id)).not.toContain(id);
   });
@@ -180,7 +326,9 @@ describe('search aliases', () => {
 
 describe('archiving', () => {
   it('takes a product off the shelf, its page, searches and carts; its orders still show it; restoring brings it back', async () => {
-    const { id } = (await createProduct(productForm({ name: 'Triphala Churna', slug: 'triphala-churna' }))) as { id: number };
+    const { id } = (await createProduct(productForm({ name: 'Triphala Churna', slug: 'triphala-churna' }))) as {
+      id: number;
+    };
     const placed = await placeOrder(order(id), await cartWith([{ productId: id, quantity: 1 }]), null);
     expect(placed.ok).toBe(true);
     const waitingCart = await cartWith([{ productId: id, quantity: 1 }]);
@@ -193,7 +341,9 @@ describe('archiving', () => {
     expect(await loadProductPage(id)).toBeNull();
     expect((await viewCart(waitingCart, null)).quote.lines).toEqual([]);
     const db = await getDb();
-    expect(await db.select({ name: t.orderLines.name }).from(t.orderLines).where(eq(t.orderLines.productId, id))).toEqual([{ name: 'Triphala Churna' }]);
+    expect(
+      await db.select({ name: t.orderLines.name }).from(t.orderLines).where(eq(t.orderLines.productId, id)),
+    ).toEqual([{ name: 'Triphala Churna' }]);
     expect((await getDeskProduct(id))?.archivedAt).toBeInstanceOf(Date);
 
     expect(await restoreProduct(id)).toEqual({ ok: true });
@@ -204,19 +354,31 @@ describe('archiving', () => {
 
 describe('stock', () => {
   it('adjusts by a relative change; refuses taking it below zero or nonsense, changing nothing', async () => {
-    const { id } = (await createProduct(productForm({ name: 'Amla Candy', slug: 'amla-candy', stock: '3' }))) as { id: number };
+    const { id } = (await createProduct(productForm({ name: 'Amla Candy', slug: 'amla-candy', stock: '3' }))) as {
+      id: number;
+    };
     expect(await adjustStock(id, '+10')).toEqual({ ok: true, quantity: 13 });
     expect(await adjustStock(id, '-13')).toEqual({ ok: true, quantity: 0 });
-    expect(await adjustStock(id, '-1')).toEqual({ ok: false, status: 409, message: PRODUCT_MESSAGES.stockBelowZero(0, 1) });
-    for (const bad of ['', '0', 'ten', '1.5', '--2']) expect(await adjustStock(id, bad)).toMatchObject({ ok: false, status: 422 });
+    expect(await adjustStock(id, '-1')).toEqual({
+      ok: false,
+      status: 409,
+      message: PRODUCT_MESSAGES.stockBelowZero(0, 1),
+    });
+    for (const bad of ['', '0', 'ten', '1.5', '--2'])
+      expect(await adjustStock(id, bad)).toMatchObject({ ok: false, status: 422 });
     expect(await adjustStock(999_999, '5')).toMatchObject({ ok: false, status: 404 });
     expect((await getProductById(id))?.stock).toBe(0);
   });
 
   it('an owner removing packs while shoppers check out never takes stock below zero, and every pack is counted', async () => {
-    const { id } = (await createProduct(productForm({ name: 'Neem Capsules', slug: 'neem-capsules', stock: '6' }))) as { id: number };
+    const { id } = (await createProduct(productForm({ name: 'Neem Capsules', slug: 'neem-capsules', stock: '6' }))) as {
+      id: number;
+    };
     const carts = await Promise.all(Array.from({ length: 6 }, () => cartWith([{ productId: id, quantity: 1 }])));
-    const [adjustment, ...orders] = await Promise.all([adjustStock(id, '-3'), ...carts.map((cart) => placeOrder(order(id), cart, null))]);
+    const [adjustment, ...orders] = await Promise.all([
+      adjustStock(id, '-3'),
+      ...carts.map((cart) => placeOrder(order(id), cart, null)),
+    ]);
     const sold = orders.filter((o) => o.ok).length;
     const removed = adjustment.ok ? 3 : 0;
     const left = (await getProductById(id))!.stock;
@@ -227,14 +389,23 @@ describe('stock', () => {
 });
 
 describe('media', () => {
-  const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#4a7c59' } })
-    .withExif({ IFD0: { Copyright: 'secret-location' } }).png().toBuffer();
-  const file = (bytes: Uint8Array | Buffer, name: string, type = 'application/octet-stream') => new File([new Uint8Array(bytes)], name, { type });
+  const png = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#4a7c59' } })
+      .withExif({ IFD0: { Copyright: 'secret-location' } })
+      .png()
+      .toBuffer();
+  const file = (bytes: Uint8Array | Buffer, name: string, type = 'application/octet-stream') =>
+    new File([new Uint8Array(bytes)], name, { type });
 
   it('re-encodes an uploaded image to WebP, at most 2000 px, without its metadata, and serves it for a year', async () => {
-    const { id } = (await createProduct(productForm({ name: 'Moringa Powder', slug: 'moringa-powder' }))) as { id: number };
+    const { id } = (await createProduct(productForm({ name: 'Moringa Powder', slug: 'moringa-powder' }))) as {
+      id: number;
+    };
     const uploaded = await addProductMedia(id, file(await png(3000, 1500), 'photo.png', 'image/png'), 'Moringa jar');
-    expect(uploaded).toMatchObject({ ok: true, url: expect.stringMatching(new RegExp(`^/media/product_images/${id}/[a-f0-9]{16}\\.webp$`)) });
+    expect(uploaded).toMatchObject({
+      ok: true,
+      url: expect.stringMatching(new RegExp(`^/media/product_images/${id}/[a-f0-9]{16}\\.webp$`)),
+    });
     const url = (uploaded as { url: string }).url;
     const [, , , productId, name] = url.split('/');
     const response = await serveProductMedia(new Request('http://store.test/'), productId, name);
@@ -245,23 +416,49 @@ describe('media', () => {
     expect(meta.exif).toBeUndefined();
     expect((await getProductById(id))?.thumbnailUrl).toBe(url);
     expect((await getMedia(id)).map((m) => m.url)).toEqual([url]);
-    expect((await serveProductMedia(new Request('http://store.test/'), productId, 'nothere0000000000.webp')).status).toBe(404);
+    expect(
+      (await serveProductMedia(new Request('http://store.test/'), productId, 'nothere0000000000.webp')).status,
+    ).toBe(404);
     expect((await serveProductMedia(new Request('http://store.test/'), '..', name)).status).toBe(404);
   });
 
   it('refuses SVG, non-images, oversized files and images of more than 40 megapixels, storing nothing', async () => {
     const { id } = (await createProduct(productForm({ name: 'Giloy Juice', slug: 'giloy-juice' }))) as { id: number };
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>');
-    expect(await addProductMedia(id, file(svg, 'art.png', 'image/png'), '')).toEqual({ ok: false, status: 415, message: MEDIA_MESSAGES.notMedia });
-    expect(await addProductMedia(id, file(Buffer.from('MZ not an image at all'), 'photo.jpg', 'image/jpeg'), '')).toEqual({ ok: false, status: 415, message: MEDIA_MESSAGES.notMedia });
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>',
+    );
+    expect(await addProductMedia(id, file(svg, 'art.png', 'image/png'), '')).toEqual({
+      ok: false,
+      status: 415,
+      message: MEDIA_MESSAGES.notMedia,
+    });
+    expect(
+      await addProductMedia(id, file(Buffer.from('MZ not an image at all'), 'photo.jpg', 'image/jpeg'), ''),
+    ).toEqual({ ok: false, status: 415, message: MEDIA_MESSAGES.notMedia });
     const bigImage = new Uint8Array(MEDIA_LIMITS.imageBytes + 1);
     bigImage.set(await png(2, 2));
-    expect(await addProductMedia(id, file(bigImage, 'huge.png'), '')).toEqual({ ok: false, status: 413, message: MEDIA_MESSAGES.imageTooLarge });
-    expect(await addProductMedia(id, file(new Uint8Array(MEDIA_LIMITS.videoBytes + 1), 'huge.mp4'), '')).toEqual({ ok: false, status: 413, message: MEDIA_MESSAGES.videoTooLarge });
+    expect(await addProductMedia(id, file(bigImage, 'huge.png'), '')).toEqual({
+      ok: false,
+      status: 413,
+      message: MEDIA_MESSAGES.imageTooLarge,
+    });
+    expect(await addProductMedia(id, file(new Uint8Array(MEDIA_LIMITS.videoBytes + 1), 'huge.mp4'), '')).toEqual({
+      ok: false,
+      status: 413,
+      message: MEDIA_MESSAGES.videoTooLarge,
+    });
     const brokenPng = new Uint8Array(200);
     brokenPng.set((await png(2, 2)).subarray(0, 20));
-    expect(await addProductMedia(id, file(brokenPng, 'broken.png'), '')).toEqual({ ok: false, status: 422, message: `${UPLOAD_MESSAGES.unreadable} Nothing was uploaded.` });
-    expect(await addProductMedia(id, file(decompressionBombPng(), 'poster.png'), '')).toEqual({ ok: false, status: 413, message: 'That image is too large (max 40 megapixels). Nothing was uploaded.' });
+    expect(await addProductMedia(id, file(brokenPng, 'broken.png'), '')).toEqual({
+      ok: false,
+      status: 422,
+      message: `${UPLOAD_MESSAGES.unreadable} Nothing was uploaded.`,
+    });
+    expect(await addProductMedia(id, file(decompressionBombPng(), 'poster.png'), '')).toEqual({
+      ok: false,
+      status: 413,
+      message: 'That image is too large (max 40 megapixels). Nothing was uploaded.',
+    });
     expect(await addProductMedia(id, null, '')).toMatchObject({ ok: false, status: 422 });
     expect(await getMedia(id)).toEqual([]);
   });
@@ -291,11 +488,20 @@ describe('media', () => {
 });
 
 describe('FAQs and categories', () => {
-  const faqForm = (question: string, answer: string) => { const f = new FormData(); f.set('question', question); f.set('answer', answer); return f; };
+  const faqForm = (question: string, answer: string) => {
+    const f = new FormData();
+    f.set('question', question);
+    f.set('answer', answer);
+    return f;
+  };
 
   it('adds, orders and deletes a product’s FAQs, refusing empty ones', async () => {
     const { id } = (await createProduct(productForm({ name: 'Ashoka Syrup', slug: 'ashoka-syrup' }))) as { id: number };
-    expect(await addFaq(id, faqForm('', 'x'))).toEqual({ ok: false, status: 422, errors: { question: FAQ_MESSAGES.question } });
+    expect(await addFaq(id, faqForm('', 'x'))).toEqual({
+      ok: false,
+      status: 422,
+      errors: { question: FAQ_MESSAGES.question },
+    });
     await addFaq(id, faqForm('Is it vegan?', 'Yes.'));
     await addFaq(id, faqForm('When to take it?', 'After meals.'));
     const [vegan, when] = await getFaqs(id);
@@ -307,12 +513,27 @@ describe('FAQs and categories', () => {
   });
 
   it('creates and renames categories; a rename reaches the products’ category text; duplicates are refused', async () => {
-    const form = (code: string, value: string) => { const f = new FormData(); f.set('code', code); f.set('value', value); return f; };
+    const form = (code: string, value: string) => {
+      const f = new FormData();
+      f.set('code', code);
+      f.set('value', value);
+      return f;
+    };
     expect(await createCategory(form('sleep_rest', 'Sleep & Rest'))).toEqual({ ok: true });
-    expect(await createCategory(form('SLEEP_REST', 'Other'))).toEqual({ ok: false, status: 409, errors: { code: CATEGORY_MESSAGES.duplicateCode('SLEEP_REST') } });
-    expect(await createCategory(form('SLEEP_TWO', 'Mind & Mood'))).toEqual({ ok: false, status: 409, errors: { value: CATEGORY_MESSAGES.duplicateValue('Mind & Mood') } });
+    expect(await createCategory(form('SLEEP_REST', 'Other'))).toEqual({
+      ok: false,
+      status: 409,
+      errors: { code: CATEGORY_MESSAGES.duplicateCode('SLEEP_REST') },
+    });
+    expect(await createCategory(form('SLEEP_TWO', 'Mind & Mood'))).toEqual({
+      ok: false,
+      status: 409,
+      errors: { value: CATEGORY_MESSAGES.duplicateValue('Mind & Mood') },
+    });
     expect(await createCategory(form('bad code', ''))).toMatchObject({ ok: false, status: 422 });
-    const { id } = (await createProduct(productForm({ name: 'Night Rasayana', slug: 'night-rasayana', categories: ['SLEEP_REST'] }))) as { id: number };
+    const { id } = (await createProduct(
+      productForm({ name: 'Night Rasayana', slug: 'night-rasayana', categories: ['SLEEP_REST'] }),
+    )) as { id: number };
     expect(await renameCategory('SLEEP_REST', form('', 'Deep Sleep'))).toEqual({ ok: true });
     expect((await getProductById(id))?.category).toBe('Deep Sleep');
   });
@@ -321,13 +542,30 @@ describe('FAQs and categories', () => {
 describe('wellness goals', () => {
   const goalForm = (over: Record<string, string> = {}) => {
     const f = new FormData();
-    for (const [k, v] of Object.entries({ code: 'GUT_DIGESTIVE_HARMONY', name: 'Gut Calm', badge: 'Agni', headline: 'Ease after every meal', description: 'Digestive classics.', image: '/banners/wellness-gut.svg', ...over })) f.set(k, v);
+    for (const [k, v] of Object.entries({
+      code: 'GUT_DIGESTIVE_HARMONY',
+      name: 'Gut Calm',
+      badge: 'Agni',
+      headline: 'Ease after every meal',
+      description: 'Digestive classics.',
+      image: '/banners/wellness-gut.svg',
+      ...over,
+    }))
+      f.set(k, v);
     return f;
   };
 
   it('saves what /shop-by-wellness shows for a goal, refusing other hosts’ images and unknown categories', async () => {
-    expect(await updateWellnessGoal('gut', goalForm({ image: 'https://tracker.example/x.png' }))).toEqual({ ok: false, status: 422, errors: { image: WELLNESS_MESSAGES.image } });
-    expect(await updateWellnessGoal('gut', goalForm({ code: 'NOPE' }))).toEqual({ ok: false, status: 422, errors: { code: WELLNESS_MESSAGES.code } });
+    expect(await updateWellnessGoal('gut', goalForm({ image: 'https://tracker.example/x.png' }))).toEqual({
+      ok: false,
+      status: 422,
+      errors: { image: WELLNESS_MESSAGES.image },
+    });
+    expect(await updateWellnessGoal('gut', goalForm({ code: 'NOPE' }))).toEqual({
+      ok: false,
+      status: 422,
+      errors: { code: WELLNESS_MESSAGES.code },
+    });
     expect(await updateWellnessGoal('sleep', goalForm())).toMatchObject({ ok: false, status: 404 });
     expect((await wellnessGoalFor('gut')).goal.name).toBe('Gut & Digestive Harmony');
     expect(await updateWellnessGoal('gut', goalForm())).toEqual({ ok: true });
@@ -340,25 +578,41 @@ describe('wellness goals', () => {
   it('renames and hides a goal everywhere the shop reads goals (menus, home cards, product chip), never the last one shown', async () => {
     const shilajit = await loadProductPage(1); // its one category: ENERGY_VITALITY
     expect(shilajit?.wellnessGoal).toEqual({ key: 'energy', name: 'Energy & Vitality' });
-    expect(await updateWellnessGoal('energy', goalForm({ code: 'ENERGY_VITALITY', name: 'Daily Vigour' }))).toEqual({ ok: true });
+    expect(await updateWellnessGoal('energy', goalForm({ code: 'ENERGY_VITALITY', name: 'Daily Vigour' }))).toEqual({
+      ok: true,
+    });
     expect((await loadWellnessGoals()).find((g) => g.key === 'energy')?.name).toBe('Daily Vigour');
     expect((await loadProductPage(1))?.wellnessGoal).toEqual({ key: 'energy', name: 'Daily Vigour' });
 
-    expect(await updateWellnessGoal('energy', goalForm({ code: 'ENERGY_VITALITY', name: 'Daily Vigour', hidden: 'on' }))).toEqual({ ok: true });
+    expect(
+      await updateWellnessGoal('energy', goalForm({ code: 'ENERGY_VITALITY', name: 'Daily Vigour', hidden: 'on' })),
+    ).toEqual({ ok: true });
     expect((await loadWellnessGoals()).map((g) => g.key)).not.toContain('energy');
     expect((await loadProductPage(1))?.wellnessGoal).toBeNull();
     expect((await wellnessGoalFor('energy')).goal.key).not.toBe('energy'); // a hidden goal's address shows the first shown one
-    expect((await listDeskWellnessGoals()).find((g) => g.key === 'energy')).toMatchObject({ hidden: true, name: 'Daily Vigour' });
+    expect((await listDeskWellnessGoals()).find((g) => g.key === 'energy')).toMatchObject({
+      hidden: true,
+      name: 'Daily Vigour',
+    });
 
     for (const key of ['metabolic', 'immunity', 'mind']) {
       const goal = (await listDeskWellnessGoals()).find((g) => g.key === key)!;
       expect(await updateWellnessGoal(key, goalForm({ ...goal, hidden: 'on' }))).toEqual({ ok: true });
     }
     const gut = (await listDeskWellnessGoals()).find((g) => g.key === 'gut')!;
-    expect(await updateWellnessGoal('gut', goalForm({ ...gut, hidden: 'on' }))).toEqual({ ok: false, status: 422, errors: { hidden: WELLNESS_MESSAGES.lastShown } });
+    expect(await updateWellnessGoal('gut', goalForm({ ...gut, hidden: 'on' }))).toEqual({
+      ok: false,
+      status: 422,
+      errors: { hidden: WELLNESS_MESSAGES.lastShown },
+    });
     expect((await loadWellnessGoals()).map((g) => g.key)).toEqual(['gut']);
     for (const goal of await listDeskWellnessGoals()) {
-      expect(await updateWellnessGoal(goal.key, goalForm({ ...goal, name: goal.key === 'energy' ? 'Energy & Vitality' : goal.name, hidden: '' }))).toEqual({ ok: true });
+      expect(
+        await updateWellnessGoal(
+          goal.key,
+          goalForm({ ...goal, name: goal.key === 'energy' ? 'Energy & Vitality' : goal.name, hidden: '' }),
+        ),
+      ).toEqual({ ok: true });
     }
     expect((await loadWellnessGoals()).map((g) => g.key)).toEqual(['energy', 'gut', 'metabolic', 'immunity', 'mind']);
   });
@@ -366,14 +620,22 @@ describe('wellness goals', () => {
 
 describe('route cache invalidation', () => {
   const purged: string[][] = [];
-  beforeAll(() => setRouteCacheForTests({ invalidate: async ({ tags }) => { purged.push(tags); } }));
+  beforeAll(() =>
+    setRouteCacheForTests({
+      invalidate: async ({ tags }) => {
+        purged.push(tags);
+      },
+    }),
+  );
   afterAll(() => setRouteCacheForTests(undefined));
 
   it('a committed catalogue change reaches this process’s listener, which purges the catalogue pages', async () => {
     await startCatalogueListener();
     await vi.waitFor(() => expect(purged).toContainEqual(['catalog'])); // once listening
     purged.length = 0;
-    const { id } = (await createProduct(productForm({ name: 'Bhringraj Oil', slug: 'bhringraj-oil' }))) as { id: number };
+    const { id } = (await createProduct(productForm({ name: 'Bhringraj Oil', slug: 'bhringraj-oil' }))) as {
+      id: number;
+    };
     await vi.waitFor(() => expect(purged).toContainEqual(['catalog']));
     purged.length = 0;
     await adjustStock(id, '-38'); // 40 → 2: the page's 'Only 2 left' changes

@@ -21,10 +21,18 @@ type CategoryResult = { ok: true } | { ok: false; status: 404 | 409 | 422; error
 
 export async function listDeskCategories() {
   const db = await getDb();
-  return db.select({
-    name: t.categories.name, value: t.categories.value, position: t.categories.position,
-    products: sql<number>`(select count(*)::int from ${t.productCategories} pc where pc.category_name = ${t.categories.name})`.mapWith(Number),
-  }).from(t.categories).orderBy(asc(t.categories.position), asc(t.categories.name));
+  return db
+    .select({
+      name: t.categories.name,
+      value: t.categories.value,
+      position: t.categories.position,
+      products:
+        sql<number>`(select count(*)::int from ${t.productCategories} pc where pc.category_name = ${t.categories.name})`.mapWith(
+          Number,
+        ),
+    })
+    .from(t.categories)
+    .orderBy(asc(t.categories.position), asc(t.categories.name));
 }
 
 const readValue = (form: FormData) => {
@@ -41,12 +49,21 @@ export async function createCategory(form: FormData): Promise<CategoryResult> {
   if (Object.keys(errors).length) return { ok: false, status: 422, errors };
   const db = await getDb();
   try {
-    const made = await db.insert(t.categories).values({
-      name: code, value: value!, position: sql`(select coalesce(max(position) + 1, 0) from categories)`,
-    }).onConflictDoNothing({ target: t.categories.name }).returning({ name: t.categories.name });
-    return made.length ? { ok: true } : { ok: false, status: 409, errors: { code: CATEGORY_MESSAGES.duplicateCode(code) } };
+    const made = await db
+      .insert(t.categories)
+      .values({
+        name: code,
+        value: value!,
+        position: sql`(select coalesce(max(position) + 1, 0) from categories)`,
+      })
+      .onConflictDoNothing({ target: t.categories.name })
+      .returning({ name: t.categories.name });
+    return made.length
+      ? { ok: true }
+      : { ok: false, status: 409, errors: { code: CATEGORY_MESSAGES.duplicateCode(code) } };
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, status: 409, errors: { value: CATEGORY_MESSAGES.duplicateValue(value!) } };
+    if (isUniqueViolation(error))
+      return { ok: false, status: 409, errors: { value: CATEGORY_MESSAGES.duplicateValue(value!) } };
     throw error;
   }
 }
@@ -57,13 +74,19 @@ export async function renameCategory(code: string, form: FormData): Promise<Cate
   const db = await getDb();
   try {
     return await db.transaction(async (tx) => {
-      const rows = await tx.update(t.categories).set({ value }).where(eq(t.categories.name, code)).returning({ name: t.categories.name });
-      if (!rows.length) return { ok: false as const, status: 404 as const, errors: { value: CATEGORY_MESSAGES.missing } };
+      const rows = await tx
+        .update(t.categories)
+        .set({ value })
+        .where(eq(t.categories.name, code))
+        .returning({ name: t.categories.name });
+      if (!rows.length)
+        return { ok: false as const, status: 404 as const, errors: { value: CATEGORY_MESSAGES.missing } };
       await refreshCategoryText(tx);
       return { ok: true as const };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, status: 409, errors: { value: CATEGORY_MESSAGES.duplicateValue(value) } };
+    if (isUniqueViolation(error))
+      return { ok: false, status: 409, errors: { value: CATEGORY_MESSAGES.duplicateValue(value) } };
     throw error;
   }
 }
@@ -71,10 +94,17 @@ export async function renameCategory(code: string, form: FormData): Promise<Cate
 export async function moveCategory(code: string, direction: Direction): Promise<boolean> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const rows = await tx.select({ name: t.categories.name }).from(t.categories)
-      .orderBy(asc(t.categories.position), asc(t.categories.name)).for('update');
+    const rows = await tx
+      .select({ name: t.categories.name })
+      .from(t.categories)
+      .orderBy(asc(t.categories.position), asc(t.categories.name))
+      .for('update');
     if (!rows.some((r) => r.name === code)) return false;
-    for (const [position, name] of moveItem(rows.map((r) => r.name), code, direction).entries()) {
+    for (const [position, name] of moveItem(
+      rows.map((r) => r.name),
+      code,
+      direction,
+    ).entries()) {
       await tx.update(t.categories).set({ position }).where(eq(t.categories.name, name));
     }
     await refreshCategoryText(tx);

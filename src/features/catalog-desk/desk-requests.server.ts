@@ -2,7 +2,15 @@
 // Success answers with a redirect back to the page (Post/Redirect/Get) carrying a notice key;
 // a refusal (a typed code, src/features/http/form.server.ts) re-renders the page with its message and
 // per-field errors.
-import { byIntent, codeOfStatus, refuse, type FormErrorStatus, type FormOutcome, type FormRefusal, type PostedForm } from '../http/form.server';
+import {
+  byIntent,
+  codeOfStatus,
+  refuse,
+  type FormErrorStatus,
+  type FormOutcome,
+  type FormRefusal,
+  type PostedForm,
+} from '../http/form.server';
 import { createCategory, moveCategory, renameCategory } from './categories.server';
 import { addFaq, deleteFaq, moveFaq, updateFaq } from './faqs.server';
 import { addProductMedia, deleteProductMedia, moveProductMedia } from './media.server';
@@ -30,7 +38,10 @@ export type Outcome = FormOutcome;
 
 const CHECK_FIELDS = 'Please check the details marked below. Nothing was changed.';
 
-const back = (path: string, notice: NoticeKey, anchor = ''): FormOutcome => ({ ok: true, redirect: `${path}?notice=${notice}${anchor}` });
+const back = (path: string, notice: NoticeKey, anchor = ''): FormOutcome => ({
+  ok: true,
+  redirect: `${path}?notice=${notice}${anchor}`,
+});
 /** A refusal from a catalogue module, which answers with a typed status (404 | 409 | 413 | 415 | 422). */
 const refused = (status: FormErrorStatus, message: string, more: Omit<FormRefusal, 'ok' | 'code' | 'message'> = {}) =>
   refuse(codeOfStatus(status), message, more);
@@ -45,29 +56,40 @@ export async function newProductRequest(form: PostedForm): Promise<Outcome> {
 export async function editProductRequest(productId: number, form: PostedForm): Promise<Outcome> {
   const path = `/admin/products/${productId}`;
   const notFound = refuse('not_found', 'There is no such item on this product.');
-  const moved = async (done: Promise<boolean>, notice: NoticeKey, anchor = '') => ((await done) ? back(path, notice, anchor) : notFound);
+  const moved = async (done: Promise<boolean>, notice: NoticeKey, anchor = '') =>
+    (await done) ? back(path, notice, anchor) : notFound;
   const faqSaved = async (target: string, saving: Promise<Awaited<ReturnType<typeof addFaq>>>) => {
     const result = await saving;
-    return result.ok ? back(path, 'faq', '#faqs') : refused(result.status, result.message ?? CHECK_FIELDS, { errors: result.errors, form, target });
+    return result.ok
+      ? back(path, 'faq', '#faqs')
+      : refused(result.status, result.message ?? CHECK_FIELDS, { errors: result.errors, form, target });
   };
   return byIntent(form, {
     save: async () => {
       const saved = await updateProduct(productId, form.data);
-      return saved.ok ? back(path, 'saved') : refused(saved.status, saved.message ?? CHECK_FIELDS, { errors: saved.errors, form, target: 'details' });
+      return saved.ok
+        ? back(path, 'saved')
+        : refused(saved.status, saved.message ?? CHECK_FIELDS, { errors: saved.errors, form, target: 'details' });
     },
     stock: async () => {
       const result = await adjustStock(productId, form.text('change'));
-      return result.ok ? back(path, 'stock', '#stock') : refused(result.status, result.message, { errors: { change: result.message }, form, target: 'stock' });
+      return result.ok
+        ? back(path, 'stock', '#stock')
+        : refused(result.status, result.message, { errors: { change: result.message }, form, target: 'stock' });
     },
     archive: () => moved(archiveProduct(productId), 'archived'),
     restore: async () => {
       // Refused without the posted form: the details form shows the saved values with each missing declaration marked.
       const restored = await restoreProduct(productId);
-      return restored.ok ? back(path, 'restored') : refused(restored.status, restored.message ?? CHECK_FIELDS, { errors: restored.errors, target: 'details' });
+      return restored.ok
+        ? back(path, 'restored')
+        : refused(restored.status, restored.message ?? CHECK_FIELDS, { errors: restored.errors, target: 'details' });
     },
     upload: async () => {
       const uploaded = await addProductMedia(productId, form.data.get('file'), form.text('alt'));
-      return uploaded.ok ? back(path, 'uploaded', '#media') : refused(uploaded.status, uploaded.message, { errors: { file: uploaded.message }, target: 'media' });
+      return uploaded.ok
+        ? back(path, 'uploaded', '#media')
+        : refused(uploaded.status, uploaded.message, { errors: { file: uploaded.message }, target: 'media' });
     },
     'media-up': () => moved(moveProductMedia(productId, form.id('mediaId'), 'up'), 'moved', '#media'),
     'media-down': () => moved(moveProductMedia(productId, form.id('mediaId'), 'down'), 'moved', '#media'),
@@ -85,10 +107,12 @@ export async function categoriesRequest(form: PostedForm): Promise<Outcome> {
   const code = form.text('code');
   const saved = async (target: string, saving: ReturnType<typeof createCategory>) => {
     const result = await saving;
-    return result.ok ? back(path, 'category') : refused(result.status, CHECK_FIELDS, { errors: result.errors, form, target });
+    return result.ok
+      ? back(path, 'category')
+      : refused(result.status, CHECK_FIELDS, { errors: result.errors, form, target });
   };
   const move = async (direction: 'up' | 'down') =>
-    ((await moveCategory(code, direction)) ? back(path, 'moved') : refuse('not_found', 'There is no such category.'));
+    (await moveCategory(code, direction)) ? back(path, 'moved') : refuse('not_found', 'There is no such category.');
   return byIntent(form, {
     create: () => saved('new', createCategory(form.data)),
     rename: () => saved(code, renameCategory(code, form.data)),
@@ -102,7 +126,9 @@ export async function wellnessRequest(form: PostedForm): Promise<Outcome> {
     save: async () => {
       const key = form.text('key');
       const result = await updateWellnessGoal(key, form.data);
-      return result.ok ? back('/admin/wellness', 'wellness') : refused(result.status, CHECK_FIELDS, { errors: result.errors, form, target: key });
+      return result.ok
+        ? back('/admin/wellness', 'wellness')
+        : refused(result.status, CHECK_FIELDS, { errors: result.errors, form, target: key });
     },
   });
 }

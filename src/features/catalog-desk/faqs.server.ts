@@ -16,14 +16,19 @@ export const FAQ_MESSAGES = {
 export type FaqErrors = Partial<Record<'question' | 'answer', string>>;
 type FaqResult = { ok: true } | { ok: false; status: 404 | 422; errors: FaqErrors; message?: string };
 
-function readFaq(form: FormData): { ok: true; question: string; answer: string } | { ok: false; status: 422; errors: FaqErrors } {
+function readFaq(
+  form: FormData,
+): { ok: true; question: string; answer: string } | { ok: false; status: 422; errors: FaqErrors } {
   const question = field(form, 'question');
   const answer = field(form, 'answer');
   const errors: FaqErrors = {};
   if (!question || question.length > 300) errors.question = FAQ_MESSAGES.question;
   if (!answer || answer.length > 5000) errors.answer = FAQ_MESSAGES.answer;
   // An FAQ is product copy on the product page: the same forbidden claims (src/lib/claims.ts).
-  for (const [name, text] of [['question', question], ['answer', answer]] as const) {
+  for (const [name, text] of [
+    ['question', question],
+    ['answer', answer],
+  ] as const) {
     const claims = findClaims(text);
     if (claims.length) errors[name] ??= claimMessage(claims);
   }
@@ -37,10 +42,16 @@ export async function addFaq(productId: number, form: FormData): Promise<FaqResu
   if (!faq.ok) return faq;
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [product] = await tx.select({ id: t.products.id }).from(t.products).where(eq(t.products.id, productId)).for('update');
+    const [product] = await tx
+      .select({ id: t.products.id })
+      .from(t.products)
+      .where(eq(t.products.id, productId))
+      .for('update');
     if (!product) return { ...notFound, message: 'There is no such product.' };
-    const [{ next }] = await tx.select({ next: sql<number>`coalesce(max(${t.productFaqs.position}) + 1, 0)`.mapWith(Number) })
-      .from(t.productFaqs).where(eq(t.productFaqs.productId, productId));
+    const [{ next }] = await tx
+      .select({ next: sql<number>`coalesce(max(${t.productFaqs.position}) + 1, 0)`.mapWith(Number) })
+      .from(t.productFaqs)
+      .where(eq(t.productFaqs.productId, productId));
     await tx.insert(t.productFaqs).values({ productId, question: faq.question, answer: faq.answer, position: next });
     return { ok: true as const };
   });
@@ -50,18 +61,29 @@ export async function updateFaq(productId: number, faqId: number, form: FormData
   const faq = readFaq(form);
   if (!faq.ok) return faq;
   const db = await getDb();
-  const rows = await db.update(t.productFaqs).set({ question: faq.question, answer: faq.answer })
-    .where(and(eq(t.productFaqs.id, faqId), eq(t.productFaqs.productId, productId))).returning({ id: t.productFaqs.id });
+  const rows = await db
+    .update(t.productFaqs)
+    .set({ question: faq.question, answer: faq.answer })
+    .where(and(eq(t.productFaqs.id, faqId), eq(t.productFaqs.productId, productId)))
+    .returning({ id: t.productFaqs.id });
   return rows.length ? { ok: true } : notFound;
 }
 
 export async function moveFaq(productId: number, faqId: number, direction: Direction): Promise<boolean> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const rows = await tx.select({ id: t.productFaqs.id }).from(t.productFaqs).where(eq(t.productFaqs.productId, productId))
-      .orderBy(asc(t.productFaqs.position), asc(t.productFaqs.id)).for('update');
+    const rows = await tx
+      .select({ id: t.productFaqs.id })
+      .from(t.productFaqs)
+      .where(eq(t.productFaqs.productId, productId))
+      .orderBy(asc(t.productFaqs.position), asc(t.productFaqs.id))
+      .for('update');
     if (!rows.some((r) => r.id === faqId)) return false;
-    for (const [position, id] of moveItem(rows.map((r) => r.id), faqId, direction).entries()) {
+    for (const [position, id] of moveItem(
+      rows.map((r) => r.id),
+      faqId,
+      direction,
+    ).entries()) {
       await tx.update(t.productFaqs).set({ position }).where(eq(t.productFaqs.id, id));
     }
     return true;
@@ -70,6 +92,9 @@ export async function moveFaq(productId: number, faqId: number, direction: Direc
 
 export async function deleteFaq(productId: number, faqId: number): Promise<boolean> {
   const db = await getDb();
-  const rows = await db.delete(t.productFaqs).where(and(eq(t.productFaqs.id, faqId), eq(t.productFaqs.productId, productId))).returning({ id: t.productFaqs.id });
+  const rows = await db
+    .delete(t.productFaqs)
+    .where(and(eq(t.productFaqs.id, faqId), eq(t.productFaqs.productId, productId)))
+    .returning({ id: t.productFaqs.id });
   return rows.length === 1;
 }

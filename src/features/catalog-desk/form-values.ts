@@ -9,7 +9,11 @@ export function wholeNumber(text: string, min: number, max: number): number | nu
 
 /** A PostgreSQL unique violation (23505), however the driver wraps it. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 4; current = current.cause as typeof current, depth++) {
+  for (
+    let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    current && depth < 4;
+    current = current.cause as typeof current, depth++
+  ) {
     if (current.code === '23505') return true;
   }
   return false;

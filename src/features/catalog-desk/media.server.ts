@@ -5,13 +5,27 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
 import { isVideo, mediaUrl } from '../catalog/catalog.server';
-import { discardUnreferenced, discardUploads, IMAGE_MAX_SIDE, MAX_IMAGE_PIXELS, saveImage, saveVideo, serveUpload, uploadKeyOf } from '../media/uploads.server';
+import {
+  discardUnreferenced,
+  discardUploads,
+  IMAGE_MAX_SIDE,
+  MAX_IMAGE_PIXELS,
+  saveImage,
+  saveVideo,
+  serveUpload,
+  uploadKeyOf,
+} from '../media/uploads.server';
 import { imageExtension } from '../../lib/image-type';
 import { moveItem, type Direction } from './ordering';
 import { FORM_STATUS } from '../http/form-codes';
 
 const MB = 1024 * 1024;
-export const MEDIA_LIMITS = { imageBytes: 20 * MB, videoBytes: 50 * MB, maxSide: IMAGE_MAX_SIDE, maxPixels: MAX_IMAGE_PIXELS } as const;
+export const MEDIA_LIMITS = {
+  imageBytes: 20 * MB,
+  videoBytes: 50 * MB,
+  maxSide: IMAGE_MAX_SIDE,
+  maxPixels: MAX_IMAGE_PIXELS,
+} as const;
 
 export const MEDIA_MESSAGES = {
   missing: 'Choose an image or a video to upload.',
@@ -25,8 +39,11 @@ type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>['transaction']
 
 /** The card and page thumbnail is the gallery's first image. */
 async function refreshThumbnail(tx: Tx, productId: number) {
-  const media = await tx.select({ path: t.productMedia.path, stored: t.productMedia.stored }).from(t.productMedia)
-    .where(eq(t.productMedia.productId, productId)).orderBy(asc(t.productMedia.position), asc(t.productMedia.id));
+  const media = await tx
+    .select({ path: t.productMedia.path, stored: t.productMedia.stored })
+    .from(t.productMedia)
+    .where(eq(t.productMedia.productId, productId))
+    .orderBy(asc(t.productMedia.position), asc(t.productMedia.id));
   const first = media.find((m) => !isVideo(m.path));
   const url = first ? mediaUrl(first) : null;
   await tx.update(t.products).set({ thumbnailUrl: url, image: url }).where(eq(t.products.id, productId));
@@ -34,8 +51,13 @@ async function refreshThumbnail(tx: Tx, productId: number) {
 
 export type UploadResult = { ok: true; url: string } | { ok: false; status: 404 | 413 | 415 | 422; message: string };
 
-export async function addProductMedia(productId: number, file: FormDataEntryValue | null, altText: string): Promise<UploadResult> {
-  if (!file || typeof file === 'string' || file.size === 0) return { ok: false, status: 422, message: MEDIA_MESSAGES.missing };
+export async function addProductMedia(
+  productId: number,
+  file: FormDataEntryValue | null,
+  altText: string,
+): Promise<UploadResult> {
+  if (!file || typeof file === 'string' || file.size === 0)
+    return { ok: false, status: 422, message: MEDIA_MESSAGES.missing };
   const alt = altText.trim();
   if (alt.length > 200) return { ok: false, status: 422, message: MEDIA_MESSAGES.alt };
   if (file.size > MEDIA_LIMITS.videoBytes) return { ok: false, status: 413, message: MEDIA_MESSAGES.videoTooLarge };
@@ -46,17 +68,26 @@ export async function addProductMedia(productId: number, file: FormDataEntryValu
   const bytes = new Uint8Array(await file.arrayBuffer());
   const folder = `product_images/${productId}` as const;
   const isImage = imageExtension(bytes) !== null;
-  if (isImage && bytes.length > MEDIA_LIMITS.imageBytes) return { ok: false, status: 413, message: MEDIA_MESSAGES.imageTooLarge };
+  if (isImage && bytes.length > MEDIA_LIMITS.imageBytes)
+    return { ok: false, status: 413, message: MEDIA_MESSAGES.imageTooLarge };
   const saved = isImage ? await saveImage(folder, bytes) : await saveVideo(folder, bytes);
   if (!saved.ok) {
-    return { ok: false, status: FORM_STATUS[saved.code], message: isImage ? `${saved.message} Nothing was uploaded.` : MEDIA_MESSAGES.notMedia };
+    return {
+      ok: false,
+      status: FORM_STATUS[saved.code],
+      message: isImage ? `${saved.message} Nothing was uploaded.` : MEDIA_MESSAGES.notMedia,
+    };
   }
   const path = uploadKeyOf(saved.url)!;
   try {
     await db.transaction(async (tx) => {
-      const [{ next }] = await tx.select({ next: sql<number>`coalesce(max(${t.productMedia.position}) + 1, 0)`.mapWith(Number) })
-        .from(t.productMedia).where(eq(t.productMedia.productId, productId));
-      await tx.insert(t.productMedia).values({ productId, path, alt: alt || product.name, position: next, stored: true });
+      const [{ next }] = await tx
+        .select({ next: sql<number>`coalesce(max(${t.productMedia.position}) + 1, 0)`.mapWith(Number) })
+        .from(t.productMedia)
+        .where(eq(t.productMedia.productId, productId));
+      await tx
+        .insert(t.productMedia)
+        .values({ productId, path, alt: alt || product.name, position: next, stored: true });
       await refreshThumbnail(tx, productId);
     });
   } catch (error) {
@@ -70,11 +101,20 @@ export async function addProductMedia(productId: number, file: FormDataEntryValu
 export async function moveProductMedia(productId: number, mediaId: number, direction: Direction): Promise<boolean> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const rows = await tx.select({ id: t.productMedia.id }).from(t.productMedia).where(eq(t.productMedia.productId, productId))
-      .orderBy(asc(t.productMedia.position), asc(t.productMedia.id)).for('update');
+    const rows = await tx
+      .select({ id: t.productMedia.id })
+      .from(t.productMedia)
+      .where(eq(t.productMedia.productId, productId))
+      .orderBy(asc(t.productMedia.position), asc(t.productMedia.id))
+      .for('update');
     if (!rows.some((r) => r.id === mediaId)) return false;
-    const order = moveItem(rows.map((r) => r.id), mediaId, direction);
-    for (const [position, id] of order.entries()) await tx.update(t.productMedia).set({ position }).where(eq(t.productMedia.id, id));
+    const order = moveItem(
+      rows.map((r) => r.id),
+      mediaId,
+      direction,
+    );
+    for (const [position, id] of order.entries())
+      await tx.update(t.productMedia).set({ position }).where(eq(t.productMedia.id, id));
     await refreshThumbnail(tx, productId);
     return true;
   });
@@ -84,7 +124,9 @@ export async function moveProductMedia(productId: number, mediaId: number, direc
 export async function deleteProductMedia(productId: number, mediaId: number): Promise<boolean> {
   const db = await getDb();
   const removed = await db.transaction(async (tx) => {
-    const [row] = await tx.delete(t.productMedia).where(and(eq(t.productMedia.id, mediaId), eq(t.productMedia.productId, productId)))
+    const [row] = await tx
+      .delete(t.productMedia)
+      .where(and(eq(t.productMedia.id, mediaId), eq(t.productMedia.productId, productId)))
       .returning({ path: t.productMedia.path, stored: t.productMedia.stored });
     if (row) await refreshThumbnail(tx, productId);
     return row;
@@ -94,7 +136,12 @@ export async function deleteProductMedia(productId: number, mediaId: number): Pr
 }
 
 /** GET /media/product_images/{id}/{file}: uploads never change under their random name, so browsers keep them a year. */
-export async function serveProductMedia(request: Request, id: string | undefined, file: string | undefined): Promise<Response> {
-  if (!/^\d{1,10}$/.test(id ?? '') || !/^[a-f0-9]{16}\.(webp|mp4|webm|mov)$/.test(file ?? '')) return new Response('Not found', { status: 404 });
+export async function serveProductMedia(
+  request: Request,
+  id: string | undefined,
+  file: string | undefined,
+): Promise<Response> {
+  if (!/^\d{1,10}$/.test(id ?? '') || !/^[a-f0-9]{16}\.(webp|mp4|webm|mov)$/.test(file ?? ''))
+    return new Response('Not found', { status: 404 });
   return serveUpload(request, `product_images/${Number(id)}`, file!, 'public, max-age=31536000, immutable');
 }

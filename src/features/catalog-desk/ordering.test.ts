@@ -12,11 +12,19 @@ describe('moveItem', () => {
   });
 
   it('keeps every item exactly once, and moving back undoes a move', () => {
-    fc.assert(fc.property(fc.uniqueArray(fc.integer(), { minLength: 1 }), fc.nat(), fc.constantFrom('up' as const, 'down' as const), (ids, pick, direction) => {
-      const id = ids[pick % ids.length];
-      const moved = moveItem(ids, id, direction);
-      expect([...moved].sort()).toEqual([...ids].sort());
-      if (moved.indexOf(id) !== ids.indexOf(id)) expect(moveItem(moved, id, direction === 'up' ? 'down' : 'up')).toEqual(ids);
-    }));
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer(), { minLength: 1 }),
+        fc.nat(),
+        fc.constantFrom('up' as const, 'down' as const),
+        (ids, pick, direction) => {
+          const id = ids[pick % ids.length];
+          const moved = moveItem(ids, id, direction);
+          expect([...moved].sort()).toEqual([...ids].sort());
+          if (moved.indexOf(id) !== ids.indexOf(id))
+            expect(moveItem(moved, id, direction === 'up' ? 'down' : 'up')).toEqual(ids);
+        },
+      ),
+    );
   });
 });

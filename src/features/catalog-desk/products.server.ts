@@ -12,7 +12,12 @@ import { effectivePrice, MAX_PLAN_MONTHS, monthsLabel } from '../pricing/product
 import { LOW_STOCK } from '../pricing/quote';
 import { claimMessage, findClaims } from '../../lib/claims';
 import { slugify } from '../../lib/slug';
-import { isProductKind, isValidLicence, missingDeclarations, type RequiredDeclaration } from '../../lib/product-declarations';
+import {
+  isProductKind,
+  isValidLicence,
+  missingDeclarations,
+  type RequiredDeclaration,
+} from '../../lib/product-declarations';
 import { isNetQuantityUnit } from '../../lib/unit-price';
 import { field as text, isUniqueViolation, wholeNumber } from './form-values';
 import { parseSearchAliases, SEARCH_ALIAS_MESSAGE, searchAliasesText } from './search-aliases';
@@ -31,7 +36,8 @@ export const PRODUCT_MESSAGES = {
   planOrder: 'Fill the plans in order: a longer plan needs every shorter plan’s price.',
   categories: 'Choose at least one category from the list.',
   featuredRank: 'The featured position must be a whole number from 0 to 100000.',
-  hsnCode: 'Enter the HSN code: 4, 6 or 8 digits, e.g. 30049011 for Ayurvedic medicines or 21069099 for food supplements.',
+  hsnCode:
+    'Enter the HSN code: 4, 6 or 8 digits, e.g. 30049011 for Ayurvedic medicines or 21069099 for food supplements.',
   gstRate: `Choose a GST rate of ${GST_RATES.join(', ')} per cent.`,
   stock: 'Stock must be a whole number of packs from 0 to 10,00,000.',
   tooLong: (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-IN')} characters.`,
@@ -42,11 +48,13 @@ export const PRODUCT_MESSAGES = {
   netQuantity: 'The net quantity must be a whole number from 1 to 1,00,000.',
   netQuantityUnit: 'Choose the unit of the net quantity: g, ml, capsules, tablets or gummies.',
   bestBeforeMonths: 'The best before period must be a whole number of months from 1 to 120.',
-  licence: (kind: 'supplement' | 'ayurvedic_medicine') => kind === 'supplement'
-    ? 'An FSSAI licence number is 14 digits, e.g. 10026051000123.'
-    : 'Enter the AYUSH manufacturing licence number as issued, e.g. UA/AYUR-112/2015.',
+  licence: (kind: 'supplement' | 'ayurvedic_medicine') =>
+    kind === 'supplement'
+      ? 'An FSSAI licence number is 14 digits, e.g. 10026051000123.'
+      : 'Enter the AYUSH manufacturing licence number as issued, e.g. UA/AYUR-112/2015.',
   packerPair: 'Give the packer’s or marketer’s name and address together (or neither when the manufacturer packs it).',
-  notOnSale: 'A product on sale must show every declaration the law asks for: fill the fields marked below. Nothing was changed.',
+  notOnSale:
+    'A product on sale must show every declaration the law asks for: fill the fields marked below. Nothing was changed.',
 } as const;
 
 /** The declarations' free-text fields (the product page's "Product details"), in form order. */
@@ -83,19 +91,45 @@ export const PRODUCT_TEXT_FIELDS = [
 
 type TextField = (typeof PRODUCT_TEXT_FIELDS)[number]['name'];
 /** The fields a shopper reads as the product's claims: checked against the forbidden list (src/lib/claims.ts). */
-export const COPY_FIELDS: readonly (TextField | 'name')[] = ['name', ...PRODUCT_TEXT_FIELDS.map((f) => f.name).filter((n) => n !== 'imageSrc')];
-export type ProductField = TextField | 'name' | 'slug' | 'price' | 'discountPrice' | 'plans' | 'categories' | 'tags'
-  | 'featuredRank' | 'stock' | 'searchAliases' | 'hsnCode' | 'gstRate' | RequiredDeclaration | 'kind' | 'packerName' | 'packerAddress';
+export const COPY_FIELDS: readonly (TextField | 'name')[] = [
+  'name',
+  ...PRODUCT_TEXT_FIELDS.map((f) => f.name).filter((n) => n !== 'imageSrc'),
+];
+export type ProductField =
+  | TextField
+  | 'name'
+  | 'slug'
+  | 'price'
+  | 'discountPrice'
+  | 'plans'
+  | 'categories'
+  | 'tags'
+  | 'featuredRank'
+  | 'stock'
+  | 'searchAliases'
+  | 'hsnCode'
+  | 'gstRate'
+  | RequiredDeclaration
+  | 'kind'
+  | 'packerName'
+  | 'packerAddress';
 export type FieldErrors = Partial<Record<ProductField, string>>;
 export type Refusal = { ok: false; status: 404 | 409 | 422; errors: FieldErrors; message?: string };
 
 /** Plans 2–4 (plan 1 is the pack price): their form field names. */
-export const PLAN_FIELDS = [2, 3, 4].map((months) => ({ months, name: `plan${months}`, label: `${monthsLabel(months)}: price per pack (₹)` }));
+export const PLAN_FIELDS = [2, 3, 4].map((months) => ({
+  months,
+  name: `plan${months}`,
+  label: `${monthsLabel(months)}: price per pack (₹)`,
+}));
 
 const BESTSELLER = 'bestseller';
 
 export interface ProductInput {
-  values: Omit<typeof t.products.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'archivedAt' | 'thumbnailUrl' | 'image' | 'category'>;
+  values: Omit<
+    typeof t.products.$inferInsert,
+    'id' | 'createdAt' | 'updatedAt' | 'archivedAt' | 'thumbnailUrl' | 'image' | 'category'
+  >;
   categories: string[];
   /** Per-pack prices of the 2-, 3- and 4-month plans that exist, in order. */
   planAmounts: number[];
@@ -103,24 +137,32 @@ export interface ProductInput {
 }
 
 /** Reads and checks the product form; every problem is reported at once, per field. */
-export async function parseProductForm(form: FormData, options: { withStock: boolean }): Promise<{ ok: true; input: ProductInput } | { ok: false; errors: FieldErrors }> {
+export async function parseProductForm(
+  form: FormData,
+  options: { withStock: boolean },
+): Promise<{ ok: true; input: ProductInput } | { ok: false; errors: FieldErrors }> {
   const errors: FieldErrors = {};
   const name = text(form, 'name');
   if (!name || name.length > 120) errors.name = PRODUCT_MESSAGES.name;
   const slug = text(form, 'slug').toLowerCase() || slugify(name);
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 80 || /^\d+$/.test(slug)) errors.slug = PRODUCT_MESSAGES.slug;
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 80 || /^\d+$/.test(slug))
+    errors.slug = PRODUCT_MESSAGES.slug;
   const price = wholeNumber(text(form, 'price'), 0, MAX_PRICE);
   if (price == null) errors.price = PRODUCT_MESSAGES.price;
   const discountText = text(form, 'discountPrice');
   const discountPrice = discountText ? wholeNumber(discountText, 0, MAX_PRICE) : null;
   if (discountText && discountPrice == null) errors.discountPrice = PRODUCT_MESSAGES.discountPrice;
-  else if (price != null && discountPrice != null && discountPrice > price) errors.discountPrice = PRODUCT_MESSAGES.discountAboveMrp;
+  else if (price != null && discountPrice != null && discountPrice > price)
+    errors.discountPrice = PRODUCT_MESSAGES.discountAboveMrp;
 
   const planAmounts: number[] = [];
   let gap = false;
   for (const plan of PLAN_FIELDS) {
     const raw = text(form, plan.name);
-    if (!raw) { gap = true; continue; }
+    if (!raw) {
+      gap = true;
+      continue;
+    }
     const amount = wholeNumber(raw, 1, price ?? MAX_PRICE);
     if (amount == null) errors.plans ??= PRODUCT_MESSAGES.plan;
     else if (gap) errors.plans ??= PRODUCT_MESSAGES.planOrder;
@@ -129,7 +171,9 @@ export async function parseProductForm(form: FormData, options: { withStock: boo
 
   const db = await getDb();
   const chosen = [...new Set(form.getAll('categories').filter((v): v is string => typeof v === 'string'))];
-  const known = chosen.length ? await db.select({ name: t.categories.name }).from(t.categories).where(inArray(t.categories.name, chosen)) : [];
+  const known = chosen.length
+    ? await db.select({ name: t.categories.name }).from(t.categories).where(inArray(t.categories.name, chosen))
+    : [];
   if (!chosen.length || known.length !== chosen.length) errors.categories = PRODUCT_MESSAGES.categories;
 
   const featuredText = text(form, 'featuredRank');
@@ -145,9 +189,13 @@ export async function parseProductForm(form: FormData, options: { withStock: boo
   const stock = options.withStock ? wholeNumber(text(form, 'stock') || '0', 0, MAX_STOCK) : 0;
   if (stock == null) errors.stock = PRODUCT_MESSAGES.stock;
 
-  const tags = text(form, 'tags').split(',').map((tag) => tag.trim().toLowerCase()).filter((tag) => tag && tag !== BESTSELLER);
+  const tags = text(form, 'tags')
+    .split(',')
+    .map((tag) => tag.trim().toLowerCase())
+    .filter((tag) => tag && tag !== BESTSELLER);
   if (form.get('bestseller') === 'on') tags.unshift(BESTSELLER);
-  if (tags.some((tag) => tag.length > 40) || tags.length > 20) errors.tags = 'Use up to 20 tags of at most 40 characters, separated by commas.';
+  if (tags.some((tag) => tag.length > 40) || tags.length > 20)
+    errors.tags = 'Use up to 20 tags of at most 40 characters, separated by commas.';
 
   const searchAliases = parseSearchAliases(text(form, 'searchAliases'));
   if (!searchAliases) errors.searchAliases = SEARCH_ALIAS_MESSAGE;
@@ -171,15 +219,34 @@ export async function parseProductForm(form: FormData, options: { withStock: boo
     ok: true,
     input: {
       values: {
-        name, slug, price: price!, discountPrice, tags, searchAliases: searchAliases!, featuredRank: featuredRank!, hsnCode, gstRate: gstRate!,
-        isFavorite: form.get('isFavorite') === 'on', buyOneGetOne: form.get('buyOneGetOne') === 'on',
-        description: texts.description, ingredients: texts.ingredients,
-        whyYoullLoveIt: texts.whyYoullLoveIt.split('\n').map((line) => line.trim()).filter(Boolean),
-        subheader: orNull(texts.subheader), subheaderDescription: orNull(texts.subheaderDescription),
-        yourDailyDoseOfStrength: orNull(texts.yourDailyDoseOfStrength), resultsYouCanSeeAndFeel: orNull(texts.resultsYouCanSeeAndFeel),
+        name,
+        slug,
+        price: price!,
+        discountPrice,
+        tags,
+        searchAliases: searchAliases!,
+        featuredRank: featuredRank!,
+        hsnCode,
+        gstRate: gstRate!,
+        isFavorite: form.get('isFavorite') === 'on',
+        buyOneGetOne: form.get('buyOneGetOne') === 'on',
+        description: texts.description,
+        ingredients: texts.ingredients,
+        whyYoullLoveIt: texts.whyYoullLoveIt
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+        subheader: orNull(texts.subheader),
+        subheaderDescription: orNull(texts.subheaderDescription),
+        yourDailyDoseOfStrength: orNull(texts.yourDailyDoseOfStrength),
+        resultsYouCanSeeAndFeel: orNull(texts.resultsYouCanSeeAndFeel),
         craftedDifferentlyForBetterResults: orNull(texts.craftedDifferentlyForBetterResults),
-        productIngredientsWithIntention: orNull(texts.productIngredientsWithIntention), howToTake: orNull(texts.howToTake),
-        type: orNull(texts.type), weight1: orNull(texts.weight1), flavours: orNull(texts.flavours), claims: orNull(texts.claims),
+        productIngredientsWithIntention: orNull(texts.productIngredientsWithIntention),
+        howToTake: orNull(texts.howToTake),
+        type: orNull(texts.type),
+        weight1: orNull(texts.weight1),
+        flavours: orNull(texts.flavours),
+        claims: orNull(texts.claims),
         imageSrc: orNull(texts.imageSrc),
         ...declarations,
       },
@@ -202,8 +269,11 @@ function parseDeclarations(form: FormData, errors: FieldErrors) {
     if (value.length > max) errors[field.name] = PRODUCT_MESSAGES.tooLong(field.label, max);
     texts[field.name] = value || null;
   }
-  if (Boolean(texts.packerName) !== Boolean(texts.packerAddress)) errors[texts.packerName ? 'packerAddress' : 'packerName'] = PRODUCT_MESSAGES.packerPair;
-  const licenceNumber = texts.licenceNumber && (kind === 'supplement' ? texts.licenceNumber.replace(/\s/g, '') : texts.licenceNumber.toUpperCase());
+  if (Boolean(texts.packerName) !== Boolean(texts.packerAddress))
+    errors[texts.packerName ? 'packerAddress' : 'packerName'] = PRODUCT_MESSAGES.packerPair;
+  const licenceNumber =
+    texts.licenceNumber &&
+    (kind === 'supplement' ? texts.licenceNumber.replace(/\s/g, '') : texts.licenceNumber.toUpperCase());
   if (licenceNumber && !isValidLicence(kind, licenceNumber)) errors.licenceNumber = PRODUCT_MESSAGES.licence(kind);
   const optionalNumber = (name: 'netQuantity' | 'bestBeforeMonths', max: number) => {
     const raw = text(form, name);
@@ -222,7 +292,9 @@ function parseDeclarations(form: FormData, errors: FieldErrors) {
 /** A product on sale (not archived) must carry every declaration: the refusal names each missing one. */
 function refusalToSell(values: Parameters<typeof missingDeclarations>[0]): Refusal | null {
   const missing = missingDeclarations(values);
-  return Object.keys(missing).length ? { ok: false, status: 422, errors: missing, message: PRODUCT_MESSAGES.notOnSale } : null;
+  return Object.keys(missing).length
+    ? { ok: false, status: 422, errors: missing, message: PRODUCT_MESSAGES.notOnSale }
+    : null;
 }
 
 type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>['transaction']>[0]>[0];
@@ -240,20 +312,44 @@ export async function refreshCategoryText(tx: Tx, productIds?: number[]) {
     update products p set category = coalesce((
       select string_agg(c.value, ', ' order by c.position, c.name)
       from product_categories pc join categories c on c.name = pc.category_name where pc.product_id = p.id), '')
-    ${productIds ? sql`where p.id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})` : sql``}`);
+    ${
+      productIds
+        ? sql`where p.id in (${sql.join(
+            productIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql``
+    }`);
 }
 
 /** Plan rows for 1..n months: month 1 carries the pack price (spec §9: plan 1 is the discount price). */
-async function syncPlans(tx: Tx, productId: number, price: number, discountPrice: number | null, planAmounts: number[]) {
+async function syncPlans(
+  tx: Tx,
+  productId: number,
+  price: number,
+  discountPrice: number | null,
+  planAmounts: number[],
+) {
   const amounts = [effectivePrice(price, discountPrice).current, ...planAmounts].slice(0, MAX_PLAN_MONTHS);
-  await tx.delete(t.subscriptionPlans).where(and(eq(t.subscriptionPlans.productId, productId), sql`${t.subscriptionPlans.months} > ${amounts.length}`));
+  await tx
+    .delete(t.subscriptionPlans)
+    .where(and(eq(t.subscriptionPlans.productId, productId), sql`${t.subscriptionPlans.months} > ${amounts.length}`));
   for (const [index, amount] of amounts.entries()) {
-    await tx.insert(t.subscriptionPlans).values({ productId, months: index + 1, label: monthsLabel(index + 1), amount })
-      .onConflictDoUpdate({ target: [t.subscriptionPlans.productId, t.subscriptionPlans.months], set: { amount, label: monthsLabel(index + 1) } });
+    await tx
+      .insert(t.subscriptionPlans)
+      .values({ productId, months: index + 1, label: monthsLabel(index + 1), amount })
+      .onConflictDoUpdate({
+        target: [t.subscriptionPlans.productId, t.subscriptionPlans.months],
+        set: { amount, label: monthsLabel(index + 1) },
+      });
   }
 }
 
-const slugTaken = (slug: string): Refusal => ({ ok: false, status: 409, errors: { slug: PRODUCT_MESSAGES.duplicateSlug(slug) } });
+const slugTaken = (slug: string): Refusal => ({
+  ok: false,
+  status: 409,
+  errors: { slug: PRODUCT_MESSAGES.duplicateSlug(slug) },
+});
 
 export async function createProduct(form: FormData): Promise<{ ok: true; id: number } | Refusal> {
   const parsed = await parseProductForm(form, { withStock: true });
@@ -265,7 +361,11 @@ export async function createProduct(form: FormData): Promise<{ ok: true; id: num
   const db = await getDb();
   try {
     const id = await db.transaction(async (tx) => {
-      const [made] = await tx.insert(t.products).values(values).onConflictDoNothing({ target: t.products.slug }).returning({ id: t.products.id });
+      const [made] = await tx
+        .insert(t.products)
+        .values(values)
+        .onConflictDoNothing({ target: t.products.slug })
+        .returning({ id: t.products.id });
       if (!made) return null;
       await linkCategories(tx, made.id, categories);
       await syncPlans(tx, made.id, values.price, values.discountPrice ?? null, planAmounts);
@@ -286,11 +386,18 @@ export async function updateProduct(id: number, form: FormData): Promise<{ ok: t
   const db = await getDb();
   try {
     return await db.transaction(async (tx): Promise<{ ok: true } | Refusal> => {
-      const [current] = await tx.select({ archivedAt: t.products.archivedAt }).from(t.products).where(eq(t.products.id, id)).for('update');
+      const [current] = await tx
+        .select({ archivedAt: t.products.archivedAt })
+        .from(t.products)
+        .where(eq(t.products.id, id))
+        .for('update');
       if (!current) return { ok: false, status: 404, errors: {}, message: 'There is no such product.' };
       const unsellable = current.archivedAt ? null : refusalToSell(values);
       if (unsellable) return unsellable;
-      await tx.update(t.products).set({ ...values, updatedAt: new Date() }).where(eq(t.products.id, id));
+      await tx
+        .update(t.products)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(t.products.id, id));
       await linkCategories(tx, id, categories);
       await syncPlans(tx, id, values.price, values.discountPrice ?? null, planAmounts);
       return { ok: true };
@@ -304,8 +411,11 @@ export async function updateProduct(id: number, form: FormData): Promise<{ ok: t
 /** Archive (off the storefront, kept for orders). False when there is no such product. */
 export async function archiveProduct(id: number): Promise<boolean> {
   const db = await getDb();
-  const rows = await db.update(t.products).set({ archivedAt: new Date(), updatedAt: new Date() })
-    .where(eq(t.products.id, id)).returning({ id: t.products.id });
+  const rows = await db
+    .update(t.products)
+    .set({ archivedAt: new Date(), updatedAt: new Date() })
+    .where(eq(t.products.id, id))
+    .returning({ id: t.products.id });
   return rows.length === 1;
 }
 
@@ -326,61 +436,128 @@ export async function restoreProduct(id: number): Promise<{ ok: true } | Refusal
  * Adds (or with a negative change removes) packs. Relative, in one conditional UPDATE: checkouts take
  * stock the same way, so whatever order they commit in, stock never goes below zero and no sale is lost.
  */
-export async function adjustStock(id: number, changeText: string): Promise<{ ok: true; quantity: number } | { ok: false; status: 404 | 409 | 422; message: string }> {
+export async function adjustStock(
+  id: number,
+  changeText: string,
+): Promise<{ ok: true; quantity: number } | { ok: false; status: 404 | 409 | 422; message: string }> {
   const change = /^[+-]?\d{1,7}$/.test(changeText.trim()) ? Number(changeText.trim()) : Number.NaN;
-  if (!Number.isInteger(change) || change === 0 || Math.abs(change) > MAX_STOCK) return { ok: false, status: 422, message: PRODUCT_MESSAGES.stockChange };
+  if (!Number.isInteger(change) || change === 0 || Math.abs(change) > MAX_STOCK)
+    return { ok: false, status: 422, message: PRODUCT_MESSAGES.stockChange };
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [product] = await tx.select({ id: t.products.id }).from(t.products).where(eq(t.products.id, id));
     if (!product) return { ok: false as const, status: 404 as const, message: 'There is no such product.' };
     await tx.insert(t.productStock).values({ productId: id, quantity: 0 }).onConflictDoNothing();
-    const [row] = await tx.update(t.productStock)
+    const [row] = await tx
+      .update(t.productStock)
       .set({ quantity: sql`${t.productStock.quantity} + ${change}`, updatedAt: new Date() })
-      .where(and(eq(t.productStock.productId, id), sql`${t.productStock.quantity} + ${change} between 0 and ${MAX_STOCK}`))
+      .where(
+        and(eq(t.productStock.productId, id), sql`${t.productStock.quantity} + ${change} between 0 and ${MAX_STOCK}`),
+      )
       .returning({ quantity: t.productStock.quantity });
     if (row) return { ok: true as const, quantity: row.quantity };
-    const [current] = await tx.select({ quantity: t.productStock.quantity }).from(t.productStock).where(eq(t.productStock.productId, id));
+    const [current] = await tx
+      .select({ quantity: t.productStock.quantity })
+      .from(t.productStock)
+      .where(eq(t.productStock.productId, id));
     return change < 0
-      ? { ok: false as const, status: 409 as const, message: PRODUCT_MESSAGES.stockBelowZero(current?.quantity ?? 0, -change) }
+      ? {
+          ok: false as const,
+          status: 409 as const,
+          message: PRODUCT_MESSAGES.stockBelowZero(current?.quantity ?? 0, -change),
+        }
       : { ok: false as const, status: 422 as const, message: PRODUCT_MESSAGES.stock };
   });
 }
 
 export const PRODUCT_STATUSES = ['live', 'archived', 'all'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-export interface ProductFilter { q?: string; category?: string; status?: ProductStatus; lowStock?: boolean }
+export interface ProductFilter {
+  q?: string;
+  category?: string;
+  status?: ProductStatus;
+  lowStock?: boolean;
+}
 
 const stockSql = sql<number>`coalesce(${t.productStock.quantity}, 0)`.mapWith(Number);
 
 /** The desk's product list: search by name or address, one category, live/archived, low stock. */
 export async function listDeskProducts(filter: ProductFilter = {}) {
   const db = await getDb();
-  const q = (filter.q ?? '').trim().slice(0, 100).replace(/[%_\\]/g, '\\$&');
+  const q = (filter.q ?? '')
+    .trim()
+    .slice(0, 100)
+    .replace(/[%_\\]/g, '\\$&');
   const conditions: (SQL | undefined)[] = [
     q ? or(ilike(t.products.name, `%${q}%`), ilike(t.products.slug, `%${q}%`)) : undefined,
-    filter.category ? exists(db.select({ one: sql`1` }).from(t.productCategories)
-      .where(and(eq(t.productCategories.productId, t.products.id), eq(t.productCategories.categoryName, filter.category)))) : undefined,
-    filter.status === 'archived' ? isNotNull(t.products.archivedAt) : filter.status === 'all' ? undefined : isNull(t.products.archivedAt),
+    filter.category
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(t.productCategories)
+            .where(
+              and(
+                eq(t.productCategories.productId, t.products.id),
+                eq(t.productCategories.categoryName, filter.category),
+              ),
+            ),
+        )
+      : undefined,
+    filter.status === 'archived'
+      ? isNotNull(t.products.archivedAt)
+      : filter.status === 'all'
+        ? undefined
+        : isNull(t.products.archivedAt),
     filter.lowStock ? sql`${stockSql} <= ${LOW_STOCK}` : undefined,
   ];
-  return db.select({
-    id: t.products.id, name: t.products.name, slug: t.products.slug, price: t.products.price, discountPrice: t.products.discountPrice,
-    category: t.products.category, archivedAt: t.products.archivedAt, stock: stockSql, thumbnailUrl: t.products.thumbnailUrl,
-  }).from(t.products).leftJoin(t.productStock, eq(t.productStock.productId, t.products.id))
-    .where(and(...conditions)).orderBy(desc(isNull(t.products.archivedAt)), asc(t.products.featuredRank), asc(t.products.id)).limit(200);
+  return db
+    .select({
+      id: t.products.id,
+      name: t.products.name,
+      slug: t.products.slug,
+      price: t.products.price,
+      discountPrice: t.products.discountPrice,
+      category: t.products.category,
+      archivedAt: t.products.archivedAt,
+      stock: stockSql,
+      thumbnailUrl: t.products.thumbnailUrl,
+    })
+    .from(t.products)
+    .leftJoin(t.productStock, eq(t.productStock.productId, t.products.id))
+    .where(and(...conditions))
+    .orderBy(desc(isNull(t.products.archivedAt)), asc(t.products.featuredRank), asc(t.products.id))
+    .limit(200);
 }
 
 /** Everything the edit page shows, archived or not; null when there is no such product. */
 export async function getDeskProduct(id: number) {
   const db = await getDb();
-  const [found] = await db.select({ product: t.products, stock: stockSql }).from(t.products)
-    .leftJoin(t.productStock, eq(t.productStock.productId, t.products.id)).where(eq(t.products.id, id));
+  const [found] = await db
+    .select({ product: t.products, stock: stockSql })
+    .from(t.products)
+    .leftJoin(t.productStock, eq(t.productStock.productId, t.products.id))
+    .where(eq(t.products.id, id));
   if (!found) return null;
   const [categories, plans, media, faqs] = await Promise.all([
-    db.select({ name: t.productCategories.categoryName }).from(t.productCategories).where(eq(t.productCategories.productId, id)),
-    db.select().from(t.subscriptionPlans).where(eq(t.subscriptionPlans.productId, id)).orderBy(asc(t.subscriptionPlans.months)),
-    db.select().from(t.productMedia).where(eq(t.productMedia.productId, id)).orderBy(asc(t.productMedia.position), asc(t.productMedia.id)),
-    db.select().from(t.productFaqs).where(eq(t.productFaqs.productId, id)).orderBy(asc(t.productFaqs.position), asc(t.productFaqs.id)),
+    db
+      .select({ name: t.productCategories.categoryName })
+      .from(t.productCategories)
+      .where(eq(t.productCategories.productId, id)),
+    db
+      .select()
+      .from(t.subscriptionPlans)
+      .where(eq(t.subscriptionPlans.productId, id))
+      .orderBy(asc(t.subscriptionPlans.months)),
+    db
+      .select()
+      .from(t.productMedia)
+      .where(eq(t.productMedia.productId, id))
+      .orderBy(asc(t.productMedia.position), asc(t.productMedia.id)),
+    db
+      .select()
+      .from(t.productFaqs)
+      .where(eq(t.productFaqs.productId, id))
+      .orderBy(asc(t.productFaqs.position), asc(t.productFaqs.id)),
   ]);
   return {
     ...found.product,
@@ -397,10 +574,18 @@ export type DeskProduct = NonNullable<Awaited<ReturnType<typeof getDeskProduct>>
 /** The form's values for an existing product (what the edit form starts from). */
 function productFormValues(product: DeskProduct): Record<string, string> {
   const values: Record<string, string> = {
-    name: product.name, slug: product.slug, price: String(product.price), discountPrice: product.discountPrice == null ? '' : String(product.discountPrice),
-    featuredRank: String(product.featuredRank), hsnCode: product.hsnCode, gstRate: String(product.gstRate), tags: product.tags.filter((tag) => tag !== BESTSELLER).join(', '),
+    name: product.name,
+    slug: product.slug,
+    price: String(product.price),
+    discountPrice: product.discountPrice == null ? '' : String(product.discountPrice),
+    featuredRank: String(product.featuredRank),
+    hsnCode: product.hsnCode,
+    gstRate: String(product.gstRate),
+    tags: product.tags.filter((tag) => tag !== BESTSELLER).join(', '),
     searchAliases: searchAliasesText(product.searchAliases),
-    description: product.description, ingredients: product.ingredients, whyYoullLoveIt: product.whyYoullLoveIt.join('\n'),
+    description: product.description,
+    ingredients: product.ingredients,
+    whyYoullLoveIt: product.whyYoullLoveIt.join('\n'),
   };
   for (const field of PRODUCT_TEXT_FIELDS) values[field.name] ??= (product[field.name] as string | null) ?? '';
   for (const field of DECLARATION_TEXT_FIELDS) values[field.name] = product[field.name] ?? '';
@@ -427,7 +612,11 @@ export function postedFormState(form: FormData): ProductFormState {
   for (const [key, value] of form) if (typeof value === 'string') values[key] ??= value;
   return {
     values,
-    flags: { bestseller: form.get('bestseller') === 'on', isFavorite: form.get('isFavorite') === 'on', buyOneGetOne: form.get('buyOneGetOne') === 'on' },
+    flags: {
+      bestseller: form.get('bestseller') === 'on',
+      isFavorite: form.get('isFavorite') === 'on',
+      buyOneGetOne: form.get('buyOneGetOne') === 'on',
+    },
     chosenCategories: form.getAll('categories').filter((v): v is string => typeof v === 'string'),
   };
 }
@@ -436,7 +625,11 @@ export function postedFormState(form: FormData): ProductFormState {
 export function savedFormState(product: DeskProduct): ProductFormState {
   return {
     values: productFormValues(product),
-    flags: { bestseller: product.tags.includes(BESTSELLER), isFavorite: product.isFavorite, buyOneGetOne: product.buyOneGetOne },
+    flags: {
+      bestseller: product.tags.includes(BESTSELLER),
+      isFavorite: product.isFavorite,
+      buyOneGetOne: product.buyOneGetOne,
+    },
     chosenCategories: product.categories,
   };
 }

@@ -13,13 +13,19 @@ export const WELLNESS_FIELDS = [
   { name: 'badge', label: 'Badge', max: 30, required: false },
   { name: 'headline', label: 'Hero headline', max: 120, required: false },
   { name: 'description', label: 'Description', max: 500, required: false },
-  { name: 'image', label: 'Hero image address (on this site, e.g. /banners/wellness-energy.svg)', max: 300, required: false },
+  {
+    name: 'image',
+    label: 'Hero image address (on this site, e.g. /banners/wellness-energy.svg)',
+    max: 300,
+    required: false,
+  },
 ] as const;
 
 export const WELLNESS_MESSAGES = {
   code: 'Choose a category from the list.',
   image: 'Use an address on this site starting with /, e.g. /banners/wellness-energy.svg or /media/product_images/….',
-  text: (label: string, max: number, required: boolean) => `${label}: ${required ? 'required, ' : ''}at most ${max} characters.`,
+  text: (label: string, max: number, required: boolean) =>
+    `${label}: ${required ? 'required, ' : ''}at most ${max} characters.`,
   missing: 'There is no such wellness goal.',
   lastShown: 'At least one wellness goal must stay shown in the shop.',
 } as const;
@@ -41,18 +47,24 @@ export async function listWellnessGoals(): Promise<WellnessCategory[]> {
 }
 
 /** The goal a hash or ?goal= names, from the database (the first shown goal for anything unknown or hidden). */
-export async function wellnessGoalFor(key: string | null): Promise<{ goal: WellnessCategory; goals: WellnessCategory[] }> {
+export async function wellnessGoalFor(
+  key: string | null,
+): Promise<{ goal: WellnessCategory; goals: WellnessCategory[] }> {
   const goals = await listWellnessGoals();
   const wanted = wellnessFromHash(key).key;
   return { goal: goals.find((g) => g.key === wanted) ?? goals[0] ?? WELLNESS_CATEGORIES[0], goals };
 }
 
-export async function updateWellnessGoal(key: string, form: FormData): Promise<{ ok: true } | { ok: false; status: 404 | 422; errors: WellnessErrors }> {
+export async function updateWellnessGoal(
+  key: string,
+  form: FormData,
+): Promise<{ ok: true } | { ok: false; status: 404 | 422; errors: WellnessErrors }> {
   const errors: WellnessErrors = {};
   const values: Record<string, string> = {};
   for (const spec of WELLNESS_FIELDS) {
     const value = field(form, spec.name);
-    if ((spec.required && !value) || value.length > spec.max) errors[spec.name] = WELLNESS_MESSAGES.text(spec.label, spec.max, spec.required);
+    if ((spec.required && !value) || value.length > spec.max)
+      errors[spec.name] = WELLNESS_MESSAGES.text(spec.label, spec.max, spec.required);
     values[spec.name] = value;
   }
   if (values.image && !/^\/(?!\/)[\w./-]+$/.test(values.image)) errors.image = WELLNESS_MESSAGES.image;
@@ -65,12 +77,26 @@ export async function updateWellnessGoal(key: string, form: FormData): Promise<{
   const goalKey = key as WellnessCategory['key'];
   return db.transaction(async (tx) => {
     // Lock every goal, so two owners hiding the last two shown goals at once cannot both succeed.
-    const goals = await tx.select({ key: t.wellnessGoals.key, hidden: t.wellnessGoals.hidden }).from(t.wellnessGoals).for('update');
-    if (!goals.some((g) => g.key === goalKey)) return { ok: false, status: 404, errors: { name: WELLNESS_MESSAGES.missing } };
-    if (hidden && !goals.some((g) => g.key !== goalKey && !g.hidden)) return { ok: false, status: 422, errors: { hidden: WELLNESS_MESSAGES.lastShown } };
-    await tx.update(t.wellnessGoals).set({
-      code, name: values.name, badge: values.badge, headline: values.headline, description: values.description, image: values.image, hidden,
-    }).where(eq(t.wellnessGoals.key, goalKey));
+    const goals = await tx
+      .select({ key: t.wellnessGoals.key, hidden: t.wellnessGoals.hidden })
+      .from(t.wellnessGoals)
+      .for('update');
+    if (!goals.some((g) => g.key === goalKey))
+      return { ok: false, status: 404, errors: { name: WELLNESS_MESSAGES.missing } };
+    if (hidden && !goals.some((g) => g.key !== goalKey && !g.hidden))
+      return { ok: false, status: 422, errors: { hidden: WELLNESS_MESSAGES.lastShown } };
+    await tx
+      .update(t.wellnessGoals)
+      .set({
+        code,
+        name: values.name,
+        badge: values.badge,
+        headline: values.headline,
+        description: values.description,
+        image: values.image,
+        hidden,
+      })
+      .where(eq(t.wellnessGoals.key, goalKey));
     return { ok: true } as const;
   });
 }

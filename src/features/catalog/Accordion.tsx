@@ -4,7 +4,11 @@
 // the shopper's own clicks through onToggle so the two never disagree.
 import type { ReactNode } from 'react';
 
-export interface AccordionItem { id: string; heading: string; content: ReactNode }
+export interface AccordionItem {
+  id: string;
+  heading: string;
+  content: ReactNode;
+}
 
 interface Props {
   /** Sections sharing this name are exclusive: opening one closes the others. */
@@ -28,7 +32,12 @@ export default function Accordion({ name, items, openIndex, onToggle }: Props) {
         >
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-4 font-semibold text-ink hover:bg-brand-50 sm:px-5 [&::-webkit-details-marker]:hidden">
             <h3>{item.heading}</h3>
-            <span aria-hidden="true" className="text-xl leading-none text-leaf-700 transition-transform group-open:rotate-45">+</span>
+            <span
+              aria-hidden="true"
+              className="text-xl leading-none text-leaf-700 transition-transform group-open:rotate-45"
+            >
+              +
+            </span>
           </summary>
           <div className="px-4 pb-4 text-ink sm:px-5">{item.content}</div>
         </details>

@@ -29,7 +29,11 @@ export default function AlsoLike({ items }: { items: ProductSummary[] }) {
     visibility.observe(element);
     const size = new ResizeObserver(() => setOverflowing(element.scrollWidth > element.clientWidth + 1));
     size.observe(element);
-    return () => { query.removeEventListener('change', update); visibility.disconnect(); size.disconnect(); };
+    return () => {
+      query.removeEventListener('change', update);
+      visibility.disconnect();
+      size.disconnect();
+    };
   }, []);
 
   const moving = overflowing && !reducedMotion && !hovered && !focused && !paused && visible;
@@ -52,9 +56,16 @@ export default function AlsoLike({ items }: { items: ProductSummary[] }) {
   return (
     <div>
       <div className="mb-4 flex items-center justify-between gap-4">
-        <h2 id="also-like-heading" className="font-serif text-2xl font-bold text-leaf-900">You may also like</h2>
+        <h2 id="also-like-heading" className="font-serif text-2xl font-bold text-leaf-900">
+          You may also like
+        </h2>
         {overflowing && !reducedMotion && (
-          <button type="button" className="btn-secondary px-4 py-1.5 text-sm" aria-pressed={paused} onClick={() => setPaused(!paused)}>
+          <button
+            type="button"
+            className="btn-secondary px-4 py-1.5 text-sm"
+            aria-pressed={paused}
+            onClick={() => setPaused(!paused)}
+          >
             {paused ? 'Play scrolling' : 'Pause scrolling'}
           </button>
         )}
@@ -66,7 +77,9 @@ export default function AlsoLike({ items }: { items: ProductSummary[] }) {
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
-        onBlur={(event) => { if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false); }}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+        }}
       >
         <ul className="flex gap-4" aria-labelledby="also-like-heading">
           {items.map((item) => (
@@ -78,7 +91,9 @@ export default function AlsoLike({ items }: { items: ProductSummary[] }) {
                 price={item.price}
                 discountPrice={item.discountPrice}
                 category={item.categories[0]?.value ?? null}
-                rating={item.rating} reviewCount={item.reviewCount} bogo={item.buyOneGetOne}
+                rating={item.rating}
+                reviewCount={item.reviewCount}
+                bogo={item.buyOneGetOne}
               />
             </li>
           ))}

@@ -27,7 +27,9 @@ export default function ListingResults({ status, count, items, serverGrid, error
   }
   return (
     <>
-      <p role="status" className="mb-2 min-h-5 text-sm font-medium text-ink">{loading ? 'Loading products...' : ''}</p>
+      <p role="status" className="mb-2 min-h-5 text-sm font-medium text-ink">
+        {loading ? 'Loading products...' : ''}
+      </p>
       {content}
     </>
   );

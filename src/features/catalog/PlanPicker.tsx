@@ -9,9 +9,20 @@ import type { PlanOption } from '../pricing/product-prices';
 import { LOW_STOCK } from '../pricing/quote';
 import { useHydrated } from '../cart/use-client-store';
 import { typedBeforeHydration } from '../ui/typed-before-hydration';
-import { $planIndex, $quantity, ADD_TO_CART_FORM_ID, addSelectionToCart, setQuantity, type PurchasableProduct } from './product-purchase.store';
+import {
+  $planIndex,
+  $quantity,
+  ADD_TO_CART_FORM_ID,
+  addSelectionToCart,
+  setQuantity,
+  type PurchasableProduct,
+} from './product-purchase.store';
 
-interface Props { product: PurchasableProduct; options: PlanOption[]; /** Packs in stock. */ stock: number }
+interface Props {
+  product: PurchasableProduct;
+  options: PlanOption[] /** Packs in stock. */;
+  stock: number;
+}
 
 /** A plan or quantity chosen before hydration is kept, not reset to the defaults. */
 function keepChoiceMadeBeforeHydration(options: PlanOption[]) {
@@ -64,7 +75,10 @@ export default function PlanPicker({ product, options, stock }: Props) {
               <span className="font-semibold text-ink">{option.label}</span>
               <span className="text-lg font-bold text-ink">{formatRupees(option.displayed)}</span>
               {option.mrp > option.displayed && (
-                <s className="text-xs text-gray-600"><span className="sr-only">MRP </span>{formatRupees(option.mrp)}</s>
+                <s className="text-xs text-gray-600">
+                  <span className="sr-only">MRP </span>
+                  {formatRupees(option.mrp)}
+                </s>
               )}
               <span className="text-xs text-leaf-700">{formatRupees(option.perPack)}/pack</span>
             </label>
@@ -74,7 +88,9 @@ export default function PlanPicker({ product, options, stock }: Props) {
 
       <div className="flex flex-wrap items-end gap-4">
         <div>
-          <label htmlFor={`${ids}-quantity`} className="mb-1 block text-sm font-semibold text-ink">Quantity</label>
+          <label htmlFor={`${ids}-quantity`} className="mb-1 block text-sm font-semibold text-ink">
+            Quantity
+          </label>
           <div className="inline-flex items-center rounded-full border border-brand-200 bg-white">
             <button
               type="button"
@@ -110,16 +126,26 @@ export default function PlanPicker({ product, options, stock }: Props) {
         </div>
         <p className="pb-2 text-sm text-ink" aria-live="polite">
           Total: <strong className="text-base">{formatRupees(selected.displayed * quantity)}</strong>
-          <span className="text-gray-700"> ({quantity} × {selected.label})</span>
+          <span className="text-gray-700">
+            {' '}
+            ({quantity} × {selected.label})
+          </span>
         </p>
       </div>
 
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={stock <= 0} className="btn-primary w-full py-3.5 text-lg disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto sm:min-w-64">
+        <button
+          type="submit"
+          disabled={stock <= 0}
+          className="btn-primary w-full py-3.5 text-lg disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto sm:min-w-64"
+        >
           Add to Cart
         </button>
-        {stock <= 0 ? <p className="font-semibold text-red-700">Out of stock</p>
-          : stock <= LOW_STOCK && <p className="font-semibold text-brand-700">Only {stock} left</p>}
+        {stock <= 0 ? (
+          <p className="font-semibold text-red-700">Out of stock</p>
+        ) : (
+          stock <= LOW_STOCK && <p className="font-semibold text-brand-700">Only {stock} left</p>
+        )}
       </div>
     </form>
   );

@@ -5,7 +5,13 @@ import { MISSING_INFORMATION, type AccordionSection } from './product-page';
 
 function SectionBody({ section }: { section: AccordionSection }) {
   if (section.list?.length) {
-    return <ul className="list-disc space-y-1 pl-5">{section.list.map((line) => <li key={line}>{line}</li>)}</ul>;
+    return (
+      <ul className="list-disc space-y-1 pl-5">
+        {section.list.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    );
   }
   if (section.text?.trim()) return <p className="whitespace-pre-line leading-relaxed">{section.text}</p>;
   return <p className="text-gray-700">{MISSING_INFORMATION}</p>;

@@ -21,7 +21,18 @@ export interface ProductCardProps {
 
 export const PLACEHOLDER_IMAGE = '/placeholder.png';
 
-export default function ProductCard({ id, name, thumbnail_url, price, discountPrice, category, rating = null, reviewCount = 0, bogo = false, eager = false }: ProductCardProps) {
+export default function ProductCard({
+  id,
+  name,
+  thumbnail_url,
+  price,
+  discountPrice,
+  category,
+  rating = null,
+  reviewCount = 0,
+  bogo = false,
+  eager = false,
+}: ProductCardProps) {
   const pricing = effectivePrice(price, discountPrice);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition hover:shadow-md">
@@ -41,9 +52,13 @@ export default function ProductCard({ id, name, thumbnail_url, price, discountPr
         />
         <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
           {pricing.original != null && (
-            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">{pricing.savingsPercent}% OFF</span>
+            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
+              {pricing.savingsPercent}% OFF
+            </span>
           )}
-          {bogo && <span className="rounded-full bg-leaf-800 px-2 py-0.5 text-xs font-bold text-white">Buy 1 Get 1 Free</span>}
+          {bogo && (
+            <span className="rounded-full bg-leaf-800 px-2 py-0.5 text-xs font-bold text-white">Buy 1 Get 1 Free</span>
+          )}
         </div>
         {/* Above the card's stretched link. */}
         <WishlistHeart productId={id} name={name} className="absolute right-2 top-2 z-10" />
@@ -58,16 +73,26 @@ export default function ProductCard({ id, name, thumbnail_url, price, discountPr
         </h3>
         {rating != null && reviewCount > 0 && (
           <p className="text-xs text-ink">
-            <span className="text-brand-700" aria-hidden="true">{'★'.repeat(Math.round(rating))} </span>
-            <span className="sr-only">Rated </span>{rating.toFixed(1)}<span className="sr-only"> out of 5 from</span> ({reviewCount}<span className="sr-only"> {reviewCount === 1 ? 'review' : 'reviews'}</span>)
+            <span className="text-brand-700" aria-hidden="true">
+              {'★'.repeat(Math.round(rating))}{' '}
+            </span>
+            <span className="sr-only">Rated </span>
+            {rating.toFixed(1)}
+            <span className="sr-only"> out of 5 from</span> ({reviewCount}
+            <span className="sr-only"> {reviewCount === 1 ? 'review' : 'reviews'}</span>)
           </p>
         )}
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
           <span className="text-lg font-bold text-ink">{formatRupees(pricing.current)}</span>
           {pricing.original != null && (
             <>
-              <s className="text-sm text-gray-600"><span className="sr-only">MRP </span>{formatRupees(pricing.original)}</s>
-              <span className="text-xs font-semibold text-leaf-700">Save {formatRupees(pricing.savings)} ({pricing.savingsPercent}%)</span>
+              <s className="text-sm text-gray-600">
+                <span className="sr-only">MRP </span>
+                {formatRupees(pricing.original)}
+              </s>
+              <span className="text-xs font-semibold text-leaf-700">
+                Save {formatRupees(pricing.savings)} ({pricing.savingsPercent}%)
+              </span>
             </>
           )}
         </div>

@@ -5,7 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import Accordion, { afterToggle } from './Accordion';
 import { faqAnchorId, faqIndexFromHash } from './product-page';
 
-export interface Faq { question: string; answer: string }
+export interface Faq {
+  question: string;
+  answer: string;
+}
 type State = { status: 'idle' | 'loading' | 'error' } | { status: 'loaded'; items: Faq[] };
 
 interface FaqListProps {
@@ -58,12 +61,15 @@ export default function ProductFaqs({ productId }: { productId: number }) {
     window.addEventListener('hashchange', openFromHash);
     if (openFromHash()) return () => window.removeEventListener('hashchange', openFromHash);
 
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        load();
-      }
-    }, { rootMargin: '200px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          load();
+        }
+      },
+      { rootMargin: '200px 0px' },
+    );
     if (root.current) observer.observe(root.current);
     return () => {
       observer.disconnect();
@@ -81,7 +87,11 @@ export default function ProductFaqs({ productId }: { productId: number }) {
   // Nothing is shown before loading starts: the server-rendered page (and <noscript> list) stays clean.
   return (
     <div ref={root} aria-busy={state.status === 'loading'}>
-      {state.status === 'error' && <p role="alert" className="text-red-800">Failed to load FAQs</p>}
+      {state.status === 'error' && (
+        <p role="alert" className="text-red-800">
+          Failed to load FAQs
+        </p>
+      )}
       {state.status === 'loading' && <p className="text-gray-700">Loading FAQs…</p>}
       {state.status === 'loaded' && (
         <FaqList

@@ -2,9 +2,16 @@
 // between them. Videos never preload: shoppers are on slow phones and metered data.
 import { useRef, useState, type KeyboardEvent } from 'react';
 
-export interface GalleryMedia { url: string; alt: string; kind: 'image' | 'video' }
+export interface GalleryMedia {
+  url: string;
+  alt: string;
+  kind: 'image' | 'video';
+}
 
-interface Props { media: GalleryMedia[]; productName: string }
+interface Props {
+  media: GalleryMedia[];
+  productName: string;
+}
 
 export default function ProductGallery({ media, productName }: Props) {
   const [active, setActive] = useState(0);
@@ -25,7 +32,14 @@ export default function ProductGallery({ media, productName }: Props) {
     thumbnails.current[next]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: active + 1, ArrowDown: active + 1, ArrowLeft: active - 1, ArrowUp: active - 1, Home: 0, End: media.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: active + 1,
+      ArrowDown: active + 1,
+      ArrowLeft: active - 1,
+      ArrowUp: active - 1,
+      Home: 0,
+      End: media.length - 1,
+    };
     if (!(event.key in moves)) return;
     event.preventDefault();
     select(moves[event.key]);
@@ -36,7 +50,14 @@ export default function ProductGallery({ media, productName }: Props) {
       <div className="aspect-square overflow-hidden rounded-2xl border border-brand-100 bg-white">
         {current.kind === 'video' ? (
           // biome-ignore lint/a11y/useMediaCaption: product videos are silent demonstrations; their alt text describes them
-          <video key={current.url} src={current.url} controls preload="none" aria-label={current.alt || `${productName} video`} className="h-full w-full object-contain" />
+          <video
+            key={current.url}
+            src={current.url}
+            controls
+            preload="none"
+            aria-label={current.alt || `${productName} video`}
+            className="h-full w-full object-contain"
+          />
         ) : (
           <img
             key={current.url}
@@ -54,11 +75,18 @@ export default function ProductGallery({ media, productName }: Props) {
       </div>
       {media.length > 1 && (
         // biome-ignore lint/a11y/useSemanticElements: a row of thumbnail buttons, not a form's fieldset
-        <div role="group" aria-label={`${productName} images`} onKeyDown={onKeyDown} className="flex gap-2 overflow-x-auto p-1">
+        <div
+          role="group"
+          aria-label={`${productName} images`}
+          onKeyDown={onKeyDown}
+          className="flex gap-2 overflow-x-auto p-1"
+        >
           {media.map((item, index) => (
             <button
               key={item.url}
-              ref={(element) => { thumbnails.current[index] = element; }}
+              ref={(element) => {
+                thumbnails.current[index] = element;
+              }}
               type="button"
               aria-pressed={index === active}
               aria-label={`Show ${item.kind} ${index + 1} of ${media.length}: ${item.alt || productName}`}
@@ -66,9 +94,23 @@ export default function ProductGallery({ media, productName }: Props) {
               className="relative h-16 w-16 shrink-0 overflow-hidden rounded-lg border-2 border-brand-100 bg-white aria-pressed:border-leaf-700 sm:h-20 sm:w-20"
             >
               {item.kind === 'video' ? (
-                <span aria-hidden="true" className="flex h-full w-full items-center justify-center bg-leaf-800 text-2xl text-white">▶</span>
+                <span
+                  aria-hidden="true"
+                  className="flex h-full w-full items-center justify-center bg-leaf-800 text-2xl text-white"
+                >
+                  ▶
+                </span>
               ) : (
-                <img src={item.url} alt="" width={80} height={80} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" data-fallback="/placeholder.png" className="h-full w-full object-cover" />
+                <img
+                  src={item.url}
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  decoding="async"
+                  data-fallback="/placeholder.png"
+                  className="h-full w-full object-cover"
+                />
               )}
             </button>
           ))}

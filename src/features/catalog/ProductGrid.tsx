@@ -12,9 +12,16 @@ export default function ProductGrid({ products }: { products: ProductSummary[] }
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard
-            id={product.id} name={product.name} thumbnail_url={product.thumbnailUrl} price={product.price}
-            discountPrice={product.discountPrice} category={product.categories[0]?.value ?? null}
-            rating={product.rating} reviewCount={product.reviewCount} bogo={product.buyOneGetOne} eager={index < EAGER_CARDS}
+            id={product.id}
+            name={product.name}
+            thumbnail_url={product.thumbnailUrl}
+            price={product.price}
+            discountPrice={product.discountPrice}
+            category={product.categories[0]?.value ?? null}
+            rating={product.rating}
+            reviewCount={product.reviewCount}
+            bogo={product.buyOneGetOne}
+            eager={index < EAGER_CARDS}
           />
         </li>
       ))}

@@ -4,11 +4,22 @@
 // URL follows along.
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import ListingResults from './ListingResults';
-import { listingHref, pageCount, SHOP_ALL_PATH, SORT_DEBOUNCE_MS, SORT_LABELS, type ListingState, type ListingTotals } from './listing';
+import {
+  listingHref,
+  pageCount,
+  SHOP_ALL_PATH,
+  SORT_DEBOUNCE_MS,
+  SORT_LABELS,
+  type ListingState,
+  type ListingTotals,
+} from './listing';
 import { useListing } from './use-listing';
 import type { Sort } from './catalog.types';
 
-interface Category { name: string; value: string }
+interface Category {
+  name: string;
+  value: string;
+}
 
 interface Props {
   initialState: ListingState;
@@ -22,7 +33,8 @@ interface Props {
 
 const CLEAR_FORM_ID = 'listing-clear';
 const FILTERS_PANEL_ID = 'listing-filters';
-const CONTROL = 'inline-flex items-center gap-2 rounded-full border border-leaf-700 bg-white px-4 py-2 text-sm font-semibold text-leaf-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60';
+const CONTROL =
+  'inline-flex items-center gap-2 rounded-full border border-leaf-700 bg-white px-4 py-2 text-sm font-semibold text-leaf-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60';
 const PANEL = 'absolute right-0 z-30 mt-2 w-64 rounded-2xl border border-brand-200 bg-white p-4 text-left shadow-lg';
 const ALL_CATEGORIES: Category = { name: '', value: 'All' };
 
@@ -44,7 +56,8 @@ export default function ShopAllListing({ initialState, initialTotals, initialErr
   // Disabling the focused control drops focus to <body>; hand it back once loading is over.
   useEffect(() => {
     const previous = focusBeforeLoad.current;
-    if (status !== 'loading' && document.activeElement === document.body && previous instanceof HTMLElement) previous.focus();
+    if (status !== 'loading' && document.activeElement === document.body && previous instanceof HTMLElement)
+      previous.focus();
   }, [status]);
 
   useEffect(() => {
@@ -99,9 +112,15 @@ export default function ShopAllListing({ initialState, initialTotals, initialErr
         <legend className="text-sm font-semibold text-leaf-900">Category</legend>
         <div className="mt-2 max-h-48 overflow-y-auto pr-1">
           {[ALL_CATEGORIES, ...categories].map((category) => (
-            <label key={category.name} className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5 text-sm text-ink hover:bg-brand-50">
+            <label
+              key={category.name}
+              className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5 text-sm text-ink hover:bg-brand-50"
+            >
               <input
-                type="radio" name="category" value={category.name} className="size-4 accent-leaf-700"
+                type="radio"
+                name="category"
+                value={category.name}
+                className="size-4 accent-leaf-700"
                 checked={(query.category ?? '') === category.name}
                 onChange={() => change({ category: category.name || null })}
               />
@@ -110,7 +129,12 @@ export default function ShopAllListing({ initialState, initialTotals, initialErr
           ))}
         </div>
       </fieldset>
-      <button type="submit" form={CLEAR_FORM_ID} onClick={clearFilters} className="btn-secondary mt-3 w-full py-2 text-sm">
+      <button
+        type="submit"
+        form={CLEAR_FORM_ID}
+        onClick={clearFilters}
+        className="btn-secondary mt-3 w-full py-2 text-sm"
+      >
         Clear All Filters
       </button>
     </>
@@ -121,37 +145,60 @@ export default function ShopAllListing({ initialState, initialTotals, initialErr
       <div className="flex flex-wrap items-center justify-between gap-4 border-b border-brand-200 pb-4">
         <p aria-live="polite" className="text-sm font-medium text-ink">{`Showing ${totals.total} products`}</p>
         {/* Hydrated, nothing here submits: Enter on a radio must not reload the page. */}
-        <form method="get" action={SHOP_ALL_PATH} onSubmit={(event) => event.preventDefault()} className="flex flex-wrap items-center gap-3">
+        <form
+          method="get"
+          action={SHOP_ALL_PATH}
+          onSubmit={(event) => event.preventDefault()}
+          className="flex flex-wrap items-center gap-3"
+        >
           <label className="flex items-center gap-2 text-sm font-medium text-ink">
             Sort by
             <select
-              name="sort" value={query.sort} disabled={busy}
+              name="sort"
+              value={query.sort}
+              disabled={busy}
               onChange={(event) => change({ sort: event.target.value as Sort })}
               className="rounded-full border border-leaf-700 bg-white px-3 py-2 text-sm text-ink disabled:cursor-not-allowed disabled:opacity-60"
             >
-              {Object.entries(SORT_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+              {Object.entries(SORT_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
             </select>
           </label>
           {hydrated ? (
             // biome-ignore lint/a11y/noStaticElementInteractions: closes the panel when keyboard focus leaves it
             <div ref={dropdown} className="relative" onBlur={closeWhenFocusLeaves}>
               <button
-                ref={filtersButton} type="button" className={CONTROL} disabled={busy}
-                aria-expanded={filtersOpen} aria-controls={FILTERS_PANEL_ID}
+                ref={filtersButton}
+                type="button"
+                className={CONTROL}
+                disabled={busy}
+                aria-expanded={filtersOpen}
+                aria-controls={FILTERS_PANEL_ID}
                 onClick={() => setFiltersOpen((open) => !open)}
               >
                 Filters <Chevron />
               </button>
-              <div id={FILTERS_PANEL_ID} hidden={!filtersOpen} className={PANEL}>{filterPanelContent}</div>
+              <div id={FILTERS_PANEL_ID} hidden={!filtersOpen} className={PANEL}>
+                {filterPanelContent}
+              </div>
             </div>
           ) : (
             <details className="relative">
-              <summary className={`${CONTROL} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>Filters <Chevron /></summary>
+              <summary className={`${CONTROL} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+                Filters <Chevron />
+              </summary>
               <div className={PANEL}>{filterPanelContent}</div>
             </details>
           )}
           {/* Hidden from the first paint when scripts run (js:; ! beats .btn-primary), so hydrating does not move the grid. */}
-          {!hydrated && <button type="submit" className="btn-primary py-2 text-sm js:hidden!">Apply</button>}
+          {!hydrated && (
+            <button type="submit" className="btn-primary py-2 text-sm js:hidden!">
+              Apply
+            </button>
+          )}
         </form>
         <form id={CLEAR_FORM_ID} method="get" action={SHOP_ALL_PATH} hidden>
           {query.sort !== 'featured' && <input type="hidden" name="sort" value={query.sort} />}
@@ -159,29 +206,46 @@ export default function ShopAllListing({ initialState, initialTotals, initialErr
       </div>
 
       <section aria-labelledby="listing-results-heading" className="mt-6">
-        <h2 id="listing-results-heading" className="sr-only">Products</h2>
+        <h2 id="listing-results-heading" className="sr-only">
+          Products
+        </h2>
         <ListingResults
-          status={status} count={totals.count} items={items} serverGrid={children}
-          error={(
+          status={status}
+          count={totals.count}
+          items={items}
+          serverGrid={children}
+          error={
             <div role="alert" className="rounded-2xl border border-red-200 bg-white p-6 text-center">
               <p className="font-semibold text-red-800">{`Error: ${error}`}</p>
-              <a href={listingHref(query)} className="btn-secondary mt-4">Try again</a>
+              <a href={listingHref(query)} className="btn-secondary mt-4">
+                Try again
+              </a>
             </div>
-          )}
-          empty={(
+          }
+          empty={
             <div className="rounded-2xl border border-brand-200 bg-white p-8 text-center">
               <p className="font-semibold text-ink">No products match your filters.</p>
-              <button type="submit" form={CLEAR_FORM_ID} onClick={clearFilters} className="btn-primary mt-4">Clear filters</button>
+              <button type="submit" form={CLEAR_FORM_ID} onClick={clearFilters} className="btn-primary mt-4">
+                Clear filters
+              </button>
             </div>
-          )}
+          }
         />
       </section>
 
       {status !== 'error' && pages > 1 && (
         <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4 text-sm">
-          {totals.page > 1 && <a rel="prev" href={listingHref({ ...query, page: totals.page - 1 })} className="btn-secondary">Previous</a>}
+          {totals.page > 1 && (
+            <a rel="prev" href={listingHref({ ...query, page: totals.page - 1 })} className="btn-secondary">
+              Previous
+            </a>
+          )}
           <p className="text-ink">{`Page ${totals.page} of ${pages}`}</p>
-          {totals.page < pages && <a rel="next" href={listingHref({ ...query, page: totals.page + 1 })} className="btn-secondary">Next</a>}
+          {totals.page < pages && (
+            <a rel="next" href={listingHref({ ...query, page: totals.page + 1 })} className="btn-secondary">
+              Next
+            </a>
+          )}
         </nav>
       )}
     </>

@@ -6,7 +6,11 @@ import { formatRupees } from '../../lib/money';
 import type { PlanOption } from '../pricing/product-prices';
 import { $planIndex, ADD_TO_CART_FORM_ID, type PurchasableProduct } from './product-purchase.store';
 
-interface Props { product: PurchasableProduct; options: PlanOption[]; watchId: string }
+interface Props {
+  product: PurchasableProduct;
+  options: PlanOption[];
+  watchId: string;
+}
 
 export default function StickyAddToCart({ product, options, watchId }: Props) {
   const planIndex = useStore($planIndex);
@@ -16,7 +20,9 @@ export default function StickyAddToCart({ product, options, watchId }: Props) {
     const target = document.getElementById(watchId);
     if (!target) return;
     // Shown only when the block's top is above the viewport, not while the page is still above it.
-    const observer = new IntersectionObserver(([entry]) => setShown(!entry.isIntersecting && entry.boundingClientRect.top < 0));
+    const observer = new IntersectionObserver(([entry]) =>
+      setShown(!entry.isIntersecting && entry.boundingClientRect.top < 0),
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [watchId]);
@@ -27,11 +33,17 @@ export default function StickyAddToCart({ product, options, watchId }: Props) {
   if (!shown || !option) return <></>;
 
   return (
-    <section aria-label="Quick add to cart" data-sticky-cart className="fixed inset-x-0 bottom-0 z-40 border-t border-brand-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur">
+    <section
+      aria-label="Quick add to cart"
+      data-sticky-cart
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-brand-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur"
+    >
       <div className="container-page flex items-center justify-between gap-3 py-3">
         <div className="min-w-0">
           <p className="truncate font-semibold text-ink">{product.name}</p>
-          <p className="text-sm text-ink"><strong>{formatRupees(option.displayed)}</strong> · {option.label}</p>
+          <p className="text-sm text-ink">
+            <strong>{formatRupees(option.displayed)}</strong> · {option.label}
+          </p>
         </div>
         {/* Submits the plan picker's form: one add-to-cart, whichever button is pressed. */}
         <button type="submit" form={ADD_TO_CART_FORM_ID} className="btn-primary shrink-0">

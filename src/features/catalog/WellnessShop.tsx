@@ -62,9 +62,17 @@ export default function WellnessShop({ goals, initialKey, initialTotals, childre
     <div className="container-page pb-16 pt-6">
       <nav aria-label="Breadcrumb" className="text-sm text-ink">
         <ol className="flex flex-wrap items-center gap-2">
-          <li><a href="/" className="underline-offset-2 hover:underline">Home</a></li>
+          <li>
+            <a href="/" className="underline-offset-2 hover:underline">
+              Home
+            </a>
+          </li>
           <li aria-hidden="true">&gt;</li>
-          <li><span aria-current="page" className="font-semibold">{category.name}</span></li>
+          <li>
+            <span aria-current="page" className="font-semibold">
+              {category.name}
+            </span>
+          </li>
         </ol>
       </nav>
 
@@ -75,7 +83,8 @@ export default function WellnessShop({ goals, initialKey, initialTotals, childre
             return (
               <li key={option.key}>
                 <a
-                  href={wellnessGoalHref(option.key)} aria-current={active ? 'page' : undefined}
+                  href={wellnessGoalHref(option.key)}
+                  aria-current={active ? 'page' : undefined}
                   onClick={(event) => choose(event, option)}
                   className={`inline-block rounded-full border px-4 py-2 text-sm font-semibold ${active ? 'border-leaf-800 bg-leaf-800 text-white' : 'border-leaf-700 bg-white text-leaf-800 hover:bg-brand-100'}`}
                 >
@@ -87,32 +96,61 @@ export default function WellnessShop({ goals, initialKey, initialTotals, childre
         </ul>
       </nav>
 
-      <section aria-labelledby="wellness-heading" className="mt-6 overflow-hidden rounded-3xl border border-brand-200 bg-white">
-        <img src={category.image} alt="" width={1600} height={500} fetchPriority="high" className="h-auto w-full bg-brand-100" />
+      <section
+        aria-labelledby="wellness-heading"
+        className="mt-6 overflow-hidden rounded-3xl border border-brand-200 bg-white"
+      >
+        <img
+          src={category.image}
+          alt=""
+          width={1600}
+          height={500}
+          fetchPriority="high"
+          className="h-auto w-full bg-brand-100"
+        />
         <div className="p-6 sm:p-10">
-          <span className="inline-block rounded-full bg-leaf-700 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white">{category.badge}</span>
-          <h1 id="wellness-heading" className="mt-4 font-serif text-3xl font-bold text-leaf-900 sm:text-4xl">{category.name}</h1>
+          <span className="inline-block rounded-full bg-leaf-700 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white">
+            {category.badge}
+          </span>
+          <h1 id="wellness-heading" className="mt-4 font-serif text-3xl font-bold text-leaf-900 sm:text-4xl">
+            {category.name}
+          </h1>
           <p className="mt-2 font-serif text-xl text-brand-700">{category.headline}</p>
           <p className="mt-3 max-w-2xl text-ink">{category.description}</p>
         </div>
       </section>
 
       <section aria-labelledby="wellness-products-heading" className="mt-10">
-        <h2 id="wellness-products-heading" className="font-serif text-2xl font-bold text-leaf-900">{`Shop ${category.name}`}</h2>
+        <h2
+          id="wellness-products-heading"
+          className="font-serif text-2xl font-bold text-leaf-900"
+        >{`Shop ${category.name}`}</h2>
         <ListingResults
-          status={status} count={totals.count} items={items} serverGrid={children}
-          error={(
+          status={status}
+          count={totals.count}
+          items={items}
+          serverGrid={children}
+          error={
             <div className="rounded-2xl border border-red-200 bg-white p-6 text-center">
               <p className="font-semibold text-red-800">Error loading products</p>
               {/* Without the hash: a hash-only link to the current URL would not reload the page. */}
-              <a href={`/shop-by-wellness?goal=${category.key}`} className="btn-secondary mt-4">Try again</a>
+              <a href={`/shop-by-wellness?goal=${category.key}`} className="btn-secondary mt-4">
+                Try again
+              </a>
             </div>
-          )}
-          empty={<p className="rounded-2xl border border-brand-200 bg-white p-8 text-center font-semibold text-ink">No products found in this category.</p>}
+          }
+          empty={
+            <p className="rounded-2xl border border-brand-200 bg-white p-8 text-center font-semibold text-ink">
+              No products found in this category.
+            </p>
+          }
         />
         {status === 'ready' && totals.total > totals.count && (
           <p className="mt-8 text-center">
-            <a href={listingHref({ category: category.code })} className="btn-secondary">{`View all ${totals.total} products`}</a>
+            <a
+              href={listingHref({ category: category.code })}
+              className="btn-secondary"
+            >{`View all ${totals.total} products`}</a>
           </p>
         )}
       </section>

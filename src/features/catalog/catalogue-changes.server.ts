@@ -22,7 +22,9 @@ export function startCatalogueListener(): Promise<void> {
       if (tags.length) purgeRouteCache(tags).catch((error) => console.error('Purging the route cache failed', error));
     },
     // Pages cached before listening (or while a connection was down) may be stale: drop them all.
-    onListen: () => { purgeRouteCache([CATALOG_TAG]).catch((error) => console.error('Purging the route cache failed', error)); },
+    onListen: () => {
+      purgeRouteCache([CATALOG_TAG]).catch((error) => console.error('Purging the route cache failed', error));
+    },
   }).catch((error) => {
     listening = undefined;
     console.error('Listening for catalogue changes failed', error);

@@ -8,7 +8,9 @@ describe('listingSearch / listingHref', () => {
   });
 
   it('keeps sort, category and page when they are not the default', () => {
-    expect(listingHref({ sort: 'price-low', category: 'MIND_MOOD', page: 2 })).toBe('/shop-all?sort=price-low&category=MIND_MOOD&page=2');
+    expect(listingHref({ sort: 'price-low', category: 'MIND_MOOD', page: 2 })).toBe(
+      '/shop-all?sort=price-low&category=MIND_MOOD&page=2',
+    );
     expect(listingSearch({ sort: 'price-high' })).toBe('?sort=price-high');
   });
 });
@@ -25,7 +27,12 @@ describe('pageCount', () => {
 describe('listingTotals', () => {
   it('drops the products but keeps how many there were', () => {
     const items = [{ id: 1 }, { id: 2 }] as never[];
-    expect(listingTotals({ items, total: 30, page: 2, pageSize: 2, sort: 'featured' })).toEqual({ total: 30, page: 2, pageSize: 2, count: 2 });
+    expect(listingTotals({ items, total: 30, page: 2, pageSize: 2, sort: 'featured' })).toEqual({
+      total: 30,
+      page: 2,
+      pageSize: 2,
+      count: 2,
+    });
   });
 });
 

@@ -3,7 +3,6 @@
 import type { ListingPage, Sort } from './catalog.types';
 import { wellnessFromHash, type WellnessCategory } from '../../lib/wellness';
 
-
 /** A listing page without its products: the server renders those cards as static HTML instead of
  * serialising them into island props, which keeps the HTML small and hydration cheap. */
 export interface ListingTotals {
@@ -13,7 +12,12 @@ export interface ListingTotals {
   count: number;
 }
 
-export const listingTotals = ({ total, page, pageSize, items }: ListingPage): ListingTotals => ({ total, page, pageSize, count: items.length });
+export const listingTotals = ({ total, page, pageSize, items }: ListingPage): ListingTotals => ({
+  total,
+  page,
+  pageSize,
+  count: items.length,
+});
 
 export interface ListingState {
   sort: Sort;
@@ -49,7 +53,10 @@ export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.c
 export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : 'Unknown error');
 
 export async function fetchListing(state: Partial<ListingState>, signal?: AbortSignal): Promise<ListingPage> {
-  const response = await fetch(`/api/products${listingSearch(state)}`, { signal, headers: { accept: 'application/json' } });
+  const response = await fetch(`/api/products${listingSearch(state)}`, {
+    signal,
+    headers: { accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`Products could not be loaded (HTTP ${response.status})`);
   return response.json();
 }
@@ -59,4 +66,5 @@ export function wellnessFromLocation(hash: string, search: string): WellnessCate
   return wellnessFromHash(hash.replace(/^#/, '') ? hash : new URLSearchParams(search).get('goal'));
 }
 
-export const wellnessTitle = (category: WellnessCategory) => `${category.name} | Shop by Wellness Goal | Vedara Ayurveda`;
+export const wellnessTitle = (category: WellnessCategory) =>
+  `${category.name} | Shop by Wellness Goal | Vedara Ayurveda`;

@@ -39,7 +39,10 @@ export function nextScrollLeft(current: number, step: number, maxScroll: number)
   return current + step >= maxScroll ? 0 : current + step;
 }
 
-export interface RatingSummary { average: number; count: number }
+export interface RatingSummary {
+  average: number;
+  count: number;
+}
 
 /** Average star rating to one decimal, or null without reviews. */
 export function ratingSummary(reviews: { rating: number }[]): RatingSummary | null {
@@ -50,12 +53,19 @@ export function ratingSummary(reviews: { rating: number }[]): RatingSummary | nu
 
 export const MISSING_INFORMATION = 'Information not available.';
 
-export interface AccordionSection { heading: string; text?: string | null; list?: string[] }
+export interface AccordionSection {
+  heading: string;
+  text?: string | null;
+  list?: string[];
+}
 
 /** The product accordion's sections in page order; empty fields become MISSING_INFORMATION at render. */
 export function productAccordionSections(product: {
-  whyYoullLoveIt: string[]; yourDailyDoseOfStrength: string | null; resultsYouCanSeeAndFeel: string | null;
-  howToTake: string | null; ingredients: string | null;
+  whyYoullLoveIt: string[];
+  yourDailyDoseOfStrength: string | null;
+  resultsYouCanSeeAndFeel: string | null;
+  howToTake: string | null;
+  ingredients: string | null;
 }): AccordionSection[] {
   return [
     { heading: "Why You'll Love It", list: product.whyYoullLoveIt.filter((line) => line.trim() !== '') },
@@ -76,20 +86,34 @@ export interface JsonLdDeclarations {
 }
 
 function declarationsJsonLd(d: JsonLdDeclarations) {
-  const quantity = (value: number, unit: NetQuantityUnit) => ({ '@type': 'QuantitativeValue', value, unitCode: unitCode(unit) });
+  const quantity = (value: number, unit: NetQuantityUnit) => ({
+    '@type': 'QuantitativeValue',
+    value,
+    unitCode: unitCode(unit),
+  });
   return {
     ...(d.commonName && { alternateName: d.commonName }),
     ...(d.countryOfOrigin && { countryOfOrigin: { '@type': 'Country', name: d.countryOfOrigin } }),
-    ...(d.manufacturer && { manufacturer: { '@type': 'Organization', name: d.manufacturer.name, address: d.manufacturer.address } }),
+    ...(d.manufacturer && {
+      manufacturer: { '@type': 'Organization', name: d.manufacturer.name, address: d.manufacturer.address },
+    }),
     // A mass is the pack's weight; a volume or a count is its size.
-    ...(d.netQuantity && { [d.netQuantity.unit === 'g' ? 'weight' : 'size']: quantity(d.netQuantity.value, d.netQuantity.unit) }),
+    ...(d.netQuantity && {
+      [d.netQuantity.unit === 'g' ? 'weight' : 'size']: quantity(d.netQuantity.value, d.netQuantity.unit),
+    }),
   };
 }
 
 /** schema.org Product for search engines; prices in INR as plain numbers. */
 export function productJsonLd(input: {
-  name: string; slug: string; description: string; imageUrl: string; url: string; price: number;
-  rating: RatingSummary | null; inStock: boolean;
+  name: string;
+  slug: string;
+  description: string;
+  imageUrl: string;
+  url: string;
+  price: number;
+  rating: RatingSummary | null;
+  inStock: boolean;
   declarations?: JsonLdDeclarations;
   /** Approved reviews of verified buyers shown on the page (never the seed's sample reviews). */
   reviews?: { author: string; rating: number; title: string; body: string; createdAt: Date }[];
@@ -109,31 +133,47 @@ export function productJsonLd(input: {
       priceCurrency: 'INR',
       availability: input.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url: input.url,
-      ...(input.declarations?.netQuantity && input.declarations.unitPrices.length > 0 && {
-        // The unit sale price of each pack choice: ₹ per one g, ml or piece, for the quantity that choice sells.
-        priceSpecification: input.declarations.unitPrices.map((choice) => ({
-          '@type': 'UnitPriceSpecification',
-          name: choice.label,
-          price: (choice.paisePerUnit / 100).toFixed(2),
-          priceCurrency: 'INR',
-          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: unitCode(input.declarations!.netQuantity!.unit) },
-          eligibleQuantity: { '@type': 'QuantitativeValue', value: choice.units, unitCode: unitCode(input.declarations!.netQuantity!.unit) },
-        })),
-      }),
+      ...(input.declarations?.netQuantity &&
+        input.declarations.unitPrices.length > 0 && {
+          // The unit sale price of each pack choice: ₹ per one g, ml or piece, for the quantity that choice sells.
+          priceSpecification: input.declarations.unitPrices.map((choice) => ({
+            '@type': 'UnitPriceSpecification',
+            name: choice.label,
+            price: (choice.paisePerUnit / 100).toFixed(2),
+            priceCurrency: 'INR',
+            referenceQuantity: {
+              '@type': 'QuantitativeValue',
+              value: 1,
+              unitCode: unitCode(input.declarations!.netQuantity!.unit),
+            },
+            eligibleQuantity: {
+              '@type': 'QuantitativeValue',
+              value: choice.units,
+              unitCode: unitCode(input.declarations!.netQuantity!.unit),
+            },
+          })),
+        }),
     },
     ...(input.rating && {
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: input.rating.average, reviewCount: input.rating.count, bestRating: 5, worstRating: 1 },
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: input.rating.average,
+        reviewCount: input.rating.count,
+        bestRating: 5,
+        worstRating: 1,
+      },
     }),
-    ...(input.rating && input.reviews?.length && {
-      review: input.reviews.map((review) => ({
-        '@type': 'Review',
-        author: { '@type': 'Person', name: review.author },
-        datePublished: review.createdAt.toISOString().slice(0, 10),
-        reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
-        ...(review.title && { name: review.title }),
-        reviewBody: review.body,
-      })),
-    }),
+    ...(input.rating &&
+      input.reviews?.length && {
+        review: input.reviews.map((review) => ({
+          '@type': 'Review',
+          author: { '@type': 'Person', name: review.author },
+          datePublished: review.createdAt.toISOString().slice(0, 10),
+          reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+          ...(review.title && { name: review.title }),
+          reviewBody: review.body,
+        })),
+      }),
   };
 }
 

@@ -6,7 +6,12 @@ import { $cartBusy, CART_FAILED_MESSAGE, sendCartChange } from '../cart/cart.sto
 import type { PlanOption } from '../pricing/product-prices';
 import { showToast } from '../ui/toast';
 
-export interface PurchasableProduct { id: number; slug: string; name: string; image: string }
+export interface PurchasableProduct {
+  id: number;
+  slug: string;
+  name: string;
+  image: string;
+}
 
 /** The plan picker's form: the sticky bar's button submits it too. */
 export const ADD_TO_CART_FORM_ID = 'add-to-cart';
@@ -14,14 +19,20 @@ export const ADD_TO_CART_FORM_ID = 'add-to-cart';
 export const $planIndex = atom(0);
 export const $quantity = atom(1);
 
-export const setQuantity = (quantity: number) => $quantity.set(Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(quantity) || 1)));
+export const setQuantity = (quantity: number) =>
+  $quantity.set(Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(quantity) || 1)));
 
 /** Adds the selected plan × quantity on the server, confirms with a toast and starts the quantity over at 1. */
 export async function addSelectionToCart(product: PurchasableProduct, options: PlanOption[]) {
   const option = options[$planIndex.get()] ?? options[0];
   if (!option || $cartBusy.get()) return;
   try {
-    const { error } = await sendCartChange({ intent: 'add', productId: product.id, months: option.months, quantity: $quantity.get() });
+    const { error } = await sendCartChange({
+      intent: 'add',
+      productId: product.id,
+      months: option.months,
+      quantity: $quantity.get(),
+    });
     if (error) {
       showToast({ message: error, variant: 'error', durationMs: 4000 });
       return;

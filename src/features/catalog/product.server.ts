@@ -30,8 +30,14 @@ export async function loadProductPage(id: number) {
   const product = await getProductById(id);
   if (!product) return null;
   const [plans, media, reviews, samples, rating, recommendations, faqs, goals] = await Promise.all([
-    getPlans(id), getMedia(id), verifiedReviews(id, { pageSize: REVIEWS_ON_PRODUCT_PAGE }), sampleReviews(id), verifiedRating(id),
-    getRecommendations(product.categoryName, id, 4), getFaqs(id), listWellnessGoals(),
+    getPlans(id),
+    getMedia(id),
+    verifiedReviews(id, { pageSize: REVIEWS_ON_PRODUCT_PAGE }),
+    sampleReviews(id),
+    verifiedRating(id),
+    getRecommendations(product.categoryName, id, 4),
+    getFaqs(id),
+    listWellnessGoals(),
   ]);
   const goal = goals.find((g) => g.code === product.categories[0]?.name);
   const planOptions = buildPlanOptions(product, plans);
@@ -40,7 +46,10 @@ export async function loadProductPage(id: number) {
     planOptions,
     /** The unit sale price of each plan (n months = n packs); none until the net quantity is declared. */
     unitPrices: product.netQuantity
-      ? unitSalePrices(planOptions.map((o) => ({ months: o.months, label: o.label, price: o.displayed, packs: o.months })), product.netQuantity)
+      ? unitSalePrices(
+          planOptions.map((o) => ({ months: o.months, label: o.label, price: o.displayed, packs: o.months })),
+          product.netQuantity,
+        )
       : [],
     media,
     /** The newest approved reviews of verified buyers; `rating` is their average and count. */

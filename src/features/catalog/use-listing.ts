@@ -8,7 +8,11 @@ export type LoadStatus = 'ready' | 'loading' | 'error';
 
 const NO_PRODUCTS: ListingTotals = { total: 0, page: 1, pageSize: 0, count: 0 };
 
-export function useListing({ initial, initialError = 'Unknown error', onError }: {
+export function useListing({
+  initial,
+  initialError = 'Unknown error',
+  onError,
+}: {
   /** Totals of the server-rendered page; null when the server could not load it. */
   initial: ListingTotals | null;
   initialError?: string;

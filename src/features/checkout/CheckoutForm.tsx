@@ -42,7 +42,17 @@ function startingValues(initial: CheckoutValues): CheckoutValues {
   return values;
 }
 
-export default function CheckoutForm({ idempotencyKey, initial, errors: serverErrors = {}, message: serverMessage, view: serverView, signedIn, pointsBalance, usePoints: initialUsePoints, pinCheck: serverPinCheck = null }: Props) {
+export default function CheckoutForm({
+  idempotencyKey,
+  initial,
+  errors: serverErrors = {},
+  message: serverMessage,
+  view: serverView,
+  signedIn,
+  pointsBalance,
+  usePoints: initialUsePoints,
+  pinCheck: serverPinCheck = null,
+}: Props) {
   const hydrated = useHydrated();
   const cartBusy = useStore($cartBusy);
   const [view, setView] = useState(serverView);
@@ -89,7 +99,7 @@ export default function CheckoutForm({ idempotencyKey, initial, errors: serverEr
     askedPin.current = pin;
     try {
       const response = await fetch(`/api/delivery?pin=${encodeURIComponent(pin)}`);
-      const answer = await response.json() as PinCheck;
+      const answer = (await response.json()) as PinCheck;
       if (askedPin.current !== pin) return; // an older answer arriving late is dropped
       setPinCheck(answer);
       // A state not yet chosen is taken from the PIN, as the page's 'Check' does without JavaScript.
@@ -104,29 +114,47 @@ export default function CheckoutForm({ idempotencyKey, initial, errors: serverEr
   const setPin = (value: string) => {
     set('pin')(value);
     if (/^[1-9]\d{5}$/.test(value.trim())) void checkPin(value.trim());
-    else { askedPin.current = ''; setPinCheck(null); }
+    else {
+      askedPin.current = '';
+      setPinCheck(null);
+    }
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The summary's quantity, remove and code buttons submit this form too: they change the cart.
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (submitter?.getAttribute('name') === 'checkPin') { void checkPin(values.pin.trim()); return; }
+    if (submitter?.getAttribute('name') === 'checkPin') {
+      void checkPin(values.pin.trim());
+      return;
+    }
     if (submitter?.getAttribute('name') === 'change') {
-      if (!cartBusy) void changeCart(changeFromToken(submitter.getAttribute('value') ?? '', String(new FormData(event.currentTarget).get('code') ?? '')));
+      if (!cartBusy)
+        void changeCart(
+          changeFromToken(
+            submitter.getAttribute('value') ?? '',
+            String(new FormData(event.currentTarget).get('code') ?? ''),
+          ),
+        );
       return;
     }
     if (submitting || cartBusy) return;
-    if (!quote.lines.length) { setErrors({ cart: CHECKOUT_MESSAGES.emptyCart }); return; }
+    if (!quote.lines.length) {
+      setErrors({ cart: CHECKOUT_MESSAGES.emptyCart });
+      return;
+    }
     setSubmitting(true);
     setMessage(undefined);
     const { email, phone, ...address } = values;
     try {
       const response = await fetch('/api/checkout', {
-        method: 'POST', headers: { 'content-type': 'application/json' },
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email, phone, address, idempotencyKey, usePoints, expectedTotal: quote.total }),
       });
-      const result = await response.json() as { ok: true; url: string } | { ok: false; errors: CheckoutErrors; message: string };
+      const result = (await response.json()) as
+        | { ok: true; url: string }
+        | { ok: false; errors: CheckoutErrors; message: string };
       if (result.ok) {
         forgetCartCopy(); // the server emptied the cart with the order
         window.location.assign(result.url);
@@ -147,106 +175,229 @@ export default function CheckoutForm({ idempotencyKey, initial, errors: serverEr
   const border = (bad: boolean) => (bad ? 'border-red-600 ring-1 ring-red-600' : 'border-gray-500');
   const errorId = (name: string) => `checkout-${name}-error`;
   const invalidProps = (name: keyof CheckoutErrors) => ({
-    'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? errorId(name) : undefined,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? errorId(name) : undefined,
   });
-  const fieldError = (name: keyof CheckoutErrors) => errors[name]
-    ? <p id={errorId(name)} className="mt-1 text-sm font-medium text-red-700">{errors[name]}</p> : null;
-  const textField = (name: Exclude<keyof CheckoutValues, 'state'>, label: ReactNode, extra: Record<string, unknown> = {}, wide = false) => (
+  const fieldError = (name: keyof CheckoutErrors) =>
+    errors[name] ? (
+      <p id={errorId(name)} className="mt-1 text-sm font-medium text-red-700">
+        {errors[name]}
+      </p>
+    ) : null;
+  const textField = (
+    name: Exclude<keyof CheckoutValues, 'state'>,
+    label: ReactNode,
+    extra: Record<string, unknown> = {},
+    wide = false,
+  ) => (
     <div className={wide ? 'sm:col-span-2' : undefined}>
-      <label htmlFor={`checkout-${name}`} className="font-medium">{label}</label>
-      <input id={`checkout-${name}`} name={name} value={values[name]} onChange={(e) => set(name)(e.target.value)}
-        className={`${field} ${border(!!errors[name])}`} {...invalidProps(name)} {...extra} />
+      <label htmlFor={`checkout-${name}`} className="font-medium">
+        {label}
+      </label>
+      <input
+        id={`checkout-${name}`}
+        name={name}
+        value={values[name]}
+        onChange={(e) => set(name)(e.target.value)}
+        className={`${field} ${border(!!errors[name])}`}
+        {...invalidProps(name)}
+        {...extra}
+      />
       {fieldError(name)}
     </div>
   );
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <form id={CHECKOUT_FORM_ID} action="/checkout" method="post" onSubmit={onSubmit} noValidate={hydrated} className="min-w-0">
+      <form
+        id={CHECKOUT_FORM_ID}
+        action="/checkout"
+        method="post"
+        onSubmit={onSubmit}
+        noValidate={hydrated}
+        className="min-w-0"
+      >
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <div className="space-y-6">
-        {message && <p ref={alertRef} tabIndex={-1} role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-800">{message}</p>}
-        <fieldset className="grid min-w-0 gap-5 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2">
-          <legend className="float-left mb-1 font-serif text-xl font-bold text-leaf-800 sm:col-span-2">Contact</legend>
-          {textField('email', 'Email', { type: 'email', required: true, autoComplete: 'email', maxLength: 254 })}
-          {textField('phone', <>Mobile number <span className="font-normal text-gray-700">(10 digits)</span></>, { type: 'tel', required: true, autoComplete: 'tel', inputMode: 'tel', maxLength: 20 })}
-        </fieldset>
+        <div className="space-y-6">
+          {message && (
+            <p ref={alertRef} tabIndex={-1} role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-800">
+              {message}
+            </p>
+          )}
+          <fieldset className="grid min-w-0 gap-5 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2">
+            <legend className="float-left mb-1 font-serif text-xl font-bold text-leaf-800 sm:col-span-2">
+              Contact
+            </legend>
+            {textField('email', 'Email', { type: 'email', required: true, autoComplete: 'email', maxLength: 254 })}
+            {textField(
+              'phone',
+              <>
+                Mobile number <span className="font-normal text-gray-700">(10 digits)</span>
+              </>,
+              { type: 'tel', required: true, autoComplete: 'tel', inputMode: 'tel', maxLength: 20 },
+            )}
+          </fieldset>
 
-        <fieldset className="grid min-w-0 gap-5 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2">
-          <legend className="float-left mb-1 font-serif text-xl font-bold text-leaf-800 sm:col-span-2">Shipping address</legend>
-          {textField('name', 'Full name', { required: true, autoComplete: 'name', maxLength: 120 }, true)}
-          {textField('line1', 'House, street, area', { required: true, autoComplete: 'address-line1', maxLength: 200 }, true)}
-          {textField('line2', <>Landmark, apartment <span className="font-normal text-gray-700">(optional)</span></>, { autoComplete: 'address-line2', maxLength: 200 }, true)}
-          {textField('city', 'City or town', { required: true, autoComplete: 'address-level2', maxLength: 100 })}
-          <div>
-            <label htmlFor="checkout-state" className="font-medium">State or union territory</label>
-            <select id="checkout-state" name="state" required autoComplete="address-level1" value={values.state} onChange={(e) => set('state')(e.target.value)}
-              className={`${field} ${border(!!errors.state)}`} {...invalidProps('state')}>
-              <option value="">Choose…</option>
-              {INDIAN_STATES_AND_UTS.map((s) => <option key={s} value={s}>{s}</option>)}
-            </select>
-            {fieldError('state')}
-          </div>
-          <div>
-            <label htmlFor="checkout-pin" className="font-medium">PIN code</label>
-            <div className="flex gap-2">
-              <input id="checkout-pin" name="pin" value={values.pin} onChange={(e) => setPin(e.target.value)} required autoComplete="postal-code" inputMode="numeric"
-                pattern="[1-9][0-9]{5}" maxLength={6} className={`${field} ${border(!!errors.pin)} min-w-0`} {...invalidProps('pin')} />
-              <button type="submit" name="checkPin" value="1" formNoValidate className="btn-secondary mt-1 shrink-0">Check</button>
+          <fieldset className="grid min-w-0 gap-5 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2">
+            <legend className="float-left mb-1 font-serif text-xl font-bold text-leaf-800 sm:col-span-2">
+              Shipping address
+            </legend>
+            {textField('name', 'Full name', { required: true, autoComplete: 'name', maxLength: 120 }, true)}
+            {textField(
+              'line1',
+              'House, street, area',
+              { required: true, autoComplete: 'address-line1', maxLength: 200 },
+              true,
+            )}
+            {textField(
+              'line2',
+              <>
+                Landmark, apartment <span className="font-normal text-gray-700">(optional)</span>
+              </>,
+              { autoComplete: 'address-line2', maxLength: 200 },
+              true,
+            )}
+            {textField('city', 'City or town', { required: true, autoComplete: 'address-level2', maxLength: 100 })}
+            <div>
+              <label htmlFor="checkout-state" className="font-medium">
+                State or union territory
+              </label>
+              <select
+                id="checkout-state"
+                name="state"
+                required
+                autoComplete="address-level1"
+                value={values.state}
+                onChange={(e) => set('state')(e.target.value)}
+                className={`${field} ${border(!!errors.state)}`}
+                {...invalidProps('state')}
+              >
+                <option value="">Choose…</option>
+                {INDIAN_STATES_AND_UTS.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+              {fieldError('state')}
             </div>
-            {fieldError('pin')}
-            <div id="checkout-pin-delivery" role="status" className="mt-1 text-sm">
-              {pinCheck && !errors.pin && (pinCheck.ok ? (
-                <>
-                  <p className="font-semibold text-leaf-800">{pinCheck.text}</p>
-                  <p className={pinCheck.cod ? 'text-ink' : 'font-medium text-red-700'}>{pinCheck.codText}</p>
-                </>
-              ) : <p className="font-medium text-red-700">{pinCheck.message}</p>)}
+            <div>
+              <label htmlFor="checkout-pin" className="font-medium">
+                PIN code
+              </label>
+              <div className="flex gap-2">
+                <input
+                  id="checkout-pin"
+                  name="pin"
+                  value={values.pin}
+                  onChange={(e) => setPin(e.target.value)}
+                  required
+                  autoComplete="postal-code"
+                  inputMode="numeric"
+                  pattern="[1-9][0-9]{5}"
+                  maxLength={6}
+                  className={`${field} ${border(!!errors.pin)} min-w-0`}
+                  {...invalidProps('pin')}
+                />
+                <button type="submit" name="checkPin" value="1" formNoValidate className="btn-secondary mt-1 shrink-0">
+                  Check
+                </button>
+              </div>
+              {fieldError('pin')}
+              <div id="checkout-pin-delivery" role="status" className="mt-1 text-sm">
+                {pinCheck &&
+                  !errors.pin &&
+                  (pinCheck.ok ? (
+                    <>
+                      <p className="font-semibold text-leaf-800">{pinCheck.text}</p>
+                      <p className={pinCheck.cod ? 'text-ink' : 'font-medium text-red-700'}>{pinCheck.codText}</p>
+                    </>
+                  ) : (
+                    <p className="font-medium text-red-700">{pinCheck.message}</p>
+                  ))}
+              </div>
             </div>
-          </div>
-        </fieldset>
+          </fieldset>
 
-        <fieldset className="min-w-0 rounded-2xl bg-white p-6 shadow-sm">
-          <legend className="float-left mb-3 font-serif text-xl font-bold text-leaf-800">Payment</legend>
-          <label className="clear-left flex items-center gap-3 rounded-lg border border-leaf-700 p-4 font-medium">
-            <input type="radio" name="payment" value="cod" defaultChecked className="h-5 w-5 accent-leaf-700" />
-            Cash on Delivery
-          </label>
-          <p className="mt-2 text-sm text-gray-700">Pay in cash when your order arrives. We call to confirm cash-on-delivery orders before dispatch.</p>
-        </fieldset>
-      </div>
-
+          <fieldset className="min-w-0 rounded-2xl bg-white p-6 shadow-sm">
+            <legend className="float-left mb-3 font-serif text-xl font-bold text-leaf-800">Payment</legend>
+            <label className="clear-left flex items-center gap-3 rounded-lg border border-leaf-700 p-4 font-medium">
+              <input type="radio" name="payment" value="cod" defaultChecked className="h-5 w-5 accent-leaf-700" />
+              Cash on Delivery
+            </label>
+            <p className="mt-2 text-sm text-gray-700">
+              Pay in cash when your order arrives. We call to confirm cash-on-delivery orders before dispatch.
+            </p>
+          </fieldset>
+        </div>
       </form>
 
-      <aside aria-labelledby="checkout-summary-title" className="h-fit space-y-4 rounded-2xl bg-white p-6 shadow-sm lg:sticky lg:top-24">
-        <h2 id="checkout-summary-title" className="font-serif text-xl font-bold text-leaf-800">Order summary</h2>
+      <aside
+        aria-labelledby="checkout-summary-title"
+        className="h-fit space-y-4 rounded-2xl bg-white p-6 shadow-sm lg:sticky lg:top-24"
+      >
+        <h2 id="checkout-summary-title" className="font-serif text-xl font-bold text-leaf-800">
+          Order summary
+        </h2>
         <DroppedNotes view={view} />
         {quote.lines.length === 0 ? (
           <div className="space-y-3">
             <p className="font-medium text-ink">{CHECKOUT_MESSAGES.emptyCart}</p>
-            <a href="/shop-all" className="btn-secondary">Continue Shopping</a>
+            <a href="/shop-all" className="btn-secondary">
+              Continue Shopping
+            </a>
           </div>
         ) : (
           <>
             <CartLineList quote={quote} formId={CHECKOUT_FORM_ID} busy={cartBusy} />
-            <DiscountCodeForm quote={quote} error={codeError ?? errors.code} idPrefix="checkout" formId={CHECKOUT_FORM_ID} busy={cartBusy} />
+            <DiscountCodeForm
+              quote={quote}
+              error={codeError ?? errors.code}
+              idPrefix="checkout"
+              formId={CHECKOUT_FORM_ID}
+              busy={cartBusy}
+            />
             {pointsBalance >= REWARDS.pointsPerRupeeRedeemed && (
               <label className="flex items-start gap-2 text-sm text-ink">
-                <input type="checkbox" name="usePoints" form={CHECKOUT_FORM_ID} checked={usePoints} className="mt-0.5 h-4 w-4"
-                  onChange={(e) => { setUsePoints(e.target.checked); void refresh(e.target.checked); }} />
-                <span>Pay with my reward points ({pointsBalance.toLocaleString('en-IN')} points, worth {formatRupees(rupeesForPoints(pointsBalance))})</span>
+                <input
+                  type="checkbox"
+                  name="usePoints"
+                  form={CHECKOUT_FORM_ID}
+                  checked={usePoints}
+                  className="mt-0.5 h-4 w-4"
+                  onChange={(e) => {
+                    setUsePoints(e.target.checked);
+                    void refresh(e.target.checked);
+                  }}
+                />
+                <span>
+                  Pay with my reward points ({pointsBalance.toLocaleString('en-IN')} points, worth{' '}
+                  {formatRupees(rupeesForPoints(pointsBalance))})
+                </span>
               </label>
             )}
             <QuoteSummary quote={quote} />
             {!signedIn && (
-              <p className="text-sm"><a href="/sign-in?redirect=%2Fcheckout" className="font-semibold text-leaf-800 underline underline-offset-2">Sign in or create an account</a></p>
+              <p className="text-sm">
+                <a
+                  href="/sign-in?redirect=%2Fcheckout"
+                  className="font-semibold text-leaf-800 underline underline-offset-2"
+                >
+                  Sign in or create an account
+                </a>
+              </p>
             )}
           </>
         )}
         {fieldError('cart')}
         {/* The total the shopper sees is the most the order may cost. */}
         <input type="hidden" name="expectedTotal" form={CHECKOUT_FORM_ID} value={quote.total} />
-        <button type="submit" form={CHECKOUT_FORM_ID} className="btn-primary w-full" disabled={submitting || (hydrated && (cartBusy || quote.lines.length === 0 || quote.blocked))}>
+        <button
+          type="submit"
+          form={CHECKOUT_FORM_ID}
+          className="btn-primary w-full"
+          disabled={submitting || (hydrated && (cartBusy || quote.lines.length === 0 || quote.blocked))}
+        >
           {submitting ? 'Placing order...' : 'Place Order'}
         </button>
       </aside>

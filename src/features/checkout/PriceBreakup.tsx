@@ -9,17 +9,30 @@ export default function PriceBreakup({ breakup, totalLabel = 'Total' }: { breaku
   return (
     <div className="text-sm">
       <dl className="space-y-2">
-        <div className={row}><dt>Subtotal</dt><dd>{formatRupees(breakup.subtotal)}</dd></div>
+        <div className={row}>
+          <dt>Subtotal</dt>
+          <dd>{formatRupees(breakup.subtotal)}</dd>
+        </div>
         {breakup.discount > 0 && (
-          <div className={`${row} font-medium text-leaf-700`}><dt>{breakup.discountLabel ?? 'Discount'}</dt><dd>−{formatRupees(breakup.discount)}</dd></div>
-        )}
-        <div className={row}><dt>Shipping</dt><dd>{breakup.shipping ? formatRupees(breakup.shipping) : 'Free'}</dd></div>
-        {breakup.pointsRedeemed > 0 && (
           <div className={`${row} font-medium text-leaf-700`}>
-            <dt>Reward points ({breakup.pointsRedeemed.toLocaleString('en-IN')})</dt><dd>−{formatRupees(rupeesForPoints(breakup.pointsRedeemed))}</dd>
+            <dt>{breakup.discountLabel ?? 'Discount'}</dt>
+            <dd>−{formatRupees(breakup.discount)}</dd>
           </div>
         )}
-        <div className={`${row} border-t border-brand-100 pt-2 text-lg font-bold text-ink`}><dt>{totalLabel}</dt><dd data-total>{formatRupees(breakup.total)}</dd></div>
+        <div className={row}>
+          <dt>Shipping</dt>
+          <dd>{breakup.shipping ? formatRupees(breakup.shipping) : 'Free'}</dd>
+        </div>
+        {breakup.pointsRedeemed > 0 && (
+          <div className={`${row} font-medium text-leaf-700`}>
+            <dt>Reward points ({breakup.pointsRedeemed.toLocaleString('en-IN')})</dt>
+            <dd>−{formatRupees(rupeesForPoints(breakup.pointsRedeemed))}</dd>
+          </div>
+        )}
+        <div className={`${row} border-t border-brand-100 pt-2 text-lg font-bold text-ink`}>
+          <dt>{totalLabel}</dt>
+          <dd data-total>{formatRupees(breakup.total)}</dd>
+        </div>
       </dl>
       <p className="mt-1 text-gray-700">Inclusive of all taxes.</p>
     </div>

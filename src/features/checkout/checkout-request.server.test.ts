@@ -20,12 +20,17 @@ function cookiesFor(cartId: string) {
   return {
     get: (name: string) => (jar.has(name) ? { value: jar.get(name) as string } : undefined),
     has: (name: string) => jar.has(name),
-    set: (name: string, value: string) => { jar.set(name, value); },
-    delete: (name: string) => { jar.delete(name); },
+    set: (name: string, value: string) => {
+      jar.set(name, value);
+    },
+    delete: (name: string) => {
+      jar.delete(name);
+    },
   } as unknown as AstroCookies;
 }
 
-const ordersFor = async (email: string) => (await (await getDb()).select().from(orders).where(eq(orders.email, email))).length;
+const ordersFor = async (email: string) =>
+  (await (await getDb()).select().from(orders).where(eq(orders.email, email))).length;
 const key = () => `pin-state-${crypto.randomUUID()}`;
 
 async function postCheckoutForm(cartId: string, fields: Record<string, string>): Promise<CheckoutPage> {
@@ -38,8 +43,18 @@ async function postCheckoutForm(cartId: string, fields: Record<string, string>):
 describe('a PIN code in another state than the one chosen', () => {
   it('POST /api/checkout answers 422 with a message naming both, and places nothing', async () => {
     const cart = await cartWith([{ productId: 1, quantity: 1 }]);
-    const body = { ...contact, address: { ...mumbaiAddress, pin: '110001' }, idempotencyKey: key(), usePoints: false, expectedTotal: null };
-    const request = new Request('http://store.test/api/checkout', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    const body = {
+      ...contact,
+      address: { ...mumbaiAddress, pin: '110001' },
+      idempotencyKey: key(),
+      usePoints: false,
+      expectedTotal: null,
+    };
+    const request = new Request('http://store.test/api/checkout', {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
     const response = await placeOrderRoute({ request, cookies: cookiesFor(cart.id) } as unknown as APIContext);
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ ok: false, errors: { pin: MISMATCH } });
@@ -58,7 +73,13 @@ describe('a PIN code in another state than the one chosen', () => {
     expect(await ordersFor(contact.email)).toBe(0);
 
     // Corrected, the same form places the order.
-    const placed = await checkoutPage(new Request('http://store.test/checkout', { method: 'POST', body: new URLSearchParams({ ...fields, pin: '400001' }) }), cookiesFor(cart.id));
+    const placed = await checkoutPage(
+      new Request('http://store.test/checkout', {
+        method: 'POST',
+        body: new URLSearchParams({ ...fields, pin: '400001' }),
+      }),
+      cookiesFor(cart.id),
+    );
     expect(placed).toMatchObject({ placed: expect.stringMatching(/^\/order\/VA-/) });
     expect(await ordersFor(contact.email)).toBe(1);
   });
@@ -67,7 +88,14 @@ describe('a PIN code in another state than the one chosen', () => {
 describe('the PIN field’s Check button (no JavaScript)', () => {
   it('chooses the state from the PIN when none is chosen yet', async () => {
     const cart = await cartWith([{ productId: 1, quantity: 1 }]);
-    const page = await postCheckoutForm(cart.id, { ...contact, city: 'Bengaluru', state: '', pin: '560001', checkPin: '1', idempotencyKey: key() });
+    const page = await postCheckoutForm(cart.id, {
+      ...contact,
+      city: 'Bengaluru',
+      state: '',
+      pin: '560001',
+      checkPin: '1',
+      idempotencyKey: key(),
+    });
     expect(page.status).toBe(200);
     expect(page.values).toMatchObject({ city: 'Bengaluru', state: 'Karnataka', pin: '560001' });
     expect(page.pinCheck).toMatchObject({ ok: true, state: 'Karnataka' });
@@ -75,7 +103,9 @@ describe('the PIN field’s Check button (no JavaScript)', () => {
 
   it('leaves a chosen state as it is, and chooses nothing for an unknown PIN', async () => {
     const cart = await cartWith([{ productId: 1, quantity: 1 }]);
-    expect((await postCheckoutForm(cart.id, { state: 'Maharashtra', pin: '110001', checkPin: '1' })).values.state).toBe('Maharashtra');
+    expect((await postCheckoutForm(cart.id, { state: 'Maharashtra', pin: '110001', checkPin: '1' })).values.state).toBe(
+      'Maharashtra',
+    );
     expect((await postCheckoutForm(cart.id, { state: '', pin: '999999', checkPin: '1' })).values.state).toBe('');
   });
 });

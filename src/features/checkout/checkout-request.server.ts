@@ -19,7 +19,11 @@ import { checkPin } from '../delivery/delivery.server';
 import type { PinCheck } from '../delivery/delivery-estimate';
 
 /** Places the order for this request's cart; the browser's copy learns the cart was emptied. */
-export async function placeShopperOrder(cookies: AstroCookies, shopper: Shopper | null, order: PlaceOrderRequest): Promise<PlaceOrderResult & { url?: string }> {
+export async function placeShopperOrder(
+  cookies: AstroCookies,
+  shopper: Shopper | null,
+  order: PlaceOrderRequest,
+): Promise<PlaceOrderResult & { url?: string }> {
   const cart = await currentCart({ cookies, shopper });
   const result = await placeOrder(order, cart, shopper);
   if (!result.ok) return result;
@@ -46,12 +50,28 @@ export interface CheckoutPage {
  * submits the checkout form so the typed details come back) or places the order (then `placed` is
  * the order's confirmation page).
  */
-export async function checkoutPage(request: Request, cookies: AstroCookies): Promise<CheckoutPage | { placed: string }> {
+export async function checkoutPage(
+  request: Request,
+  cookies: AstroCookies,
+): Promise<CheckoutPage | { placed: string }> {
   const user = await getSessionUser(request.headers);
   const shopper = user && { id: user.id, email: user.email };
   const page: Omit<CheckoutPage, 'view' | 'pointsBalance'> = {
-    status: 200, pinCheck: null, signedIn: !!user, usePoints: false, idempotencyKey: newIdempotencyKey(),
-    values: { email: user?.email ?? '', phone: '', name: user?.name ?? '', line1: '', line2: '', city: '', state: '', pin: '' },
+    status: 200,
+    pinCheck: null,
+    signedIn: !!user,
+    usePoints: false,
+    idempotencyKey: newIdempotencyKey(),
+    values: {
+      email: user?.email ?? '',
+      phone: '',
+      name: user?.name ?? '',
+      line1: '',
+      line2: '',
+      city: '',
+      state: '',
+      pin: '',
+    },
   };
   if (request.method === 'POST') {
     const form = await readForm(request);

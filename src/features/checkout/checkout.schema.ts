@@ -24,8 +24,14 @@ const total = z.preprocess(
   z.number().int().min(0).max(999_999_999).nullable().catch(null),
 );
 const request = z.object({
-  email: text, phone: text, idempotencyKey: text, usePoints: z.boolean().catch(false), expectedTotal: total,
-  address: z.object({ name: text, line1: text, line2: text, city: text, state: text, pin: text }).catch({ name: '', line1: '', line2: '', city: '', state: '', pin: '' }),
+  email: text,
+  phone: text,
+  idempotencyKey: text,
+  usePoints: z.boolean().catch(false),
+  expectedTotal: total,
+  address: z
+    .object({ name: text, line1: text, line2: text, city: text, state: text, pin: text })
+    .catch({ name: '', line1: '', line2: '', city: '', state: '', pin: '' }),
 });
 
 /** Reads a JSON body defensively: anything missing becomes empty and is reported by validation. */
@@ -36,8 +42,18 @@ export function placeOrderRequestFromJson(body: unknown): PlaceOrderRequest {
 export function placeOrderRequestFromForm(form: Record<string, string>): PlaceOrderRequest {
   const field = (name: string) => (form[name] ?? '').slice(0, 500);
   return {
-    email: field('email'), phone: field('phone'), idempotencyKey: field('idempotencyKey'), usePoints: field('usePoints') === 'on',
+    email: field('email'),
+    phone: field('phone'),
+    idempotencyKey: field('idempotencyKey'),
+    usePoints: field('usePoints') === 'on',
     expectedTotal: total.parse(field('expectedTotal') || null),
-    address: { name: field('name'), line1: field('line1'), line2: field('line2'), city: field('city'), state: field('state'), pin: field('pin') },
+    address: {
+      name: field('name'),
+      line1: field('line1'),
+      line2: field('line2'),
+      city: field('city'),
+      state: field('state'),
+      pin: field('pin'),
+    },
   };
 }

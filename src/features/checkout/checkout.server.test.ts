@@ -20,8 +20,18 @@ async function account(email: string): Promise<Customer> {
 
 let keys = 0;
 const request = (over: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest => ({
-  email: 'asha@example.in', phone: '+91 98765 43210', usePoints: false, expectedTotal: null,
-  address: { name: 'Asha Rao', line1: '12 Ganga Road', line2: '', city: 'Haridwar', state: 'Uttarakhand', pin: '249401' },
+  email: 'asha@example.in',
+  phone: '+91 98765 43210',
+  usePoints: false,
+  expectedTotal: null,
+  address: {
+    name: 'Asha Rao',
+    line1: '12 Ganga Road',
+    line2: '',
+    city: 'Haridwar',
+    state: 'Uttarakhand',
+    pin: '249401',
+  },
   idempotencyKey: `test-key-${Date.now()}-${keys++}-abcdef`,
   ...over,
 });
@@ -35,7 +45,12 @@ const stockOf = async (productId: number) => {
 const ONE_SHILAJIT: TestLine[] = [{ productId: 1, quantity: 1 }];
 
 /** Places the order for a fresh cart of these lines (the customer's own cart when signed in). */
-const placed = async (req: PlaceOrderRequest, customer: Customer | null = null, lines = ONE_SHILAJIT, code?: string) => {
+const placed = async (
+  req: PlaceOrderRequest,
+  customer: Customer | null = null,
+  lines = ONE_SHILAJIT,
+  code?: string,
+) => {
   const result = await placeOrder(req, await cartWith(lines, customer, code), customer);
   if (!result.ok) throw new Error(`expected an order, got: ${result.message}`);
   const db = await getDb();
@@ -46,9 +61,24 @@ const placed = async (req: PlaceOrderRequest, customer: Customer | null = null, 
 describe('placeOrder', () => {
   it('refuses a PIN code India Post does not have, and one where cash on delivery is not offered, taking nothing', async () => {
     const before = await stockOf(1);
-    const unknown = await placeOrder(request({ address: { ...request().address, pin: '999999' } }), await cartWith(ONE_SHILAJIT, null), null);
-    expect(unknown).toMatchObject({ ok: false, status: 422, errors: { pin: "We could not find PIN code 999999 in India Post's directory. Please check it." } });
-    const islands = { name: 'Asha Rao', line1: '4 Marine Hill', line2: '', city: 'Port Blair', state: 'Andaman and Nicobar Islands', pin: '744101' };
+    const unknown = await placeOrder(
+      request({ address: { ...request().address, pin: '999999' } }),
+      await cartWith(ONE_SHILAJIT, null),
+      null,
+    );
+    expect(unknown).toMatchObject({
+      ok: false,
+      status: 422,
+      errors: { pin: "We could not find PIN code 999999 in India Post's directory. Please check it." },
+    });
+    const islands = {
+      name: 'Asha Rao',
+      line1: '4 Marine Hill',
+      line2: '',
+      city: 'Port Blair',
+      state: 'Andaman and Nicobar Islands',
+      pin: '744101',
+    };
     const noCod = await placeOrder(request({ address: islands }), await cartWith(ONE_SHILAJIT, null), null);
     expect(noCod).toMatchObject({ ok: false, status: 422 });
     expect(!noCod.ok && noCod.errors.pin).toContain('Cash on delivery is not available for PIN code 744101');
@@ -58,13 +88,30 @@ describe('placeOrder', () => {
   it('records a priced order, its lines, a pending history row and the confirmation mail, and takes the stock', async () => {
     const before = await stockOf(1);
     const order = await placed(request(), null, ONE_SHILAJIT, 'SAVE10');
-    expect(order).toMatchObject({ status: 'pending', paymentMethod: 'cod', email: 'asha@example.in', phone: '9876543210', subtotal: 999, discount: 100, discountCode: 'save10', shipping: 0, total: 899 });
+    expect(order).toMatchObject({
+      status: 'pending',
+      paymentMethod: 'cod',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      subtotal: 999,
+      discount: 100,
+      discountCode: 'save10',
+      shipping: 0,
+      total: 899,
+    });
     expect(order.orderNumber).toMatch(/^VA-[2-9A-HJKMNP-Z]{8}$/);
     const db = await getDb();
-    expect(await db.select().from(orderLines).where(eq(orderLines.orderId, order.id))).toMatchObject([{ productId: 1, months: 1, quantity: 1, unitPrice: 999, lineTotal: 999 }]);
-    expect(await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id))).toMatchObject([{ status: 'pending' }]);
+    expect(await db.select().from(orderLines).where(eq(orderLines.orderId, order.id))).toMatchObject([
+      { productId: 1, months: 1, quantity: 1, unitPrice: 999, lineTotal: 999 },
+    ]);
+    expect(await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id))).toMatchObject([
+      { status: 'pending' },
+    ]);
     const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'order_confirmation'));
-    expect(mail).toMatchObject({ toAddress: 'asha@example.in', subject: `We received your order ${order.orderNumber}` });
+    expect(mail).toMatchObject({
+      toAddress: 'asha@example.in',
+      subject: `We received your order ${order.orderNumber}`,
+    });
     expect(mail.textBody).toContain('It is not confirmed yet');
     expect(await stockOf(1)).toBe(before - 1);
   });
@@ -74,24 +121,60 @@ describe('placeOrder', () => {
     const order = await placed(request(), null, [{ productId: 2, months: 3, quantity: 1 }]);
     expect(order).toMatchObject({ subtotal: 1617, shipping: 0, total: 1617 });
     expect(await stockOf(2)).toBe(before - 3);
-    expect(await placed(request(), null, [{ productId: 11, quantity: 1 }])).toMatchObject({ subtotal: 399, shipping: 50, total: 449 });
+    expect(await placed(request(), null, [{ productId: 11, quantity: 1 }])).toMatchObject({
+      subtotal: 399,
+      shipping: 50,
+      total: 449,
+    });
   });
 
   it('gives buy 1 get 1 on a marked product', async () => {
-    expect(await placed(request(), null, [{ productId: 4, quantity: 2 }])).toMatchObject({ subtotal: 1098, discount: 549, discountLabel: 'Buy 1 Get 1 Free', total: 549 });
+    expect(await placed(request(), null, [{ productId: 4, quantity: 2 }])).toMatchObject({
+      subtotal: 1098,
+      discount: 549,
+      discountLabel: 'Buy 1 Get 1 Free',
+      total: 549,
+    });
   });
 
   it('refuses a wrong form with a message per field and places nothing', async () => {
     const db = await getDb();
     const count = (await db.select().from(orders)).length;
     const cart = await cartWith(ONE_SHILAJIT);
-    const result = await placeOrder(request({ email: 'asha@', phone: '12345', address: { ...request().address, pin: '012345', state: 'Atlantis' } }), cart, null);
-    expect(result).toMatchObject({ ok: false, status: 422, errors: { email: 'Please enter a valid email address.', phone: expect.any(String), pin: 'Please enter a 6-digit PIN code.', state: expect.any(String) } });
-    expect(await placeOrder(request(), null, null)).toMatchObject({ ok: false, errors: { cart: 'Your cart is empty.' } });
-    expect(await placeOrder(request(), await cartWith([]), null)).toMatchObject({ ok: false, status: 422, errors: { cart: 'Your cart is empty.' } });
-    expect(await placeOrder(request({ idempotencyKey: 'x' }), cart, null)).toMatchObject({ ok: false, errors: { form: expect.any(String) } });
+    const result = await placeOrder(
+      request({ email: 'asha@', phone: '12345', address: { ...request().address, pin: '012345', state: 'Atlantis' } }),
+      cart,
+      null,
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      status: 422,
+      errors: {
+        email: 'Please enter a valid email address.',
+        phone: expect.any(String),
+        pin: 'Please enter a 6-digit PIN code.',
+        state: expect.any(String),
+      },
+    });
+    expect(await placeOrder(request(), null, null)).toMatchObject({
+      ok: false,
+      errors: { cart: 'Your cart is empty.' },
+    });
+    expect(await placeOrder(request(), await cartWith([]), null)).toMatchObject({
+      ok: false,
+      status: 422,
+      errors: { cart: 'Your cart is empty.' },
+    });
+    expect(await placeOrder(request({ idempotencyKey: 'x' }), cart, null)).toMatchObject({
+      ok: false,
+      errors: { form: expect.any(String) },
+    });
     // A forged (lower) total is never charged: the order is refused and the cart kept.
-    expect(await placeOrder(request({ expectedTotal: 1 }), cart, null)).toMatchObject({ ok: false, status: 409, errors: { form: 'Your total is now ₹999. Please check your order and place it again.' } });
+    expect(await placeOrder(request({ expectedTotal: 1 }), cart, null)).toMatchObject({
+      ok: false,
+      status: 409,
+      errors: { form: 'Your total is now ₹999. Please check your order and place it again.' },
+    });
     expect((await viewCart(cart, null)).quote.itemCount).toBe(1);
     expect((await db.select().from(orders)).length).toBe(count);
   });
@@ -125,11 +208,14 @@ describe('stock', () => {
     const db = await getDb();
     await db.update(productStock).set({ quantity: 1 }).where(eq(productStock.productId, 12));
     const carts = await Promise.all(Array.from({ length: 20 }, () => cartWith([{ productId: 12, quantity: 1 }])));
-    const results = await Promise.all(carts.map((cart, i) => placeOrder(request({ email: `buyer${i}@example.in` }), cart, null)));
+    const results = await Promise.all(
+      carts.map((cart, i) => placeOrder(request({ email: `buyer${i}@example.in` }), cart, null)),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     const refused = results.filter((r) => !r.ok);
     expect(refused).toHaveLength(19);
-    for (const r of refused) expect(r).toMatchObject({ ok: false, errors: { cart: 'Brahmi Focus Tablets is out of stock.' } });
+    for (const r of refused)
+      expect(r).toMatchObject({ ok: false, errors: { cart: 'Brahmi Focus Tablets is out of stock.' } });
     expect(await stockOf(12)).toBe(0);
   });
 
@@ -138,8 +224,10 @@ describe('stock', () => {
     await db.update(productStock).set({ quantity: 3 }).where(eq(productStock.productId, 12));
     const cart = await cartWith([{ productId: 12, months: 3, quantity: 1 }]);
     await db.update(productStock).set({ quantity: 2 }).where(eq(productStock.productId, 12));
-    expect(await placeOrder(request(), cart, null))
-      .toMatchObject({ ok: false, errors: { cart: 'Only 2 left of Brahmi Focus Tablets. Please lower the quantity.' } });
+    expect(await placeOrder(request(), cart, null)).toMatchObject({
+      ok: false,
+      errors: { cart: 'Only 2 left of Brahmi Focus Tablets. Please lower the quantity.' },
+    });
     expect(await stockOf(12)).toBe(2);
   });
 });
@@ -148,7 +236,9 @@ describe('first-order offer', () => {
   it('gives 30 % off once per signed-in customer, never to guests', async () => {
     const customer = await account('meera@example.in');
     const items = [{ productId: 5, quantity: 2 }];
-    expect((await viewCart(await cartWith(items, customer), customer)).quote.offer?.label).toBe('First order (30% off)');
+    expect((await viewCart(await cartWith(items, customer), customer)).quote.offer?.label).toBe(
+      'First order (30% off)',
+    );
     expect((await viewCart(await cartWith(items), null)).quote.discount).toBe(0);
     await changeCart(await cartWith([], customer), { intent: 'remove', productId: 5, months: 1 }, customer);
     const first = await placed(request({ email: customer.email }), customer, items);
@@ -160,10 +250,25 @@ describe('first-order offer', () => {
   it('gives it to only one of two simultaneous first orders', async () => {
     const customer = await account('kabir@example.in');
     // Two devices' carts: a guest cart each, placed at once under the same account.
-    const [one, two] = await Promise.all([cartWith([{ productId: 5, quantity: 2 }]), cartWith([{ productId: 5, quantity: 2 }])]);
-    const results = await Promise.all([one, two].map((cart) => placeOrder(request({ email: customer.email }), cart, customer)));
+    const [one, two] = await Promise.all([
+      cartWith([{ productId: 5, quantity: 2 }]),
+      cartWith([{ productId: 5, quantity: 2 }]),
+    ]);
+    const results = await Promise.all(
+      [one, two].map((cart) => placeOrder(request({ email: customer.email }), cart, customer)),
+    );
     const db = await getDb();
-    const made = await Promise.all(results.map(async (r) => (await db.select().from(orders).where(eq(orders.orderNumber, r.ok ? r.orderNumber : '')))[0]));
+    const made = await Promise.all(
+      results.map(
+        async (r) =>
+          (
+            await db
+              .select()
+              .from(orders)
+              .where(eq(orders.orderNumber, r.ok ? r.orderNumber : ''))
+          )[0],
+      ),
+    );
     expect(made.map((o) => o.discount).sort((a, b) => a - b)).toEqual([0, 449]);
   });
 
@@ -176,14 +281,30 @@ describe('first-order offer', () => {
 
 describe('reading, cancelling and tracking', () => {
   let owner: Customer;
-  beforeAll(async () => { owner = await account('owner@example.in'); });
+  beforeAll(async () => {
+    owner = await account('owner@example.in');
+  });
 
   it('shows an order to its owner or a signed link, and to nobody else', async () => {
     const order = await placed(request({ email: owner.email }), owner);
-    expect(await getOrderDetail(order.orderNumber, { customer: owner })).toMatchObject({ order: { id: order.id }, lines: [{ productId: 1 }], history: [{ status: 'pending' }] });
+    expect(await getOrderDetail(order.orderNumber, { customer: owner })).toMatchObject({
+      order: { id: order.id },
+      lines: [{ productId: 1 }],
+      history: [{ status: 'pending' }],
+    });
     expect(await getOrderDetail(order.orderNumber.toLowerCase(), { customer: { id: 'someone-else' } })).toBeNull();
-    expect(await getOrderDetail(order.orderNumber, { customer: null, token: orderAccessToken(order.orderNumber, order.email) })).not.toBeNull();
-    expect(await getOrderDetail(order.orderNumber, { customer: null, token: orderAccessToken(order.orderNumber, 'other@example.in') })).toBeNull();
+    expect(
+      await getOrderDetail(order.orderNumber, {
+        customer: null,
+        token: orderAccessToken(order.orderNumber, order.email),
+      }),
+    ).not.toBeNull();
+    expect(
+      await getOrderDetail(order.orderNumber, {
+        customer: null,
+        token: orderAccessToken(order.orderNumber, 'other@example.in'),
+      }),
+    ).toBeNull();
     expect((await listCustomerOrders(owner.id))[0].orderNumber).toBe(order.orderNumber);
     expect(await listCustomerOrders('someone-else')).toEqual([]);
   });
@@ -193,15 +314,27 @@ describe('reading, cancelling and tracking', () => {
     const stock = await stockOf(6);
     expect(await cancelOrder(order.orderNumber, { customer: { id: 'someone-else' } })).toBeNull();
     const later = new Date(order.createdAt.getTime() + 12 * 3_600_000);
-    expect(await cancelOrder(order.orderNumber, { customer: owner }, later)).toEqual({ ok: false, message: CANCEL_REFUSED });
-    expect(await cancelOrder(order.orderNumber, { customer: owner }, new Date(order.createdAt.getTime() + 60_000))).toEqual({ ok: true });
+    expect(await cancelOrder(order.orderNumber, { customer: owner }, later)).toEqual({
+      ok: false,
+      message: CANCEL_REFUSED,
+    });
+    expect(
+      await cancelOrder(order.orderNumber, { customer: owner }, new Date(order.createdAt.getTime() + 60_000)),
+    ).toEqual({ ok: true });
     const detail = await getOrderDetail(order.orderNumber, { customer: owner });
     expect(detail?.order.status).toBe('cancelled');
     expect(detail?.history.map((h) => h.status)).toEqual(['pending', 'cancelled']);
     expect(await stockOf(6)).toBe(stock + 2);
     const db = await getDb();
-    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.subject, `Your order ${order.orderNumber} is cancelled`))).toHaveLength(1);
-    expect(await cancelOrder(order.orderNumber, { customer: owner }, new Date(order.createdAt.getTime() + 120_000))).toEqual({ ok: false, message: CANCEL_REFUSED });
+    expect(
+      await db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.subject, `Your order ${order.orderNumber} is cancelled`)),
+    ).toHaveLength(1);
+    expect(
+      await cancelOrder(order.orderNumber, { customer: owner }, new Date(order.createdAt.getTime() + 120_000)),
+    ).toEqual({ ok: false, message: CANCEL_REFUSED });
   });
 
   it('tracks by order ID in any case and the email; a wrong email is the same as an unknown order', async () => {
@@ -232,8 +365,15 @@ describe('reward points and referral coupons at checkout', () => {
     expect(quote.offer?.code).toBe(coupon.code);
     expect(quote.pointsRedeemed).toBe(10_000);
 
-    const result = await placeOrder(request({ email: buyer.email, usePoints: true, expectedTotal: quote.total }), cart, buyer);
-    const [order] = await db.select().from(orders).where(eq(orders.orderNumber, result.ok ? result.orderNumber : ''));
+    const result = await placeOrder(
+      request({ email: buyer.email, usePoints: true, expectedTotal: quote.total }),
+      cart,
+      buyer,
+    );
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNumber, result.ok ? result.orderNumber : ''));
     expect(order).toMatchObject({ discountCode: coupon.code, pointsRedeemed: 10_000, total: quote.total });
     const after = await rewardsSummary({ id: buyer.id, name: 'Buyer' });
     expect(after.balance).toBe(order.total * 5);

@@ -27,16 +27,30 @@ export type PlaceOrderResult =
 
 /** Refusals found inside the transaction: it rolls back and the shopper is told why. */
 class OrderRefused extends Error {
-  constructor(readonly field: 'cart' | 'form', message: string, readonly status: 409 | 422 = 409) { super(message); }
+  constructor(
+    readonly field: 'cart' | 'form',
+    message: string,
+    readonly status: 409 | 422 = 409,
+  ) {
+    super(message);
+  }
 }
 class AlreadyPlacedError extends Error {}
 
 const CHECK_FIELDS_MESSAGE = 'Please check the details marked below.';
-const failure = (errors: CheckoutErrors, status: 409 | 422 | 500 = 422): PlaceOrderResult =>
-  ({ ok: false, errors, message: errors.form ?? errors.cart ?? CHECK_FIELDS_MESSAGE, status });
+const failure = (errors: CheckoutErrors, status: 409 | 422 | 500 = 422): PlaceOrderResult => ({
+  ok: false,
+  errors,
+  message: errors.form ?? errors.cart ?? CHECK_FIELDS_MESSAGE,
+  status,
+});
 
 async function orderForKey(executor: Tx | Db, key: string) {
-  const [row] = await executor.select({ orderNumber: orders.orderNumber, email: orders.email }).from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+  const [row] = await executor
+    .select({ orderNumber: orders.orderNumber, email: orders.email })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key))
+    .limit(1);
   return row ?? null;
 }
 
@@ -55,38 +69,76 @@ function packsByProduct(lines: QuoteLine[]) {
 async function takeStock(tx: Tx, lines: QuoteLine[]) {
   for (const [productId, { name, packs }] of packsByProduct(lines)) {
     // Conditional decrement: concurrent orders queue on the row and re-check; stock never goes below zero.
-    const [taken] = await tx.update(productStock)
+    const [taken] = await tx
+      .update(productStock)
       .set({ quantity: sql`${productStock.quantity} - ${packs}`, updatedAt: new Date() })
       .where(and(eq(productStock.productId, productId), sql`${productStock.quantity} >= ${packs}`))
       .returning({ quantity: productStock.quantity });
     if (!taken) {
-      const [left] = await tx.select({ quantity: productStock.quantity }).from(productStock).where(eq(productStock.productId, productId));
+      const [left] = await tx
+        .select({ quantity: productStock.quantity })
+        .from(productStock)
+        .where(eq(productStock.productId, productId));
       const available = left?.quantity ?? 0;
-      throw new OrderRefused('cart', available > 0 ? `Only ${available} left of ${name}. Please lower the quantity.` : `${name} is out of stock.`);
+      throw new OrderRefused(
+        'cart',
+        available > 0 ? `Only ${available} left of ${name}. Please lower the quantity.` : `${name} is out of stock.`,
+      );
     }
   }
 }
 
-async function insertOrder(tx: Tx, contact: CheckoutContact, quote: Quote, request: PlaceOrderRequest, customer: Customer | null) {
-  const [order] = await tx.insert(orders).values({
-    orderNumber: generateOrderNumber(), customerId: customer?.id ?? null, email: contact.email, phone: contact.phone,
-    address: contact.address, subtotal: quote.subtotal, discount: quote.discount, discountLabel: quote.offer?.label ?? null,
-    discountCode: quote.offer?.code ?? null, shipping: quote.shipping, pointsRedeemed: quote.pointsRedeemed, total: quote.total,
-    idempotencyKey: request.idempotencyKey,
-  }).onConflictDoNothing({ target: orders.idempotencyKey }).returning();
+async function insertOrder(
+  tx: Tx,
+  contact: CheckoutContact,
+  quote: Quote,
+  request: PlaceOrderRequest,
+  customer: Customer | null,
+) {
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderNumber: generateOrderNumber(),
+      customerId: customer?.id ?? null,
+      email: contact.email,
+      phone: contact.phone,
+      address: contact.address,
+      subtotal: quote.subtotal,
+      discount: quote.discount,
+      discountLabel: quote.offer?.label ?? null,
+      discountCode: quote.offer?.code ?? null,
+      shipping: quote.shipping,
+      pointsRedeemed: quote.pointsRedeemed,
+      total: quote.total,
+      idempotencyKey: request.idempotencyKey,
+    })
+    .onConflictDoNothing({ target: orders.idempotencyKey })
+    .returning();
   // Someone else (a double-click, a retry) placed this form's order first: theirs is the order.
   if (!order) throw new AlreadyPlacedError();
   return order;
 }
 
 const isUniqueViolation = (error: unknown, constraint: string): boolean => {
-  const e = error as { code?: string; constraint?: string; constraint_name?: string; message?: string; cause?: unknown };
+  const e = error as {
+    code?: string;
+    constraint?: string;
+    constraint_name?: string;
+    message?: string;
+    cause?: unknown;
+  };
   if (e?.code === '23505') return (e.constraint ?? e.constraint_name ?? e.message ?? '').includes(constraint);
   return e?.cause ? isUniqueViolation(e.cause, constraint) : false;
 };
 
 /** The order for the cart as it is inside the transaction, or why it cannot be placed. */
-async function orderCart(tx: Tx, cart: CartRef, contact: CheckoutContact, request: PlaceOrderRequest, customer: Customer | null) {
+async function orderCart(
+  tx: Tx,
+  cart: CartRef,
+  contact: CheckoutContact,
+  request: PlaceOrderRequest,
+  customer: Customer | null,
+) {
   // The cart row is the lock: a change in another tab waits for the order, and the order sees the cart whole.
   const [locked] = await tx.select({ code: carts.code }).from(carts).where(eq(carts.id, cart.id)).for('update');
   if (await orderForKey(tx, request.idempotencyKey)) throw new AlreadyPlacedError();
@@ -97,14 +149,22 @@ async function orderCart(tx: Tx, cart: CartRef, contact: CheckoutContact, reques
   const requests = locked ? await cartLineRequests(tx, cart.id) : [];
   if (!requests.length) throw new OrderRefused('cart', CHECKOUT_MESSAGES.emptyCart, 422);
   if (locked.code) await lockLimitedCode(tx, locked.code);
-  const { quote, dropped, context } = await priceCartLines(tx, requests, { code: locked.code, shopper: customer, usePoints: request.usePoints, email: contact.email });
+  const { quote, dropped, context } = await priceCartLines(tx, requests, {
+    code: locked.code,
+    shopper: customer,
+    usePoints: request.usePoints,
+    email: contact.email,
+  });
   if (dropped.length) throw new OrderRefused('cart', dropped.map((d) => d.note).join(' '));
   const overStock = quote.lines.find((l) => l.overStock);
   if (overStock) throw new OrderRefused('cart', overStock.stockNote!);
   // The shopper agreed to the total they saw; never charge more than that (a lower total is good news).
   if (request.expectedTotal != null && quote.total > request.expectedTotal) {
     const why = quote.code?.status === 'unavailable' ? `${quote.code.message} ` : '';
-    throw new OrderRefused('form', `${why}Your total is now ${formatRupees(quote.total)}. Please check your order and place it again.`);
+    throw new OrderRefused(
+      'form',
+      `${why}Your total is now ${formatRupees(quote.total)}. Please check your order and place it again.`,
+    );
   }
   // The order row goes in first: it claims the idempotency key.
   const order = await insertOrder(tx, contact, quote, request, customer);
@@ -112,14 +172,25 @@ async function orderCart(tx: Tx, cart: CartRef, contact: CheckoutContact, reques
   if (customer) {
     // biome-ignore lint/correctness/useHookAtTopLevel: useCoupon is a database step (rewards), not a React hook
     if (quote.offer?.kind === 'coupon' && !(await useCoupon(tx, context.couponId!, order.id))) {
-      throw new OrderRefused('form', 'Your coupon was just used on another order. Please check the total and place the order again.');
+      throw new OrderRefused(
+        'form',
+        'Your coupon was just used on another order. Please check the total and place the order again.',
+      );
     }
     await spendPointsOnOrder(tx, customer.id, order.id, quote.pointsRedeemed);
     await awardOrderPoints(tx, order);
   }
-  await tx.insert(orderLines).values(quote.lines.map((l) => ({
-    orderId: order.id, productId: l.productId, name: l.name, months: l.months, quantity: l.quantity, unitPrice: l.unitPrice, lineTotal: l.lineTotal,
-  })));
+  await tx.insert(orderLines).values(
+    quote.lines.map((l) => ({
+      orderId: order.id,
+      productId: l.productId,
+      name: l.name,
+      months: l.months,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      lineTotal: l.lineTotal,
+    })),
+  );
   await emptyCart(tx, cart.id);
   await recordPlacement(tx, order, quote.lines);
   return order;
@@ -129,7 +200,11 @@ async function orderCart(tx: Tx, cart: CartRef, contact: CheckoutContact, reques
  * Places the order for the shopper's cart, or returns the one already placed with this request's
  * idempotency key. Errors are per field ('email', 'phone', address fields, 'cart', 'form').
  */
-export async function placeOrder(request: PlaceOrderRequest, cart: CartRef | null, customer: Customer | null): Promise<PlaceOrderResult> {
+export async function placeOrder(
+  request: PlaceOrderRequest,
+  cart: CartRef | null,
+  customer: Customer | null,
+): Promise<PlaceOrderResult> {
   if (!idempotencyKeySchema.safeParse(request.idempotencyKey).success) {
     return failure({ form: 'This checkout form has expired. Please reload the page and try again.' });
   }
@@ -153,7 +228,12 @@ export async function placeOrder(request: PlaceOrderRequest, cart: CartRef | nul
     } catch (error) {
       if (error instanceof OrderRefused) return failure({ [error.field]: error.message }, error.status);
       if (error instanceof NotEnoughPointsError) {
-        return failure({ form: 'Your reward points were just used on another order. Please check the total and place the order again.' }, 409);
+        return failure(
+          {
+            form: 'Your reward points were just used on another order. Please check the total and place the order again.',
+          },
+          409,
+        );
       }
       if (error instanceof AlreadyPlacedError || isUniqueViolation(error, 'idempotency_key')) {
         const placed = await orderForKey(db, request.idempotencyKey);

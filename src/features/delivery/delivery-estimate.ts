@@ -7,7 +7,11 @@ import { addIndiaBusinessDays, type Holidays } from '../../lib/business-days';
 import type { IndianStateOrUt } from '../../lib/india';
 import { DELIVERY_DAYS, DISPATCH_BUSINESS_DAYS } from '../orders/tracking';
 
-export interface PinPlace { pin: string; district: string; state: IndianStateOrUt }
+export interface PinPlace {
+  pin: string;
+  district: string;
+  state: IndianStateOrUt;
+}
 
 /**
  * Policy §5: delivered 5 to 8 days after dispatch, "depending on your location; remote areas may take
@@ -15,13 +19,27 @@ export interface PinPlace { pin: string; district: string; state: IndianStateOrU
  * everywhere else 7 (docs/decisions: PIN-code delivery check).
  */
 export type DeliveryZone = 'metro' | 'rest' | 'remote';
-export const TRANSIT_DAYS: Record<DeliveryZone, number> = { metro: DELIVERY_DAYS.from, rest: 7, remote: DELIVERY_DAYS.to };
+export const TRANSIT_DAYS: Record<DeliveryZone, number> = {
+  metro: DELIVERY_DAYS.from,
+  rest: 7,
+  remote: DELIVERY_DAYS.to,
+};
 
 /** The metros' districts as India Post names them (all of Delhi counts). */
 const METRO_DISTRICTS = new Set(['mumbai', 'kolkata', 'chennai', 'bangalore', 'hyderabad', 'ahmedabad', 'pune']);
 const REMOTE_STATES = new Set<IndianStateOrUt>([
-  'Arunachal Pradesh', 'Assam', 'Manipur', 'Meghalaya', 'Mizoram', 'Nagaland', 'Sikkim', 'Tripura',
-  'Jammu and Kashmir', 'Ladakh', 'Andaman and Nicobar Islands', 'Lakshadweep',
+  'Arunachal Pradesh',
+  'Assam',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Sikkim',
+  'Tripura',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Andaman and Nicobar Islands',
+  'Lakshadweep',
 ]);
 /**
  * Policy §3: cash on delivery "on most orders" — not to the islands, where parcels travel by sea or
@@ -48,23 +66,41 @@ export const PIN_MESSAGES = {
   /** The PIN's state(s) and the one the shopper chose: a GST invoice and the courier need them to agree. */
   wrongState: (pin: string, pinStates: readonly string[], chosen: string) =>
     `PIN code ${pin} is in ${pinStates.join(' or ')}, not ${chosen}. Check the PIN code or the state.`,
-  noCod: (pin: string) => `Cash on delivery is not available for PIN code ${pin}, and it is the only way to pay in our store for now. Write to care@vedara.in and we will help.`,
+  noCod: (pin: string) =>
+    `Cash on delivery is not available for PIN code ${pin}, and it is the only way to pay in our store for now. Write to care@vedara.in and we will help.`,
 } as const;
 
 export type PinCheck =
   | { ok: false; pin: string; message: string }
-  | { ok: true; pin: string; place: string; state: IndianStateOrUt; zone: DeliveryZone; deliverBy: string; cod: boolean; text: string; codText: string };
+  | {
+      ok: true;
+      pin: string;
+      place: string;
+      state: IndianStateOrUt;
+      zone: DeliveryZone;
+      deliverBy: string;
+      cod: boolean;
+      text: string;
+      codText: string;
+    };
 
 export const formatDeliveryDate = (day: Date) =>
   day.toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
 
 /** The answer for a PIN the directory knows. */
 export function pinAnswer(found: PinPlace, now: Date, holidays: Holidays = []): Extract<PinCheck, { ok: true }> {
-  const place = found.district.toLowerCase() === found.state.toLowerCase() ? found.state : `${found.district}, ${found.state}`;
+  const place =
+    found.district.toLowerCase() === found.state.toLowerCase() ? found.state : `${found.district}, ${found.state}`;
   const by = deliverBy(found, now, holidays);
   const cod = codAvailable(found);
   return {
-    ok: true, pin: found.pin, place, state: found.state, zone: deliveryZone(found), deliverBy: by.toISOString(), cod,
+    ok: true,
+    pin: found.pin,
+    place,
+    state: found.state,
+    zone: deliveryZone(found),
+    deliverBy: by.toISOString(),
+    cod,
     text: `Delivers to ${place} by ${formatDeliveryDate(by)}`,
     codText: cod ? 'Cash on delivery available' : 'Cash on delivery not available',
   };

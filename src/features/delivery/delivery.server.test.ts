@@ -5,13 +5,42 @@ import { pinCount, statesOfPin } from './pin-directory.server';
 
 /** A real PIN code (mostly the capital's head post office) in every state and union territory the checkout lists. */
 const PIN_IN: Record<IndianStateOrUt, string> = {
-  'Andhra Pradesh': '520001', 'Arunachal Pradesh': '790001', Assam: '781001', Bihar: '800001', Chhattisgarh: '492001',
-  Goa: '403001', Gujarat: '380001', Haryana: '122001', 'Himachal Pradesh': '171001', Jharkhand: '834001', Karnataka: '560001',
-  Kerala: '695001', 'Madhya Pradesh': '462001', Maharashtra: '400001', Manipur: '795001', Meghalaya: '793001', Mizoram: '796001',
-  Nagaland: '797001', Odisha: '751001', Punjab: '141001', Rajasthan: '302001', Sikkim: '737101', 'Tamil Nadu': '600001',
-  Telangana: '500001', Tripura: '799001', 'Uttar Pradesh': '226001', Uttarakhand: '249401', 'West Bengal': '700001',
-  'Andaman and Nicobar Islands': '744101', Chandigarh: '160017', 'Dadra and Nagar Haveli and Daman and Diu': '396210',
-  Delhi: '110001', 'Jammu and Kashmir': '190001', Ladakh: '194101', Lakshadweep: '682555', Puducherry: '605001',
+  'Andhra Pradesh': '520001',
+  'Arunachal Pradesh': '790001',
+  Assam: '781001',
+  Bihar: '800001',
+  Chhattisgarh: '492001',
+  Goa: '403001',
+  Gujarat: '380001',
+  Haryana: '122001',
+  'Himachal Pradesh': '171001',
+  Jharkhand: '834001',
+  Karnataka: '560001',
+  Kerala: '695001',
+  'Madhya Pradesh': '462001',
+  Maharashtra: '400001',
+  Manipur: '795001',
+  Meghalaya: '793001',
+  Mizoram: '796001',
+  Nagaland: '797001',
+  Odisha: '751001',
+  Punjab: '141001',
+  Rajasthan: '302001',
+  Sikkim: '737101',
+  'Tamil Nadu': '600001',
+  Telangana: '500001',
+  Tripura: '799001',
+  'Uttar Pradesh': '226001',
+  Uttarakhand: '249401',
+  'West Bengal': '700001',
+  'Andaman and Nicobar Islands': '744101',
+  Chandigarh: '160017',
+  'Dadra and Nagar Haveli and Daman and Diu': '396210',
+  Delhi: '110001',
+  'Jammu and Kashmir': '190001',
+  Ladakh: '194101',
+  Lakshadweep: '682555',
+  Puducherry: '605001',
 };
 
 describe('PIN-code directory (India Post, offline)', () => {
@@ -20,7 +49,12 @@ describe('PIN-code directory (India Post, offline)', () => {
   });
 
   it('finds real PIN codes with their district and state (the store’s names)', async () => {
-    expect(await checkPin('400001')).toMatchObject({ ok: true, place: 'Mumbai, Maharashtra', zone: 'metro', cod: true });
+    expect(await checkPin('400001')).toMatchObject({
+      ok: true,
+      place: 'Mumbai, Maharashtra',
+      zone: 'metro',
+      cod: true,
+    });
     expect(await checkPin('249401')).toMatchObject({ ok: true, place: 'Haridwar, Uttarakhand', zone: 'rest' });
     expect(await checkPin('500001')).toMatchObject({ ok: true, state: 'Telangana' });
     expect(await checkPin('194101')).toMatchObject({ ok: true, state: 'Ladakh', zone: 'remote' });
@@ -29,13 +63,19 @@ describe('PIN-code directory (India Post, offline)', () => {
 
   it('says clearly when a PIN is malformed or does not exist', async () => {
     expect(await checkPin('12345')).toEqual({ ok: false, pin: '12345', message: 'Please enter a 6-digit PIN code.' });
-    expect(await checkPin('999999')).toEqual({ ok: false, pin: '999999', message: "We could not find PIN code 999999 in India Post's directory. Please check it." });
+    expect(await checkPin('999999')).toEqual({
+      ok: false,
+      pin: '999999',
+      message: "We could not find PIN code 999999 in India Post's directory. Please check it.",
+    });
   });
 
   it('lets checkout refuse unknown PINs and PINs without cash on delivery', () => {
     expect(pinRefusal({ pin: '400001', state: 'Maharashtra' })).toBeNull();
     expect(pinRefusal({ pin: '999999', state: 'Maharashtra' })).toContain('could not find PIN code 999999');
-    expect(pinRefusal({ pin: '744101', state: 'Andaman and Nicobar Islands' })).toContain('Cash on delivery is not available for PIN code 744101');
+    expect(pinRefusal({ pin: '744101', state: 'Andaman and Nicobar Islands' })).toContain(
+      'Cash on delivery is not available for PIN code 744101',
+    );
   });
 });
 
@@ -75,8 +115,12 @@ describe('a PIN code lies in its state', () => {
   });
 
   it('lets checkout refuse a PIN outside the chosen state, naming both', () => {
-    expect(pinRefusal({ pin: '110001', state: 'Maharashtra' })).toBe('PIN code 110001 is in Delhi, not Maharashtra. Check the PIN code or the state.');
-    expect(pinRefusal({ pin: '605007', state: 'Kerala' })).toBe('PIN code 605007 is in Puducherry or Tamil Nadu, not Kerala. Check the PIN code or the state.');
+    expect(pinRefusal({ pin: '110001', state: 'Maharashtra' })).toBe(
+      'PIN code 110001 is in Delhi, not Maharashtra. Check the PIN code or the state.',
+    );
+    expect(pinRefusal({ pin: '605007', state: 'Kerala' })).toBe(
+      'PIN code 605007 is in Puducherry or Tamil Nadu, not Kerala. Check the PIN code or the state.',
+    );
     expect(pinRefusal({ pin: '560001', state: 'Karnataka' })).toBeNull();
   });
 });

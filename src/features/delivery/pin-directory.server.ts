@@ -6,7 +6,12 @@ import { createRequire } from 'node:module';
 import { indianStateOrUt, type IndianStateOrUt } from '../../lib/india';
 import type { PinPlace } from './delivery-estimate';
 
-interface PostOffice { name: string; pincode: number; district: string; state: string }
+interface PostOffice {
+  name: string;
+  pincode: number;
+  district: string;
+  state: string;
+}
 
 /** Leh and Kargil became the union territory of Ladakh in 2019; the directory still files them under J&K. */
 const LADAKH_DISTRICTS = new Set(['leh', 'kargil']);
@@ -19,7 +24,10 @@ function storeState(office: PostOffice): IndianStateOrUt {
 }
 
 /** A PIN code's place, and every state its post offices are in (a few PINs straddle a border). */
-interface PinEntry { place: PinPlace; states: ReadonlySet<IndianStateOrUt> }
+interface PinEntry {
+  place: PinPlace;
+  states: ReadonlySet<IndianStateOrUt>;
+}
 
 let directory: Map<string, PinEntry> | undefined;
 

@@ -4,7 +4,11 @@
 // A reference that cannot be made fails the send, which the outbox retries like any other failure.
 import type { MailAttachmentRef } from './attachment-ref';
 
-export interface MailFile { filename: string; content: Buffer; contentType: string }
+export interface MailFile {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
 
 /** Makes the file a reference names, or null when its document does not exist (yet). */
 export type AttachmentProvider = (ref: MailAttachmentRef) => Promise<MailFile | null>;

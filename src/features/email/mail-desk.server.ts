@@ -14,14 +14,28 @@ export const RETRY_AGAIN_WINDOW_MS = 24 * 3_600_000;
 
 export async function undeliveredMail(now = new Date()) {
   const db = await getDb();
-  return db.select({
-    id: emailOutbox.id, kind: emailOutbox.kind, toAddress: emailOutbox.toAddress, subject: emailOutbox.subject,
-    status: emailOutbox.status, attempts: emailOutbox.attempts, lastError: emailOutbox.lastError,
-    nextAttemptAt: emailOutbox.nextAttemptAt, createdAt: emailOutbox.createdAt, retryUntil: emailOutbox.retryUntil,
-  }).from(emailOutbox)
-    .where(and(ne(emailOutbox.status, 'sent'), or(eq(emailOutbox.status, 'failed'),
-      lte(emailOutbox.createdAt, new Date(now.getTime() - LONG_RETRY_MS)))))
-    .orderBy(desc(emailOutbox.createdAt)).limit(200);
+  return db
+    .select({
+      id: emailOutbox.id,
+      kind: emailOutbox.kind,
+      toAddress: emailOutbox.toAddress,
+      subject: emailOutbox.subject,
+      status: emailOutbox.status,
+      attempts: emailOutbox.attempts,
+      lastError: emailOutbox.lastError,
+      nextAttemptAt: emailOutbox.nextAttemptAt,
+      createdAt: emailOutbox.createdAt,
+      retryUntil: emailOutbox.retryUntil,
+    })
+    .from(emailOutbox)
+    .where(
+      and(
+        ne(emailOutbox.status, 'sent'),
+        or(eq(emailOutbox.status, 'failed'), lte(emailOutbox.createdAt, new Date(now.getTime() - LONG_RETRY_MS))),
+      ),
+    )
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(200);
 }
 
 /** Due at once; a failed mail gets another retry window. False when the mail was sent meanwhile or does not exist. */
@@ -29,10 +43,15 @@ export async function retryMailNow(rawId: unknown, now = new Date()): Promise<bo
   const id = parseRowId(rawId);
   if (!id) return false;
   const db = await getDb();
-  const rows = await db.update(emailOutbox).set({
-    status: 'pending', nextAttemptAt: now,
-    retryUntil: sql`greatest(${emailOutbox.retryUntil}, ${new Date(now.getTime() + RETRY_AGAIN_WINDOW_MS).toISOString()}::timestamptz)`,
-  }).where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ['pending', 'failed']))).returning({ id: emailOutbox.id });
+  const rows = await db
+    .update(emailOutbox)
+    .set({
+      status: 'pending',
+      nextAttemptAt: now,
+      retryUntil: sql`greatest(${emailOutbox.retryUntil}, ${new Date(now.getTime() + RETRY_AGAIN_WINDOW_MS).toISOString()}::timestamptz)`,
+    })
+    .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ['pending', 'failed'])))
+    .returning({ id: emailOutbox.id });
   if (rows.length) kickOutbox();
   return rows.length === 1;
 }
@@ -40,8 +59,9 @@ export async function retryMailNow(rawId: unknown, now = new Date()): Promise<bo
 /** The mail desk's form: "Retry now" on one mail. */
 export async function mailDeskRequest(form: PostedForm): Promise<FormOutcome> {
   return byIntent(form, {
-    retry: async () => ((await retryMailNow(form.raw('id')))
-      ? { ok: true, notice: 'The mail will be sent again within a few seconds.' }
-      : refuse('not_found', 'That mail is not waiting to be sent (it may have gone out already).')),
+    retry: async () =>
+      (await retryMailNow(form.raw('id')))
+        ? { ok: true, notice: 'The mail will be sent again within a few seconds.' }
+        : refuse('not_found', 'That mail is not waiting to be sent (it may have gone out already).'),
   });
 }

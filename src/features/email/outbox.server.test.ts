@@ -11,7 +11,16 @@ import { registerAttachments } from './attachments.server';
 import { retryMailNow, undeliveredMail } from './mail-desk.server';
 import { startJobs, stopJobs } from '../../server/jobs/jobs.server';
 import {
-  enqueueEmail, kickOutbox, LEASE_MS, processOutbox, resetTransport, RETRY_WINDOW_MS, retryDelayMs, SEND_DEADLINE_MS, SEND_DUE_MAIL, SMTP_TIMEOUTS,
+  enqueueEmail,
+  kickOutbox,
+  LEASE_MS,
+  processOutbox,
+  resetTransport,
+  RETRY_WINDOW_MS,
+  retryDelayMs,
+  SEND_DEADLINE_MS,
+  SEND_DUE_MAIL,
+  SMTP_TIMEOUTS,
 } from './outbox.server';
 
 const received: { to: string; raw: string }[] = [];
@@ -22,21 +31,35 @@ let acceptDelayMs = 0;
 
 function startSmtp(listenPort = 0) {
   server = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
     onData(stream, session, callback) {
       let raw = '';
-      stream.on('data', (chunk) => { raw += chunk; });
-      stream.on('end', () => setTimeout(() => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        callback();
-      }, acceptDelayMs));
+      stream.on('data', (chunk) => {
+        raw += chunk;
+      });
+      stream.on('end', () =>
+        setTimeout(() => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
+          callback();
+        }, acceptDelayMs),
+      );
     },
   });
-  return new Promise<number>((resolve) => server.listen(listenPort, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)));
+  return new Promise<number>((resolve) =>
+    server.listen(listenPort, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)),
+  );
 }
 const stopSmtp = () => new Promise<void>((resolve) => server.close(() => resolve()));
 
-const mail = (to: string) => ({ kind: 'test', to, subject: 'Your appointment', text: 'See you soon', html: '<p>See you soon</p>' });
+const mail = (to: string) => ({
+  kind: 'test',
+  to,
+  subject: 'Your appointment',
+  text: 'See you soon',
+  html: '<p>See you soon</p>',
+});
 
 beforeAll(async () => {
   port = await startSmtp();
@@ -44,7 +67,10 @@ beforeAll(async () => {
   resetEnv();
   resetTransport();
 });
-afterEach(() => { received.length = 0; acceptDelayMs = 0; });
+afterEach(() => {
+  received.length = 0;
+  acceptDelayMs = 0;
+});
 afterAll(async () => {
   resetTransport();
   delete process.env.SMTP_URL;
@@ -71,7 +97,11 @@ describe('email outbox', () => {
     acceptDelayMs = 1500;
     const id = await enqueueEmail(db, mail('meera@example.in'));
     kickOutbox();
-    await expect.poll(async () => (await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0].attempts, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(async () => (await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0].attempts, {
+        timeout: 10_000,
+      })
+      .toBe(1);
     await stopJobs(Date.now() + 10_000);
     const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(row.status).toBe('sent');
@@ -85,13 +115,19 @@ describe('email outbox', () => {
     await startJobs();
     const id = await enqueueEmail(db, mail('later@example.in'));
     kickOutbox();
-    await expect.poll(async () => (await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0].attempts, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(async () => (await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0].attempts, {
+        timeout: 10_000,
+      })
+      .toBe(1);
     await stopJobs(Date.now() + 10_000);
     const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(row.status).toBe('pending');
     const result = await db.execute(sql`select start_after from pgboss.job
       where name = ${SEND_DUE_MAIL} and state = 'created' and singleton_key = ${`at:${row.nextAttemptAt.toISOString()}`}`);
-    const waiting = (Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows) as { start_after: Date | string }[];
+    const waiting = (Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows) as {
+      start_after: Date | string;
+    }[];
     expect(waiting).toHaveLength(1);
     expect(new Date(waiting[0].start_after).getTime()).toBe(row.nextAttemptAt.getTime());
     await db.delete(emailOutbox).where(eq(emailOutbox.id, id)); // not to be sent by the tests below
@@ -116,7 +152,10 @@ describe('email outbox', () => {
     resetTransport();
     // Not due yet: nothing is sent before the backoff ends.
     expect(await processOutbox({ now: new Date(firstTry.getTime() + 1000) })).toEqual({ sent: 0, failed: 0 });
-    expect(await processOutbox({ now: new Date(firstTry.getTime() + retryDelayMs(1) + 1) })).toEqual({ sent: 1, failed: 0 });
+    expect(await processOutbox({ now: new Date(firstTry.getTime() + retryDelayMs(1) + 1) })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
     expect(received.map((r) => r.to)).toEqual(['ravi@example.in']);
     [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
@@ -205,21 +244,31 @@ describe('email outbox', () => {
 
   it('sends the extra headers a mail carries', async () => {
     const db = await getDb();
-    await enqueueEmail(db, { ...mail('headers@example.in'), headers: { 'List-Unsubscribe': '<https://vedara.test/u>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });
+    await enqueueEmail(db, {
+      ...mail('headers@example.in'),
+      headers: { 'List-Unsubscribe': '<https://vedara.test/u>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
     expect(await processOutbox()).toEqual({ sent: 1, failed: 0 });
     expect(received[0].raw).toContain('List-Unsubscribe: <https://vedara.test/u>');
     expect(received[0].raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
 
-  it('attaches the file its kind\'s provider makes, and holds the mail with the reason while it cannot be made', async () => {
+  it("attaches the file its kind's provider makes, and holds the mail with the reason while it cannot be made", async () => {
     const db = await getDb();
-    const id = await enqueueEmail(db, { ...mail('receipt@example.in'), attachments: [{ kind: 'test-receipt', orderId: 7 }] });
+    const id = await enqueueEmail(db, {
+      ...mail('receipt@example.in'),
+      attachments: [{ kind: 'test-receipt', orderId: 7 }],
+    });
     const lastError = async () => (await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0].lastError;
     expect(await processOutbox()).toEqual({ sent: 0, failed: 1 });
     expect(await lastError()).toBe('No attachment provider is registered for "test-receipt"');
 
     let made = false;
-    registerAttachments('test-receipt', async ({ orderId }) => (made ? { filename: `receipt-${orderId}.txt`, content: Buffer.from('Paid in full'), contentType: 'text/plain' } : null));
+    registerAttachments('test-receipt', async ({ orderId }) =>
+      made
+        ? { filename: `receipt-${orderId}.txt`, content: Buffer.from('Paid in full'), contentType: 'text/plain' }
+        : null,
+    );
     expect(await retryMailNow(id)).toBe(true);
     expect(await processOutbox()).toEqual({ sent: 0, failed: 1 });
     expect(await lastError()).toBe('Order 7 has no test-receipt to attach yet');

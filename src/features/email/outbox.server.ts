@@ -34,7 +34,12 @@ type Executor = Pick<Db, 'insert'>;
  */
 export const RETRY_WINDOW_MS = 3 * 24 * 3_600_000;
 export const MAX_RETRY_DELAY_MS = 3_600_000;
-export const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 30_000, dnsTimeout: 10_000 } as const;
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 20_000,
+  greetingTimeout: 20_000,
+  socketTimeout: 30_000,
+  dnsTimeout: 10_000,
+} as const;
 /** Aborts one mail's SMTP conversation, however the server trickles its answers. */
 export const SEND_DEADLINE_MS = 90_000;
 export const LEASE_MS = 5 * 60_000;
@@ -46,10 +51,18 @@ export function retryDelayMs(attempts: number): number {
 
 /** Queue a mail with the caller's transaction (or the database), so it commits with the business row. */
 export async function enqueueEmail(executor: Executor, mail: OutgoingEmail) {
-  const [row] = await executor.insert(emailOutbox).values({
-    kind: mail.kind, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, headers: mail.headers ?? {},
-    attachments: mail.attachments ?? [],
-  }).returning({ id: emailOutbox.id });
+  const [row] = await executor
+    .insert(emailOutbox)
+    .values({
+      kind: mail.kind,
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      headers: mail.headers ?? {},
+      attachments: mail.attachments ?? [],
+    })
+    .returning({ id: emailOutbox.id });
   return row.id;
 }
 
@@ -75,8 +88,13 @@ export function resetTransport() {
 async function deliver(row: typeof emailOutbox.$inferSelect, deadlineMs: number) {
   const attachments = row.attachments.length ? await attachmentFiles(row.attachments) : undefined;
   const info = await transport().sendMail({
-    from: mailFrom(), to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody,
-    headers: { ...row.headers, 'X-Outbox-Id': String(row.id) }, attachments,
+    from: mailFrom(),
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody,
+    headers: { ...row.headers, 'X-Outbox-Id': String(row.id) },
+    attachments,
     signal: AbortSignal.timeout(deadlineMs),
   } as Parameters<Transporter['sendMail']>[0]);
   if (!env().SMTP_URL) {
@@ -96,21 +114,35 @@ async function leaseNext(now: Date) {
   // is due too.
   const dueBy = new Date(now.getTime() + 1);
   return db.transaction(async (tx) => {
-    const [due] = await tx.select({ id: emailOutbox.id }).from(emailOutbox)
-      .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, dueBy),
-        or(isNull(emailOutbox.lockedUntil), lte(emailOutbox.lockedUntil, now))))
-      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id)).limit(1)
+    const [due] = await tx
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.status, 'pending'),
+          lte(emailOutbox.nextAttemptAt, dueBy),
+          or(isNull(emailOutbox.lockedUntil), lte(emailOutbox.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
+      .limit(1)
       .for('update', { skipLocked: true });
     if (!due) return undefined;
-    const [row] = await tx.update(emailOutbox)
+    const [row] = await tx
+      .update(emailOutbox)
       .set({ lockedUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${emailOutbox.attempts} + 1` })
-      .where(eq(emailOutbox.id, due.id)).returning();
+      .where(eq(emailOutbox.id, due.id))
+      .returning();
     return row;
   });
 }
 
 /** Send up to `limit` due mails and record each outcome. */
-export async function processOutbox({ limit = 20, now = new Date(), deadlineMs = SEND_DEADLINE_MS } = {}): Promise<{ sent: number; failed: number }> {
+export async function processOutbox({
+  limit = 20,
+  now = new Date(),
+  deadlineMs = SEND_DEADLINE_MS,
+} = {}): Promise<{ sent: number; failed: number }> {
   const db = await getDb();
   let sent = 0;
   let failed = 0;
@@ -119,18 +151,28 @@ export async function processOutbox({ limit = 20, now = new Date(), deadlineMs =
     if (!row) break;
     try {
       await deliver(row, deadlineMs);
-      await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null })
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null })
         .where(eq(emailOutbox.id, row.id));
       sent++;
     } catch (error) {
       failed++;
       const nextAttemptAt = new Date(now.getTime() + retryDelayMs(row.attempts));
       const giveUp = nextAttemptAt > row.retryUntil;
-      await db.update(emailOutbox).set({
-        status: giveUp ? 'failed' : 'pending', lockedUntil: null, lastError: String((error as Error).message ?? error).slice(0, 2000),
-        nextAttemptAt,
-      }).where(eq(emailOutbox.id, row.id));
-      console.error(`Mail ${row.id} (${row.kind}) to ${row.toAddress} failed (attempt ${row.attempts}${giveUp ? ', giving up' : ''}):`, (error as Error).message);
+      await db
+        .update(emailOutbox)
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          lockedUntil: null,
+          lastError: String((error as Error).message ?? error).slice(0, 2000),
+          nextAttemptAt,
+        })
+        .where(eq(emailOutbox.id, row.id));
+      console.error(
+        `Mail ${row.id} (${row.kind}) to ${row.toAddress} failed (attempt ${row.attempts}${giveUp ? ', giving up' : ''}):`,
+        (error as Error).message,
+      );
     }
   }
   return { sent, failed };
@@ -149,8 +191,14 @@ async function sendDueMail() {
   const now = new Date();
   await processOutbox({ limit: MAILS_PER_RUN, now });
   const db = await getDb();
-  const [{ next }] = await db.select({ next: min(sql<Date>`greatest(${emailOutbox.nextAttemptAt}, coalesce(${emailOutbox.lockedUntil}, ${emailOutbox.nextAttemptAt}))`) })
-    .from(emailOutbox).where(eq(emailOutbox.status, 'pending'));
+  const [{ next }] = await db
+    .select({
+      next: min(
+        sql<Date>`greatest(${emailOutbox.nextAttemptAt}, coalesce(${emailOutbox.lockedUntil}, ${emailOutbox.nextAttemptAt}))`,
+      ),
+    })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, 'pending'));
   if (!next) return;
   const at = new Date(next);
   if (at <= now) await sendJob(SEND_DUE_MAIL, {}, { singletonKey: 'now' });
@@ -159,10 +207,17 @@ async function sendDueMail() {
 
 // The schedule is the safety net: mail queued while no engine ran (or whose kick was lost with its
 // process) is picked up within five minutes.
-registerJob(SEND_DUE_MAIL, sendDueMail, { singleton: true, cron: '*/5 * * * *', retries: 3, timeoutSeconds: (MAILS_PER_RUN * SEND_DEADLINE_MS) / 1000 + 60 });
+registerJob(SEND_DUE_MAIL, sendDueMail, {
+  singleton: true,
+  cron: '*/5 * * * *',
+  retries: 3,
+  timeoutSeconds: (MAILS_PER_RUN * SEND_DEADLINE_MS) / 1000 + 60,
+});
 
 /** Ask for a run now (after a mail was queued and committed); nothing when this process runs no job engine. */
 export function kickOutbox() {
   if (!jobsStarted()) return;
-  sendJob(SEND_DUE_MAIL, {}, { singletonKey: 'now' }).catch((error) => console.error('Queuing the outbox run failed', error));
+  sendJob(SEND_DUE_MAIL, {}, { singletonKey: 'now' }).catch((error) =>
+    console.error('Queuing the outbox run failed', error),
+  );
 }

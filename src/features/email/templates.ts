@@ -1,20 +1,44 @@
 // Mail layout in the store's style: every template gives a subject, a plain-text and an HTML body.
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export interface MailContent { subject: string; text: string; html: string }
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
 
 /** Rows of label/value pairs, a greeting and paragraphs, rendered as text and as simple HTML. */
-export function renderMail({ subject, greeting, paragraphs, details = [], action, unsubscribeUrl, footer = 'Vedara Ayurveda · Haridwar, Uttarakhand · care@vedara.in · +91 98765 43210' }: {
-  subject: string; greeting: string; paragraphs: string[]; details?: [string, string][];
+export function renderMail({
+  subject,
+  greeting,
+  paragraphs,
+  details = [],
+  action,
+  unsubscribeUrl,
+  footer = 'Vedara Ayurveda · Haridwar, Uttarakhand · care@vedara.in · +91 98765 43210',
+}: {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  details?: [string, string][];
   /** A button (and its plain link in the text part), e.g. "Verify email". */
   action?: { label: string; url: string };
   /** Newsletter mail: the one-click unsubscribe link, in the footer. */
   unsubscribeUrl?: string;
   footer?: string;
 }): MailContent {
-  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), ...details.map(([k, v]) => `${k}: ${v}`),
-    ...(action ? ['', `${action.label}: ${action.url}`] : []), '', '—', footer,
-    ...(unsubscribeUrl ? [`Unsubscribe: ${unsubscribeUrl}`] : [])].join('\n');
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...details.map(([k, v]) => `${k}: ${v}`),
+    ...(action ? ['', `${action.label}: ${action.url}`] : []),
+    '',
+    '—',
+    footer,
+    ...(unsubscribeUrl ? [`Unsubscribe: ${unsubscribeUrl}`] : []),
+  ].join('\n');
   const html = `<!doctype html><html lang="en"><body style="margin:0;background:#fbf7ef;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">

@@ -3,7 +3,8 @@ import type { ProductSummary } from '../catalog/catalog.types';
 
 export const FAVORITES_COUNT = 4;
 export const FAVORITES_URL = '/api/products/favorites';
-export const FAVORITES_FALLBACK_MESSAGE = 'the product service did not respond as expected. Please check your network connection or the database access policies.';
+export const FAVORITES_FALLBACK_MESSAGE =
+  'the product service did not respond as expected. Please check your network connection or the database access policies.';
 export const FAVORITES_UNEXPECTED_MESSAGE = 'An unexpected error occurred while loading products.';
 
 export type FavoritesResult = { ok: true; items: ProductSummary[] } | { ok: false; message: string };
@@ -11,7 +12,7 @@ export type FavoritesResult = { ok: true; items: ProductSummary[] } | { ok: fals
 /** The `message` (or `error`) of a JSON error body, if it has one. */
 async function errorMessageOf(response: Response): Promise<string | null> {
   try {
-    const body = await response.json() as { message?: unknown; error?: unknown };
+    const body = (await response.json()) as { message?: unknown; error?: unknown };
     const message = body?.message ?? body?.error;
     return typeof message === 'string' && message.trim() ? message.trim() : null;
   } catch {
@@ -23,9 +24,12 @@ export async function loadFavorites(fetcher: typeof fetch = fetch): Promise<Favo
   try {
     const response = await fetcher(FAVORITES_URL, { headers: { accept: 'application/json' } });
     if (!response.ok) {
-      return { ok: false, message: `Failed to load products: ${(await errorMessageOf(response)) ?? FAVORITES_FALLBACK_MESSAGE}` };
+      return {
+        ok: false,
+        message: `Failed to load products: ${(await errorMessageOf(response)) ?? FAVORITES_FALLBACK_MESSAGE}`,
+      };
     }
-    const body = await response.json() as { items: ProductSummary[] };
+    const body = (await response.json()) as { items: ProductSummary[] };
     return { ok: true, items: body.items.slice(0, FAVORITES_COUNT) };
   } catch {
     return { ok: false, message: FAVORITES_UNEXPECTED_MESSAGE };

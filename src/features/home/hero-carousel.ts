@@ -56,13 +56,31 @@ function initHeroCarousel(root: HTMLElement) {
       render();
     }
   });
-  root.addEventListener('mouseenter', () => { hovered = true; render(); });
-  root.addEventListener('mouseleave', () => { hovered = false; render(); });
-  root.addEventListener('focusin', () => { focusedInside = true; render(); });
-  root.addEventListener('focusout', (event) => {
-    if (!root.contains(event.relatedTarget as Node | null)) { focusedInside = false; render(); }
+  root.addEventListener('mouseenter', () => {
+    hovered = true;
+    render();
   });
-  viewport.addEventListener('touchstart', (event) => { touchStartX = event.touches[0].clientX; }, { passive: true });
+  root.addEventListener('mouseleave', () => {
+    hovered = false;
+    render();
+  });
+  root.addEventListener('focusin', () => {
+    focusedInside = true;
+    render();
+  });
+  root.addEventListener('focusout', (event) => {
+    if (!root.contains(event.relatedTarget as Node | null)) {
+      focusedInside = false;
+      render();
+    }
+  });
+  viewport.addEventListener(
+    'touchstart',
+    (event) => {
+      touchStartX = event.touches[0].clientX;
+    },
+    { passive: true },
+  );
   viewport.addEventListener('touchend', (event) => {
     if (touchStartX == null) return;
     const step = swipeStep(event.changedTouches[0].clientX - touchStartX);
@@ -70,7 +88,10 @@ function initHeroCarousel(root: HTMLElement) {
     if (step) goTo(index + step);
   });
   reducedMotion.addEventListener('change', (event) => {
-    if (event.matches) { playing = false; render(); }
+    if (event.matches) {
+      playing = false;
+      render();
+    }
   });
 
   render();

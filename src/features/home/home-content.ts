@@ -52,27 +52,83 @@ export const BENEFITS = [
   'Vegetarian & cruelty-free',
 ];
 
-export interface DifferencePoint { title: string; text: string; icon: 'leaf' | 'flask' | 'scroll' | 'drop' }
+export interface DifferencePoint {
+  title: string;
+  text: string;
+  icon: 'leaf' | 'flask' | 'scroll' | 'drop';
+}
 
 export const DIFFERENCE_POINTS: DifferencePoint[] = [
-  { icon: 'leaf', title: 'Sourced at the root', text: 'We buy herbs from farms and collectors we know by name, harvested in season at their natural peak.' },
-  { icon: 'flask', title: 'Tested, batch by batch', text: 'Independent labs check every batch for heavy metals, microbes and active-compound strength.' },
-  { icon: 'scroll', title: 'Classical formulations', text: 'Recipes follow the classical Ayurvedic texts, prepared the traditional way, not reinvented for trends.' },
-  { icon: 'drop', title: 'Nothing to hide', text: 'No fillers, artificial colours or added sugar: just the herbs on the label, in the amounts we state.' },
+  {
+    icon: 'leaf',
+    title: 'Sourced at the root',
+    text: 'We buy herbs from farms and collectors we know by name, harvested in season at their natural peak.',
+  },
+  {
+    icon: 'flask',
+    title: 'Tested, batch by batch',
+    text: 'Independent labs check every batch for heavy metals, microbes and active-compound strength.',
+  },
+  {
+    icon: 'scroll',
+    title: 'Classical formulations',
+    text: 'Recipes follow the classical Ayurvedic texts, prepared the traditional way, not reinvented for trends.',
+  },
+  {
+    icon: 'drop',
+    title: 'Nothing to hide',
+    text: 'No fillers, artificial colours or added sugar: just the herbs on the label, in the amounts we state.',
+  },
 ];
 
-export interface Testimonial { name: string; city: string; rating: number; text: string; date: string }
+export interface Testimonial {
+  name: string;
+  city: string;
+  rating: number;
+  text: string;
+  date: string;
+}
 
 /**
  * Static sample reviews (spec §7: five items), about experience, never about curing anything. Shown,
  * labelled as samples, only until verified buyers' reviews are published (decision 0075-claims-guard).
  */
 export const TESTIMONIALS: Testimonial[] = [
-  { name: 'Priya Menon', city: 'Kochi', rating: 5, date: '2025-06-14', text: 'The shilajit resin is the real thing: it dissolves fully in warm water. It is now part of my morning routine and I love how simple the ritual is.' },
-  { name: 'Arjun Mehta', city: 'Pune', rating: 5, date: '2025-05-02', text: 'Ordered on a Monday, it arrived in Pune by Friday with cash on delivery. The triphala tastes exactly like the one my grandmother made.' },
-  { name: 'Sneha Iyer', city: 'Bengaluru', rating: 4, date: '2025-04-21', text: 'I took the wellness quiz and then booked the free nutritionist call. She helped me plan an evening routine that actually fits my work hours.' },
-  { name: 'Rahul Verma', city: 'Jaipur', rating: 5, date: '2025-03-09', text: 'I like that every batch comes with its lab report. Clean ingredients, no added sugar and honest labels. I have reordered three times.' },
-  { name: 'Farah Khan', city: 'Lucknow', rating: 5, date: '2025-02-17', text: 'Beautiful packaging and the ashwagandha capsules are easy to take. The team answered my questions on chat within minutes.' },
+  {
+    name: 'Priya Menon',
+    city: 'Kochi',
+    rating: 5,
+    date: '2025-06-14',
+    text: 'The shilajit resin is the real thing: it dissolves fully in warm water. It is now part of my morning routine and I love how simple the ritual is.',
+  },
+  {
+    name: 'Arjun Mehta',
+    city: 'Pune',
+    rating: 5,
+    date: '2025-05-02',
+    text: 'Ordered on a Monday, it arrived in Pune by Friday with cash on delivery. The triphala tastes exactly like the one my grandmother made.',
+  },
+  {
+    name: 'Sneha Iyer',
+    city: 'Bengaluru',
+    rating: 4,
+    date: '2025-04-21',
+    text: 'I took the wellness quiz and then booked the free nutritionist call. She helped me plan an evening routine that actually fits my work hours.',
+  },
+  {
+    name: 'Rahul Verma',
+    city: 'Jaipur',
+    rating: 5,
+    date: '2025-03-09',
+    text: 'I like that every batch comes with its lab report. Clean ingredients, no added sugar and honest labels. I have reordered three times.',
+  },
+  {
+    name: 'Farah Khan',
+    city: 'Lucknow',
+    rating: 5,
+    date: '2025-02-17',
+    text: 'Beautiful packaging and the ashwagandha capsules are easy to take. The team answered my questions on chat within minutes.',
+  },
 ];
 
 export const GUIDANCE_CARDS = [

@@ -8,14 +8,21 @@ const MB = 1024 * 1024;
 function chunkedUpload(chunks: number) {
   const pulled = { bytes: 0 };
   let sent = 0;
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (sent++ === chunks) return controller.close();
-      pulled.bytes += 64 * 1024;
-      controller.enqueue(new Uint8Array(64 * 1024).fill(97));
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (sent++ === chunks) return controller.close();
+        pulled.bytes += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(97));
+      },
     },
-  }, { highWaterMark: 0 });
-  const request = new Request('http://store.test/api/newsletter', { method: 'POST', body, duplex: 'half' } as RequestInit);
+    { highWaterMark: 0 },
+  );
+  const request = new Request('http://store.test/api/newsletter', {
+    method: 'POST',
+    body,
+    duplex: 'half',
+  } as RequestInit);
   return { request, pulled };
 }
 
@@ -39,20 +46,32 @@ describe('bodyLimitFor', () => {
 
 describe('checkBodySize', () => {
   it('refuses a declared Content-Length over the cap without reading the body', async () => {
-    const request = new Request('http://store.test/api/cart', { method: 'POST', headers: { 'content-length': String(3 * MB) }, body: 'x' });
+    const request = new Request('http://store.test/api/cart', {
+      method: 'POST',
+      headers: { 'content-length': String(3 * MB) },
+      body: 'x',
+    });
     expect(await checkBodySize(request, 2 * MB)).toEqual({ ok: false, status: 413 });
     expect(request.bodyUsed).toBe(false);
   });
 
   it('passes a body within its declared length on untouched', async () => {
-    const request = new Request('http://store.test/api/cart', { method: 'POST', body: '{"a":1}', headers: { 'content-length': '7' } });
+    const request = new Request('http://store.test/api/cart', {
+      method: 'POST',
+      body: '{"a":1}',
+      headers: { 'content-length': '7' },
+    });
     const result = await checkBodySize(request, 2 * MB);
     expect(result).toEqual({ ok: true, request });
     expect(request.bodyUsed).toBe(false);
   });
 
   it('refuses a malformed Content-Length', async () => {
-    const request = new Request('http://store.test/api/cart', { method: 'POST', body: 'x', headers: { 'content-length': '1e9' } });
+    const request = new Request('http://store.test/api/cart', {
+      method: 'POST',
+      body: 'x',
+      headers: { 'content-length': '1e9' },
+    });
     expect(await checkBodySize(request, 2 * MB)).toEqual({ ok: false, status: 400 });
   });
 
@@ -67,7 +86,7 @@ describe('checkBodySize', () => {
     const result = await checkBodySize(request, 1 * MB);
     if (!result.ok) throw new Error('refused');
     expect(result.request.headers.get('content-length')).toBe(String(4 * 64 * 1024));
-    expect((await result.request.text())).toBe('a'.repeat(4 * 64 * 1024));
+    expect(await result.request.text()).toBe('a'.repeat(4 * 64 * 1024));
   });
 
   it('has nothing to check on a request without a body', async () => {

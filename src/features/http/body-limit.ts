@@ -24,7 +24,9 @@ export const MAX_BODY_LIMIT = Math.max(DEFAULT_BODY_LIMIT, ...UPLOAD_BODY_LIMITS
 
 export function bodyLimitFor(pathname: string): number {
   const path = pathname.toLowerCase();
-  return UPLOAD_BODY_LIMITS.find((u) => path.startsWith(u.prefix) || `${path}/` === u.prefix)?.limit ?? DEFAULT_BODY_LIMIT;
+  return (
+    UPLOAD_BODY_LIMITS.find((u) => path.startsWith(u.prefix) || `${path}/` === u.prefix)?.limit ?? DEFAULT_BODY_LIMIT
+  );
 }
 
 export const formatLimit = (bytes: number) => `${Math.round(bytes / MB)} MB`;
@@ -32,9 +34,7 @@ export const formatLimit = (bytes: number) => `${Math.round(bytes / MB)} MB`;
 export const tooLargeMessage = (limit: number) =>
   `The request is too large. This page accepts at most ${formatLimit(limit)}; please send smaller files.`;
 
-export type BodyCheck =
-  | { ok: true; request: Request }
-  | { ok: false; status: 413 | 400 };
+export type BodyCheck = { ok: true; request: Request } | { ok: false; status: 413 | 400 };
 
 /**
  * The request if its body fits `limit` (the same Request when Content-Length vouches for it, otherwise a
@@ -73,5 +73,8 @@ export async function checkBodySize(request: Request, limit: number): Promise<Bo
   const headers = new Headers(request.headers);
   headers.delete('transfer-encoding');
   headers.set('content-length', String(received));
-  return { ok: true, request: new Request(request.url, { method: request.method, headers, body, signal: request.signal }) };
+  return {
+    ok: true,
+    request: new Request(request.url, { method: request.method, headers, body, signal: request.signal }),
+  };
 }

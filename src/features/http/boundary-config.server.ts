@@ -7,7 +7,9 @@ export function boundaryConfig(settings: Pick<ServerEnv, 'SITE_URL' | 'TRUST_PRO
   let siteOrigin: string | null = null;
   try {
     if (settings.SITE_URL) siteOrigin = new URL(settings.SITE_URL).origin;
-  } catch { /* validated at start-up; a malformed one trusts nothing extra */ }
+  } catch {
+    /* validated at start-up; a malformed one trusts nothing extra */
+  }
   const hops = settings.TRUST_PROXY_HOPS;
   return { siteOrigin, trustProxyHops: Number.isInteger(hops) && hops > 0 ? hops : 0 };
 }

@@ -25,7 +25,8 @@ function refuse(url: URL, status: number, message: string): Response {
     : new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }
 
-export const CROSS_SITE_MESSAGE = 'Cross-site form submissions are forbidden. Please submit the form from the store’s own page.';
+export const CROSS_SITE_MESSAGE =
+  'Cross-site form submissions are forbidden. Please submit the form from the store’s own page.';
 const UNREADABLE_MESSAGE = 'The request body could not be read.';
 
 /**
@@ -51,8 +52,13 @@ function withHeader(response: Response, name: string, value: string): Response {
   try {
     response.headers.set(name, value);
     return response;
-  } catch { // e.g. Response.redirect() has immutable headers: answer with a copy
-    const copy = new Response(response.body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) });
+  } catch {
+    // e.g. Response.redirect() has immutable headers: answer with a copy
+    const copy = new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: new Headers(response.headers),
+    });
     copy.headers.set(name, value);
     return copy;
   }

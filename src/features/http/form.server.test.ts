@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { byIntent, codeOfStatus, FORM_STATUS, handleForm, readPostedForm, refuse, typedValue, UNKNOWN_INTENT } from './form.server';
+import {
+  byIntent,
+  codeOfStatus,
+  FORM_STATUS,
+  handleForm,
+  readPostedForm,
+  refuse,
+  typedValue,
+  UNKNOWN_INTENT,
+} from './form.server';
 
-const post = (fields: Record<string, string>) => new Request('http://store.test/admin/x', { method: 'POST', body: new URLSearchParams(fields) });
+const post = (fields: Record<string, string>) =>
+  new Request('http://store.test/admin/x', { method: 'POST', body: new URLSearchParams(fields) });
 const page = (request: Request) => {
   const redirects: string[] = [];
   return {
-    context: { request, response: {} as { status?: number }, redirect: (path: string, status?: number) => { redirects.push(`${status} ${path}`); return new Response(null, { status, headers: { location: path } }); } },
+    context: {
+      request,
+      response: {} as { status?: number },
+      redirect: (path: string, status?: number) => {
+        redirects.push(`${status} ${path}`);
+        return new Response(null, { status, headers: { location: path } });
+      },
+    },
     redirects,
   };
 };
@@ -14,7 +31,9 @@ describe('form posts', () => {
   it('answers each typed code with its status, whatever the message says', async () => {
     for (const [code, status] of Object.entries(FORM_STATUS)) {
       const { context } = page(post({}));
-      const result = await handleForm(context, () => refuse(code as keyof typeof FORM_STATUS, 'Too many attempts. Please wait.'));
+      const result = await handleForm(context, () =>
+        refuse(code as keyof typeof FORM_STATUS, 'Too many attempts. Please wait.'),
+      );
       expect(context.response.status, code).toBe(status);
       expect(result.outcome).toMatchObject({ ok: false, code });
     }
@@ -22,31 +41,51 @@ describe('form posts', () => {
 
   it('redirects a success that asks for it with a 303 and leaves a notice to the page', async () => {
     const first = page(post({}));
-    expect((await handleForm(first.context, () => ({ ok: true, redirect: '/admin/x?notice=saved' }))).response?.status).toBe(303);
+    expect(
+      (await handleForm(first.context, () => ({ ok: true, redirect: '/admin/x?notice=saved' }))).response?.status,
+    ).toBe(303);
     expect(first.redirects).toEqual(['303 /admin/x?notice=saved']);
     const second = page(post({}));
-    expect((await handleForm(second.context, () => ({ ok: true, notice: 'Saved.' }))).outcome).toEqual({ ok: true, notice: 'Saved.' });
+    expect((await handleForm(second.context, () => ({ ok: true, notice: 'Saved.' }))).outcome).toEqual({
+      ok: true,
+      notice: 'Saved.',
+    });
     expect(second.context.response.status).toBeUndefined();
   });
 
   it('does nothing on a GET', async () => {
     let called = false;
     const { context } = page(new Request('http://store.test/admin/x'));
-    expect(await handleForm(context, () => { called = true; return { ok: true }; })).toEqual({ outcome: undefined });
+    expect(
+      await handleForm(context, () => {
+        called = true;
+        return { ok: true };
+      }),
+    ).toEqual({ outcome: undefined });
     expect(called).toBe(false);
   });
 
   it('runs the handler of the intent and refuses any other (including inherited names) as invalid', async () => {
     const form = await readPostedForm(post({ intent: 'save' }));
-    expect(await byIntent(form, { save: () => ({ ok: true, notice: 'Saved.' }) })).toEqual({ ok: true, notice: 'Saved.' });
+    expect(await byIntent(form, { save: () => ({ ok: true, notice: 'Saved.' }) })).toEqual({
+      ok: true,
+      notice: 'Saved.',
+    });
     for (const intent of ['drop', 'toString', '']) {
-      expect(await byIntent(await readPostedForm(post({ intent })), { save: () => ({ ok: true }) }))
-        .toEqual({ ok: false, code: 'invalid', message: UNKNOWN_INTENT });
+      expect(await byIntent(await readPostedForm(post({ intent })), { save: () => ({ ok: true }) })).toEqual({
+        ok: false,
+        code: 'invalid',
+        message: UNKNOWN_INTENT,
+      });
     }
   });
 
   it('reads an unreadable body as an empty form, and text fields trimmed', async () => {
-    const broken = new Request('http://store.test/x', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: 'nonsense' });
+    const broken = new Request('http://store.test/x', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: 'nonsense',
+    });
     expect((await readPostedForm(broken)).values()).toEqual({});
     const form = await readPostedForm(post({ name: '  Asha\r\nRao ', id: '12', bad: '1e3' }));
     expect(form.text('name')).toBe('Asha\nRao');

@@ -29,12 +29,17 @@ export type FormSuccess =
 
 export type FormOutcome = FormSuccess | FormRefusal;
 
-export const refuse = (code: FormErrorCode, message: string, more: Omit<FormRefusal, 'ok' | 'code' | 'message'> = {}): FormRefusal =>
-  ({ ok: false, code, message, ...more });
+export const refuse = (
+  code: FormErrorCode,
+  message: string,
+  more: Omit<FormRefusal, 'ok' | 'code' | 'message'> = {},
+): FormRefusal => ({ ok: false, code, message, ...more });
 
 export const statusOf = (code: FormErrorCode): FormErrorStatus => FORM_STATUS[code];
 
-const CODE_OF_STATUS = Object.fromEntries(Object.entries(FORM_STATUS).map(([code, status]) => [status, code])) as Record<FormErrorStatus, FormErrorCode>;
+const CODE_OF_STATUS = Object.fromEntries(
+  Object.entries(FORM_STATUS).map(([code, status]) => [status, code]),
+) as Record<FormErrorStatus, FormErrorCode>;
 
 /** For feature modules that still answer with a typed status literal (404 | 409 | 422 …). */
 export const codeOfStatus = (status: FormErrorStatus): FormErrorCode => CODE_OF_STATUS[status];
@@ -119,20 +124,30 @@ export async function handleForm<R extends FormOutcome>(
 }
 
 /** What a refused form shows again: its typed value of `name` when `target` was refused, else `fallback`. */
-export function typedValue(outcome: FormOutcome | undefined, target: string | undefined, name: string, fallback = ''): string {
+export function typedValue(
+  outcome: FormOutcome | undefined,
+  target: string | undefined,
+  name: string,
+  fallback = '',
+): string {
   if (!outcome || outcome.ok || outcome.target !== target || !outcome.form) return fallback;
   return outcome.form.raw(name) ?? fallback;
 }
 
 /** Whether a checkbox shows ticked: as sent in the refused form for `target`, else `fallback`. */
-export function typedChecked(outcome: FormOutcome | undefined, target: string | undefined, name: string, fallback: boolean): boolean {
+export function typedChecked(
+  outcome: FormOutcome | undefined,
+  target: string | undefined,
+  name: string,
+  fallback: boolean,
+): boolean {
   if (!outcome || outcome.ok || outcome.target !== target || !outcome.form) return fallback;
   return outcome.form.raw(name) === 'on';
 }
 
 /** The field errors of a refused form, when `target` was the one refused. */
 export function fieldErrors(outcome: FormOutcome | undefined, target?: string): Record<string, string> {
-  return outcome && !outcome.ok && outcome.target === target ? outcome.errors ?? {} : {};
+  return outcome && !outcome.ok && outcome.target === target ? (outcome.errors ?? {}) : {};
 }
 
 /** The page-level message of an outcome. */

@@ -6,7 +6,10 @@ export const JSON_OBJECT_MESSAGE = 'The request body must be a JSON object.';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function isJsonWrite(request: Request): boolean {
-  return WRITE_METHODS.has(request.method) && /^application\/(?:[\w.+-]*\+)?json\b/i.test(request.headers.get('content-type') ?? '');
+  return (
+    WRITE_METHODS.has(request.method) &&
+    /^application\/(?:[\w.+-]*\+)?json\b/i.test(request.headers.get('content-type') ?? '')
+  );
 }
 
 export function isJsonObject(value: unknown): value is Record<string, unknown> {
@@ -19,8 +22,17 @@ export async function requireJsonObject(request: Request): Promise<Request | nul
   if (text === null) return null;
   if (text.trim() !== '') {
     let parsed: unknown;
-    try { parsed = JSON.parse(text); } catch { return null; }
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return null;
+    }
     if (!isJsonObject(parsed)) return null;
   }
-  return new Request(request.url, { method: request.method, headers: request.headers, body: text, signal: request.signal });
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: text,
+    signal: request.signal,
+  });
 }

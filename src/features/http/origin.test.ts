@@ -19,10 +19,16 @@ const proxied = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'vedara.in',
 
 describe('boundaryConfig', () => {
   it('reads SITE_URL as an origin and TRUST_PROXY_HOPS as a count', () => {
-    expect(boundaryConfig({ SITE_URL: 'https://vedara.in/shop/', TRUST_PROXY_HOPS: 2 })).toEqual({ siteOrigin: 'https://vedara.in', trustProxyHops: 2 });
+    expect(boundaryConfig({ SITE_URL: 'https://vedara.in/shop/', TRUST_PROXY_HOPS: 2 })).toEqual({
+      siteOrigin: 'https://vedara.in',
+      trustProxyHops: 2,
+    });
   });
   it('trusts nothing extra when the settings are nonsense', () => {
-    expect(boundaryConfig({ SITE_URL: 'not a url', TRUST_PROXY_HOPS: -1 })).toEqual({ siteOrigin: null, trustProxyHops: 0 });
+    expect(boundaryConfig({ SITE_URL: 'not a url', TRUST_PROXY_HOPS: -1 })).toEqual({
+      siteOrigin: null,
+      trustProxyHops: 0,
+    });
   });
 });
 
@@ -38,12 +44,18 @@ describe('publicOrigin', () => {
   });
 
   it('takes the entry the trusted proxy appended, not one a client put on the left', () => {
-    const { request, url } = formPost('/newsletter', { 'x-forwarded-proto': 'http, https', 'x-forwarded-host': 'evil.example, vedara.in' });
+    const { request, url } = formPost('/newsletter', {
+      'x-forwarded-proto': 'http, https',
+      'x-forwarded-host': 'evil.example, vedara.in',
+    });
     expect(publicOrigin(request, url, behindProxy).origin).toBe('https://vedara.in');
   });
 
   it('refuses a forwarded host that is not a host name', () => {
-    const { request, url } = formPost('/newsletter', { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example/path' });
+    const { request, url } = formPost('/newsletter', {
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'evil.example/path',
+    });
     expect(publicOrigin(request, url, behindProxy).origin).toBe(INTERNAL);
   });
 });
@@ -77,7 +89,10 @@ describe('isForbiddenCrossSite', () => {
   it('leaves reads and JSON writes alone (a browser cannot send cross-site JSON without a preflight)', () => {
     const get = new Request(`${INTERNAL}/cart`, { headers: { origin: 'https://evil.example' } });
     expect(isForbiddenCrossSite(get, new URL(get.url), behindProxy)).toBe(false);
-    const { request, url } = formPost('/api/cart', { 'content-type': 'application/json', origin: 'https://evil.example' });
+    const { request, url } = formPost('/api/cart', {
+      'content-type': 'application/json',
+      origin: 'https://evil.example',
+    });
     expect(isForbiddenCrossSite(request, url, behindProxy)).toBe(false);
   });
 });

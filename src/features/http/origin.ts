@@ -13,7 +13,10 @@ export interface BoundaryConfig {
  * (a client can only forge entries on the left). With a single value that value is taken.
  */
 function trustedEntry(header: string | null, hops: number): string | undefined {
-  const values = (header ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  const values = (header ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   return values[Math.max(0, values.length - hops)];
 }
 

@@ -29,7 +29,19 @@ export const SERVER_ISLAND_CACHE = 'public, no-cache';
 export const isServerIsland = (pathname: string) => pathname.startsWith('/_server-islands/');
 
 /** Pages that always answer one person (their account, cart, orders) or take credentials. */
-const PRIVATE_PREFIXES = ['/dashboard', '/admin', '/sign-in', '/signin', '/sign-up', '/sign-out', '/cart', '/checkout', '/orders', '/order', '/track'];
+const PRIVATE_PREFIXES = [
+  '/dashboard',
+  '/admin',
+  '/sign-in',
+  '/signin',
+  '/sign-up',
+  '/sign-out',
+  '/cart',
+  '/checkout',
+  '/orders',
+  '/order',
+  '/track',
+];
 
 /** Cookies that tie a request to a person: better-auth's session (and its hint), the guest cart. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:[\w.-]*session_token|signed_in|cart_id|cart_rev)=/;

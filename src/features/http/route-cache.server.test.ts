@@ -7,26 +7,39 @@ import { describe, expect, it } from 'vitest';
 import storeRouteCache from './route-cache.server';
 
 const URL_ = 'http://127.0.0.1:4321/shop-all';
-const page = (label: string) => `<!doctype html><title>Shop all</title>${`<article>${label} Ashwagandha Gummies</article>`.repeat(400)}`;
+const page = (label: string) =>
+  `<!doctype html><title>Shop all</title>${`<article>${label} Ashwagandha Gummies</article>`.repeat(400)}`;
 
 function store(extraHeaders: Record<string, string> = {}, maxBytes = 2 ** 20) {
-  const provider = storeRouteCache({ maxBytes }) as CacheProvider & { onRequest: NonNullable<CacheProvider['onRequest']> };
+  const provider = storeRouteCache({ maxBytes }) as CacheProvider & {
+    onRequest: NonNullable<CacheProvider['onRequest']>;
+  };
   let renders = 0;
   let label = 'first';
   const get = (acceptEncoding?: string, url = URL_) => {
     const request = new Request(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
-    const context = { request, url: new URL(url), logger: { warn: () => {} } } as unknown as Parameters<typeof provider.onRequest>[0];
+    const context = { request, url: new URL(url), logger: { warn: () => {} } } as unknown as Parameters<
+      typeof provider.onRequest
+    >[0];
     return provider.onRequest(context, async () => {
       renders += 1;
       return new Response(page(label), {
-        headers: { 'content-type': 'text/html; charset=utf-8', 'cdn-cache-control': 'max-age=3600', 'cache-tag': 'catalog', ...extraHeaders },
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'cdn-cache-control': 'max-age=3600',
+          'cache-tag': 'catalog',
+          ...extraHeaders,
+        },
       });
     });
   };
   return {
     get,
     renders: () => renders,
-    rerender: async (next: string) => { label = next; await provider.invalidate({ tags: ['catalog'] }); },
+    rerender: async (next: string) => {
+      label = next;
+      await provider.invalidate({ tags: ['catalog'] });
+    },
   };
 }
 
@@ -114,7 +127,8 @@ describe('route cache with compressed copies', () => {
   it('keeps a server island from its second request on: an address asked for once (its page rendered per visit) takes no room', async () => {
     const cache = store();
     const island = (props: string) => `http://127.0.0.1:4321/_server-islands/ShopMenuContents?e=${props}&p=${props}&s=`;
-    for (const props of ['cart-visit-1', 'cart-visit-2']) expect((await cache.get('br', island(props))).headers.get('x-astro-cache')).toBeNull();
+    for (const props of ['cart-visit-1', 'cart-visit-2'])
+      expect((await cache.get('br', island(props))).headers.get('x-astro-cache')).toBeNull();
     expect((await cache.get('br', island('listing'))).headers.get('x-astro-cache')).toBeNull();
     expect((await cache.get('br', island('listing'))).headers.get('x-astro-cache')).toBe('MISS');
     expect((await cache.get('br', island('listing'))).headers.get('x-astro-cache')).toBe('HIT');

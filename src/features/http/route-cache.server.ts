@@ -21,7 +21,8 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Query parameters that never change a page (campaign and click ids): one cached copy for all of them. */
-const TRACKING_PARAMETER = /^(utm_.+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|yclid|mc_cid|mc_eid|_ga|_gl|ref)$/i;
+const TRACKING_PARAMETER =
+  /^(utm_.+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|yclid|mc_cid|mc_eid|_ga|_gl|ref)$/i;
 
 interface CachedPage {
   status: number;
@@ -63,7 +64,8 @@ function keepable(response: Response): boolean {
 const ISLANDS_ASKED_ONCE = 10_000;
 
 /** Memory a kept page holds: its bytes and their compressed copies (headers and bookkeeping are small). */
-const sizeOf = (page: CachedPage) => page.body.length + (page.compressed ? page.compressed.br.length + page.compressed.gzip.length : 0);
+const sizeOf = (page: CachedPage) =>
+  page.body.length + (page.compressed ? page.compressed.br.length + page.compressed.gzip.length : 0);
 
 class RouteCache {
   /** Least recently used first. */
@@ -97,7 +99,8 @@ class RouteCache {
   async invalidate({ tags = [], path }: { tags?: string | string[]; path?: string }): Promise<void> {
     const purged = new Set(Array.isArray(tags) ? tags : [tags]);
     for (const [key, page] of this.#pages) {
-      if (page.tags.some((tag) => purged.has(tag)) || (path !== undefined && new URL(key).pathname === path)) this.#remove(key);
+      if (page.tags.some((tag) => purged.has(tag)) || (path !== undefined && new URL(key).pathname === path))
+        this.#remove(key);
     }
   }
 
@@ -109,7 +112,8 @@ class RouteCache {
   #askedBefore(url: URL, key: string): boolean {
     if (!isServerIsland(url.pathname) || this.#islandsAskedOnce.delete(key)) return true;
     this.#islandsAskedOnce.add(key);
-    if (this.#islandsAskedOnce.size > ISLANDS_ASKED_ONCE) this.#islandsAskedOnce.delete(this.#islandsAskedOnce.values().next().value as string);
+    if (this.#islandsAskedOnce.size > ISLANDS_ASKED_ONCE)
+      this.#islandsAskedOnce.delete(this.#islandsAskedOnce.values().next().value as string);
     return false;
   }
 
@@ -136,7 +140,10 @@ class RouteCache {
       status: response.status,
       headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
       body: Buffer.from(await response.arrayBuffer()),
-      tags: (response.headers.get('cache-tag') ?? '').split(',').map((tag) => tag.trim()).filter(Boolean),
+      tags: (response.headers.get('cache-tag') ?? '')
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
       storedAt: Date.now(),
       ...lifetime(response.headers.get('cdn-cache-control')),
     };
@@ -161,10 +168,14 @@ class RouteCache {
 
   /** Renders the page again for the next visitors while this one gets the stale copy. */
   #revalidate(context: RouteCacheContext, key: string, next: () => Promise<Response>): void {
-    next().then(async (fresh) => {
-      if (keepable(fresh)) await this.#store(key, fresh);
-      else this.#remove(key);
-    }).catch((error) => context.logger.warn(`Refreshing ${context.url.pathname}${context.url.search} failed: ${String(error)}`));
+    next()
+      .then(async (fresh) => {
+        if (keepable(fresh)) await this.#store(key, fresh);
+        else this.#remove(key);
+      })
+      .catch((error) =>
+        context.logger.warn(`Refreshing ${context.url.pathname}${context.url.search} failed: ${String(error)}`),
+      );
   }
 
   /** The kept page as this request should get it: its encoding, and the boundary's headers for this visitor. */
@@ -173,7 +184,13 @@ class RouteCache {
     headers.set('x-astro-cache', state);
     let body = page.body;
     const accepted = acceptedEncodings(context.request.headers.get('accept-encoding'));
-    const encoding = !page.compressed ? undefined : accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+    const encoding = !page.compressed
+      ? undefined
+      : accepted.has('br')
+        ? 'br'
+        : accepted.has('gzip')
+          ? 'gzip'
+          : undefined;
     if (page.compressed && encoding) {
       body = page.compressed[encoding];
       headers.set('content-encoding', encoding);
@@ -188,7 +205,9 @@ class RouteCache {
 async function compressedCopies(body: Buffer): Promise<CachedPage['compressed']> {
   try {
     const [br, gz] = await Promise.all([
-      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      brotli(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
       gzip(body, { level: 9 }),
     ]);
     return { br, gzip: gz };
@@ -200,7 +219,9 @@ async function compressedCopies(body: Buffer): Promise<CachedPage['compressed']>
 
 /** The budget is read at run time (ROUTE_CACHE_MB), so one build serves any deployment; tests pass maxBytes. */
 const storeRouteCache: CacheProviderFactory = (config) => {
-  const cache = new RouteCache((config as { maxBytes?: number } | undefined)?.maxBytes ?? env().ROUTE_CACHE_MB * 2 ** 20);
+  const cache = new RouteCache(
+    (config as { maxBytes?: number } | undefined)?.maxBytes ?? env().ROUTE_CACHE_MB * 2 ** 20,
+  );
   registerRouteCache(cache);
   return {
     name: 'store-route-cache',

@@ -46,22 +46,43 @@ describe('the site origin', () => {
       expect(meta.canonical).toBe(`${expected}/product/3`);
       expect(meta.image.url).toBe(`${expected}/og/product-3.jpg`);
 
-      const locs = [...sitemapXml(sitemapEntries([3], [{ slug: 'a', date: new Date('2025-01-01') }]), siteOrigin()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+      const locs = [
+        ...sitemapXml(sitemapEntries([3], [{ slug: 'a', date: new Date('2025-01-01') }]), siteOrigin()).matchAll(
+          /<loc>([^<]+)<\/loc>/g,
+        ),
+      ].map((m) => m[1]);
       expect(locs.length).toBeGreaterThan(5);
       expect(new Set(locs.map(originOf))).toEqual(new Set([expected]));
       expect(locs).toContain(meta.canonical);
 
       const product = productJsonLd({
-        name: 'Curcumin', slug: 'curcumin', description: 'd', price: 499, rating: null, inStock: true,
-        imageUrl: siteHref('/product_images/3/1.svg'), url: siteHref('/product/3'),
+        name: 'Curcumin',
+        slug: 'curcumin',
+        description: 'd',
+        price: 499,
+        rating: null,
+        inStock: true,
+        imageUrl: siteHref('/product_images/3/1.svg'),
+        url: siteHref('/product/3'),
       });
       expect(product.offers).toMatchObject({ url: meta.canonical });
       const home = homeJsonLd(siteOrigin());
       expect(home.map((item) => originOf(String(item.url)))).toEqual([expected, expected]);
-      const article = articleJsonLd({
-        id: 'a', slug: 'a', title: 'A', excerpt: 'e', image: '/banners/brand.svg', category: 'Sleep', date: new Date('2025-01-01'),
-        author: 'Kavya', readTime: '5 min', featured: false,
-      }, siteOrigin());
+      const article = articleJsonLd(
+        {
+          id: 'a',
+          slug: 'a',
+          title: 'A',
+          excerpt: 'e',
+          image: '/banners/brand.svg',
+          category: 'Sleep',
+          date: new Date('2025-01-01'),
+          author: 'Kavya',
+          readTime: '5 min',
+          featured: false,
+        },
+        siteOrigin(),
+      );
       expect(article.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': `${expected}/blog/a` });
       expect(shareLinks(siteHref('/blog/a'), 'A')[0].href).toContain(encodeURIComponent(`${expected}/blog/a`));
 

@@ -5,13 +5,22 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { PUBLIC_HTML_CACHE, SECURITY_HEADERS } from './response-policy';
 
-interface StaticHeaders { pathname: string; headers: { key: string; value: string }[] }
+interface StaticHeaders {
+  pathname: string;
+  headers: { key: string; value: string }[];
+}
 
 export function withStoreHeaders(entries: StaticHeaders[]): StaticHeaders[] {
   const extra = [...Object.entries(SECURITY_HEADERS), ['Cache-Control', PUBLIC_HTML_CACHE]];
   return entries.map(({ pathname, headers }) => {
     const present = new Set(headers.map((h) => h.key.toLowerCase()));
-    return { pathname, headers: [...headers, ...extra.filter(([key]) => !present.has(key.toLowerCase())).map(([key, value]) => ({ key, value }))] };
+    return {
+      pathname,
+      headers: [
+        ...headers,
+        ...extra.filter(([key]) => !present.has(key.toLowerCase())).map(([key, value]) => ({ key, value })),
+      ],
+    };
   });
 }
 
@@ -20,12 +29,17 @@ export function staticPageHeaders(): AstroIntegration {
   return {
     name: 'store-static-page-headers',
     hooks: {
-      'astro:config:done': ({ config }) => { outDir = config.outDir; },
+      'astro:config:done': ({ config }) => {
+        outDir = config.outDir;
+      },
       // Runs after the adapter's own build:done hook (Astro puts the adapter first), which writes the file.
       'astro:build:done': async ({ logger }) => {
         const file = new URL('_headers.json', outDir);
         const entries = JSON.parse(await readFile(file, 'utf8').catch(() => '[]')) as StaticHeaders[];
-        if (entries.length === 0) { logger.warn('no _headers.json: pre-rendered pages go out without the security headers'); return; }
+        if (entries.length === 0) {
+          logger.warn('no _headers.json: pre-rendered pages go out without the security headers');
+          return;
+        }
         await writeFile(file, JSON.stringify(withStoreHeaders(entries)));
       },
     },

@@ -2,32 +2,72 @@
 // and place of supply of the invoice it credits, that invoice's number and date, the reason, and per
 // line the credited value split into taxable value and tax. Made from the stored rows on request.
 import { formatPaise } from './gst';
-import { documentFileName, formatDate, orderLine, orderRow, type OrderRow, placeOfSupplyLine, renderGstDocument, supplyNote, taxSummary } from './gst-document-pdf.server';
+import {
+  documentFileName,
+  formatDate,
+  orderLine,
+  orderRow,
+  type OrderRow,
+  placeOfSupplyLine,
+  renderGstDocument,
+  supplyNote,
+  taxSummary,
+} from './gst-document-pdf.server';
 import { type CreditNoteRow, findCreditNotes } from './credit-notes.server';
 import type { InvoiceRow } from './invoices.server';
 
 /** The file name a shopper saves: credit-note-VCN-26-27-000001.pdf. */
-export const creditNoteFileName = (creditNote: Pick<CreditNoteRow, 'creditNoteNumber'>) => documentFileName('credit-note', creditNote.creditNoteNumber);
+export const creditNoteFileName = (creditNote: Pick<CreditNoteRow, 'creditNoteNumber'>) =>
+  documentFileName('credit-note', creditNote.creditNoteNumber);
 
 export function renderCreditNotePdf(creditNote: CreditNoteRow, invoice: InvoiceRow, order: OrderRow): Promise<Buffer> {
   const taxes = { cgst: creditNote.cgstPaise, sgst: creditNote.sgstPaise, igst: creditNote.igstPaise };
   return renderGstDocument({
-    title: 'CREDIT NOTE', infoTitle: `Credit note ${creditNote.creditNoteNumber}`,
-    seller: invoice.seller, order, intraState: invoice.intraState,
+    title: 'CREDIT NOTE',
+    infoTitle: `Credit note ${creditNote.creditNoteNumber}`,
+    seller: invoice.seller,
+    order,
+    intraState: invoice.intraState,
     numberLine: `Credit note number: ${creditNote.creditNoteNumber}`,
     headingLines: [
       `Credit note date: ${formatDate(creditNote.issuedAt)}`,
       `Original invoice: ${invoice.invoiceNumber} of ${formatDate(invoice.issuedAt)}`,
-      orderLine(order), placeOfSupplyLine(invoice.placeOfSupply), `Reason: ${creditNote.reason}`,
+      orderLine(order),
+      placeOfSupplyLine(invoice.placeOfSupply),
+      `Reason: ${creditNote.reason}`,
     ],
-    columnsBeforeTax: [['#', 18], ['Description', 100], ['HSN/SAC', 50], ['Qty', 18], ['GST %', 32], ['Invoiced', 60], ['Taxable value', 62]],
+    columnsBeforeTax: [
+      ['#', 18],
+      ['Description', 100],
+      ['HSN/SAC', 50],
+      ['Qty', 18],
+      ['GST %', 32],
+      ['Invoiced', 60],
+      ['Taxable value', 62],
+    ],
     columnsAfterTax: [['Credited', 65]],
     rows: creditNote.lines.map((line, i) => ({
-      before: [String(i + 1), line.description, line.hsn, line.quantity == null ? '' : String(line.quantity), `${line.rate}%`, formatPaise(line.invoiceValue), formatPaise(line.taxable)],
-      taxes: line, after: [formatPaise(line.value)],
+      before: [
+        String(i + 1),
+        line.description,
+        line.hsn,
+        line.quantity == null ? '' : String(line.quantity),
+        `${line.rate}%`,
+        formatPaise(line.invoiceValue),
+        formatPaise(line.taxable),
+      ],
+      taxes: line,
+      after: [formatPaise(line.value)],
     })),
-    total: { before: ['', 'Total', '', '', '', '', formatPaise(creditNote.taxablePaise)], taxes, after: [formatPaise(creditNote.totalPaise)] },
-    summary: [...taxSummary(invoice.intraState, creditNote.taxablePaise, taxes), ['Credit note total (Rs.)', formatPaise(creditNote.totalPaise)]],
+    total: {
+      before: ['', 'Total', '', '', '', '', formatPaise(creditNote.taxablePaise)],
+      taxes,
+      after: [formatPaise(creditNote.totalPaise)],
+    },
+    summary: [
+      ...taxSummary(invoice.intraState, creditNote.taxablePaise, taxes),
+      ['Credit note total (Rs.)', formatPaise(creditNote.totalPaise)],
+    ],
     notes: [
       supplyNote(invoice.intraState),
       `Issued under section 34 of the CGST Act against invoice ${invoice.invoiceNumber}: it reduces the taxable value and the tax of that invoice by the amounts above.`,
@@ -38,8 +78,14 @@ export function renderCreditNotePdf(creditNote: CreditNoteRow, invoice: InvoiceR
 }
 
 /** The order's `nth` credit note (1: the first issued) as a PDF, or null when it has none such. */
-export async function creditNotePdfForOrder(orderId: number, nth = 1): Promise<{ filename: string; bytes: Buffer } | null> {
+export async function creditNotePdfForOrder(
+  orderId: number,
+  nth = 1,
+): Promise<{ filename: string; bytes: Buffer } | null> {
   const found = (await findCreditNotes(orderId))[nth - 1];
   if (!found) return null;
-  return { filename: creditNoteFileName(found.creditNote), bytes: await renderCreditNotePdf(found.creditNote, found.invoice, await orderRow(orderId)) };
+  return {
+    filename: creditNoteFileName(found.creditNote),
+    bytes: await renderCreditNotePdf(found.creditNote, found.invoice, await orderRow(orderId)),
+  };
 }

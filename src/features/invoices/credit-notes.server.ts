@@ -18,38 +18,79 @@ export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export const RETURN_CREDIT_REASON = 'Goods returned';
 
 /** A return's refund by the allocation rule: per order line (by id) the units and paise, and the shipping. */
-export interface ReturnRefund { allocation: { lines: { id: number }[] }; lines: { id: number; units: number; paise: number }[]; shippingPaise: number; paise: number }
+export interface ReturnRefund {
+  allocation: { lines: { id: number }[] };
+  lines: { id: number; units: number; paise: number }[];
+  shippingPaise: number;
+  paise: number;
+}
 
 /**
  * The credit note for a refund of `refundPaise` (at most the rule's amount: the staff may refund less,
  * which is shared over the returned lines by their worth), or null when the order has no invoice.
  * Its `nth` is its place among the order's credit notes.
  */
-export async function issueCreditNote(tx: Tx, refund: { orderId: number; returnId: number; quote: ReturnRefund; refundPaise: number }, now: Date): Promise<(CreditNoteRow & { nth: number }) | null> {
+export async function issueCreditNote(
+  tx: Tx,
+  refund: { orderId: number; returnId: number; quote: ReturnRefund; refundPaise: number },
+  now: Date,
+): Promise<(CreditNoteRow & { nth: number }) | null> {
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, refund.orderId));
   if (!invoice) return null;
   const { quote } = refund;
   // The invoice's lines are the order's lines by id, then the shipping line when there was shipping.
   const due = [
     ...quote.allocation.lines.map((line) => quote.lines.find((l) => l.id === line.id) ?? { units: 0, paise: 0 }),
-    ...(invoice.lines.length > quote.allocation.lines.length ? [{ units: quote.shippingPaise > 0 ? 1 : 0, paise: quote.shippingPaise }] : []),
+    ...(invoice.lines.length > quote.allocation.lines.length
+      ? [{ units: quote.shippingPaise > 0 ? 1 : 0, paise: quote.shippingPaise }]
+      : []),
   ];
-  const values = refund.refundPaise === quote.paise ? due.map((d) => d.paise) : apportion(refund.refundPaise, due.map((d) => d.paise));
-  const split = splitCredit(invoice, due.map((d, i) => ({ quantity: d.units, value: values[i] })));
+  const values =
+    refund.refundPaise === quote.paise
+      ? due.map((d) => d.paise)
+      : apportion(
+          refund.refundPaise,
+          due.map((d) => d.paise),
+        );
+  const split = splitCredit(
+    invoice,
+    due.map((d, i) => ({ quantity: d.units, value: values[i] })),
+  );
   const year = financialYear(now);
   const sequence = await nextSequence(tx, 'credit_note', year);
-  const [creditNote] = await tx.insert(creditNotes).values({
-    orderId: refund.orderId, invoiceId: invoice.id, returnId: refund.returnId,
-    creditNoteNumber: creditNoteNumber(year, sequence), financialYear: year, sequence, issuedAt: now, reason: RETURN_CREDIT_REASON,
-    lines: split.lines, taxablePaise: split.taxable, cgstPaise: split.cgst, sgstPaise: split.sgst, igstPaise: split.igst, totalPaise: split.total,
-  }).returning();
-  const [{ issued }] = await tx.select({ issued: count() }).from(creditNotes).where(eq(creditNotes.orderId, refund.orderId));
+  const [creditNote] = await tx
+    .insert(creditNotes)
+    .values({
+      orderId: refund.orderId,
+      invoiceId: invoice.id,
+      returnId: refund.returnId,
+      creditNoteNumber: creditNoteNumber(year, sequence),
+      financialYear: year,
+      sequence,
+      issuedAt: now,
+      reason: RETURN_CREDIT_REASON,
+      lines: split.lines,
+      taxablePaise: split.taxable,
+      cgstPaise: split.cgst,
+      sgstPaise: split.sgst,
+      igstPaise: split.igst,
+      totalPaise: split.total,
+    })
+    .returning();
+  const [{ issued }] = await tx
+    .select({ issued: count() })
+    .from(creditNotes)
+    .where(eq(creditNotes.orderId, refund.orderId));
   return { ...creditNote, nth: issued };
 }
 
 /** The order's credit notes in the order issued, each with the invoice it credits. */
 export async function findCreditNotes(orderId: number): Promise<{ creditNote: CreditNoteRow; invoice: InvoiceRow }[]> {
   const db = await getDb();
-  return db.select({ creditNote: creditNotes, invoice: invoices }).from(creditNotes)
-    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId)).where(eq(creditNotes.orderId, orderId)).orderBy(asc(creditNotes.issuedAt), asc(creditNotes.id));
+  return db
+    .select({ creditNote: creditNotes, invoice: invoices })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .where(eq(creditNotes.orderId, orderId))
+    .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.id));
 }

@@ -16,12 +16,17 @@ type Taxes = { cgst: number; sgst: number; igst: number };
 
 export interface GstDocument {
   /** Printed at the top ('TAX INVOICE') and, with the number, as the file's title. */
-  title: string; infoTitle: string;
-  seller: InvoiceSeller; order: OrderRow; intraState: boolean;
+  title: string;
+  infoTitle: string;
+  seller: InvoiceSeller;
+  order: OrderRow;
+  intraState: boolean;
   /** The right-hand block: the document number (bold), then dates and references. */
-  numberLine: string; headingLines: string[];
+  numberLine: string;
+  headingLines: string[];
   /** The table: the columns before and after the tax columns, one row per line, then the total row. */
-  columnsBeforeTax: Column[]; columnsAfterTax: Column[];
+  columnsBeforeTax: Column[];
+  columnsAfterTax: Column[];
   rows: { before: string[]; taxes: Taxes; after: string[] }[];
   total: { before: string[]; taxes: Taxes; after: string[] };
   /** The figures under the table; the last (the document's total) in bold. */
@@ -36,7 +41,8 @@ export async function orderRow(orderId: number): Promise<OrderRow> {
   return order;
 }
 
-export const formatDate = (at: Date) => at.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+export const formatDate = (at: Date) =>
+  at.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 export const orderLine = (order: OrderRow) => `Order: ${order.orderNumber} of ${formatDate(order.createdAt)}`;
 
@@ -48,17 +54,27 @@ export function placeOfSupplyLine(placeOfSupply: string) {
 /** The taxable value and the tax lines of a summary: CGST and SGST, or IGST. */
 export const taxSummary = (intraState: boolean, taxable: number, taxes: Taxes): [string, string][] => [
   ['Taxable value', formatPaise(taxable)],
-  ...(intraState ? [['CGST', formatPaise(taxes.cgst)], ['SGST', formatPaise(taxes.sgst)]] as [string, string][] : [['IGST', formatPaise(taxes.igst)]] as [string, string][]),
+  ...(intraState
+    ? ([
+        ['CGST', formatPaise(taxes.cgst)],
+        ['SGST', formatPaise(taxes.sgst)],
+      ] as [string, string][])
+    : ([['IGST', formatPaise(taxes.igst)]] as [string, string][])),
 ];
 
-export const supplyNote = (intraState: boolean) => `${intraState ? 'Intra-state supply: CGST and SGST' : 'Inter-state supply: IGST'}. Prices include GST; amounts in Indian rupees.`;
+export const supplyNote = (intraState: boolean) =>
+  `${intraState ? 'Intra-state supply: CGST and SGST' : 'Inter-state supply: IGST'}. Prices include GST; amounts in Indian rupees.`;
 
 /** The file name a shopper saves: invoice-VED-26-27-000001.pdf. */
 export const documentFileName = (kind: string, number: string) => `${kind}-${number.replaceAll('/', '-')}.pdf`;
 
 export function renderGstDocument(spec: GstDocument): Promise<Buffer> {
   const { seller, order } = spec;
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: spec.infoTitle, Author: seller.name, Subject: `Order ${order.orderNumber}` } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    info: { Title: spec.infoTitle, Author: seller.name, Subject: `Order ${order.orderNumber}` },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -84,7 +100,12 @@ export function renderGstDocument(spec: GstDocument): Promise<Buffer> {
   doc.text(`Phone: ${order.phone}  Email: ${order.email}`, { width: 300 });
 
   // The table: one row per line, then the totals.
-  const taxColumns: Column[] = spec.intraState ? [['CGST', 55], ['SGST', 55]] : [['IGST', 110]];
+  const taxColumns: Column[] = spec.intraState
+    ? [
+        ['CGST', 55],
+        ['SGST', 55],
+      ]
+    : [['IGST', 110]];
   const columns = [...spec.columnsBeforeTax, ...taxColumns, ...spec.columnsAfterTax];
   const taxCells = (t: Taxes) => (spec.intraState ? [formatPaise(t.cgst), formatPaise(t.sgst)] : [formatPaise(t.igst)]);
   let y = Math.max(doc.y + 16, headingBottom + 16, 230);
@@ -99,10 +120,23 @@ export function renderGstDocument(spec: GstDocument): Promise<Buffer> {
       x += w;
     });
     y += height + 8;
-    doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).strokeColor('#999999').stroke();
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.5)
+      .strokeColor('#999999')
+      .stroke();
   };
-  doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).strokeColor('#999999').stroke();
-  row(columns.map(([label]) => label), true);
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .lineWidth(0.5)
+    .strokeColor('#999999')
+    .stroke();
+  row(
+    columns.map(([label]) => label),
+    true,
+  );
   for (const line of spec.rows) row([...line.before, ...taxCells(line.taxes), ...line.after]);
   row([...spec.total.before, ...taxCells(spec.total.taxes), ...spec.total.after], true);
 

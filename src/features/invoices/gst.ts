@@ -8,12 +8,42 @@ export { apportion };
 
 /** GST state codes (the first two digits of a GSTIN). */
 export const GST_STATE_CODES: Record<IndianStateOrUt, string> = {
-  'Jammu and Kashmir': '01', 'Himachal Pradesh': '02', Punjab: '03', Chandigarh: '04', Uttarakhand: '05', Haryana: '06',
-  Delhi: '07', Rajasthan: '08', 'Uttar Pradesh': '09', Bihar: '10', Sikkim: '11', 'Arunachal Pradesh': '12', Nagaland: '13',
-  Manipur: '14', Mizoram: '15', Tripura: '16', Meghalaya: '17', Assam: '18', 'West Bengal': '19', Jharkhand: '20', Odisha: '21',
-  Chhattisgarh: '22', 'Madhya Pradesh': '23', Gujarat: '24', 'Dadra and Nagar Haveli and Daman and Diu': '26', Maharashtra: '27',
-  Karnataka: '29', Goa: '30', Lakshadweep: '31', Kerala: '32', 'Tamil Nadu': '33', Puducherry: '34',
-  'Andaman and Nicobar Islands': '35', Telangana: '36', 'Andhra Pradesh': '37', Ladakh: '38',
+  'Jammu and Kashmir': '01',
+  'Himachal Pradesh': '02',
+  Punjab: '03',
+  Chandigarh: '04',
+  Uttarakhand: '05',
+  Haryana: '06',
+  Delhi: '07',
+  Rajasthan: '08',
+  'Uttar Pradesh': '09',
+  Bihar: '10',
+  Sikkim: '11',
+  'Arunachal Pradesh': '12',
+  Nagaland: '13',
+  Manipur: '14',
+  Mizoram: '15',
+  Tripura: '16',
+  Meghalaya: '17',
+  Assam: '18',
+  'West Bengal': '19',
+  Jharkhand: '20',
+  Odisha: '21',
+  Chhattisgarh: '22',
+  'Madhya Pradesh': '23',
+  Gujarat: '24',
+  'Dadra and Nagar Haveli and Daman and Diu': '26',
+  Maharashtra: '27',
+  Karnataka: '29',
+  Goa: '30',
+  Lakshadweep: '31',
+  Kerala: '32',
+  'Tamil Nadu': '33',
+  Puducherry: '34',
+  'Andaman and Nicobar Islands': '35',
+  Telangana: '36',
+  'Andhra Pradesh': '37',
+  Ladakh: '38',
 };
 
 export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
@@ -56,22 +86,46 @@ export function creditNoteNumber(year: string, sequence: number): string {
   return `VCN/${year.slice(2)}/${String(sequence).padStart(6, '0')}`;
 }
 
-export interface InvoiceInputLine { name: string; hsn: string; rate: number; quantity: number; months: number; lineTotal: number }
+export interface InvoiceInputLine {
+  name: string;
+  hsn: string;
+  rate: number;
+  quantity: number;
+  months: number;
+  lineTotal: number;
+}
 export interface InvoiceInput {
   lines: InvoiceInputLine[];
   /** The order's stored figures, whole rupees. */
-  subtotal: number; shipping: number; total: number;
+  subtotal: number;
+  shipping: number;
+  total: number;
   /** Within the store's state (CGST + SGST) or to another state (IGST). */
   intraState: boolean;
 }
 
 export interface TaxLine {
-  description: string; hsn: string; rate: number; quantity: number;
+  description: string;
+  hsn: string;
+  rate: number;
+  quantity: number;
   /** What the customer paid for the line, tax included, after its share of discounts and points (paise). */
-  gross: number; reduction: number; value: number;
-  taxable: number; cgst: number; sgst: number; igst: number;
+  gross: number;
+  reduction: number;
+  value: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
 }
-export interface TaxSplit { lines: TaxLine[]; taxable: number; cgst: number; sgst: number; igst: number; total: number }
+export interface TaxSplit {
+  lines: TaxLine[];
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  total: number;
+}
 
 /** a·b/c rounded half up, in integers (no floating-point drift on paise). */
 const mulDivRound = (a: number, b: number, c: number) => Math.floor((2 * a * b + c) / (2 * c));
@@ -95,32 +149,71 @@ function taxOn(value: number, rate: number, intraState: boolean) {
  */
 export function splitTax(input: InvoiceInput): TaxSplit {
   // The lines' values are the refund rule's (lib/refund-allocation.ts), so credit notes match the invoice line for line.
-  const shares = lineShares({ ...input, pointsRedeemed: 0, lines: input.lines.map((l, id) => ({ id, quantity: l.quantity, lineTotal: l.lineTotal })) });
+  const shares = lineShares({
+    ...input,
+    pointsRedeemed: 0,
+    lines: input.lines.map((l, id) => ({ id, quantity: l.quantity, lineTotal: l.lineTotal })),
+  });
   const lines: TaxLine[] = input.lines.map((l, i) => {
     const { gross, reduction, value } = shares[i];
     return {
-      description: l.months > 1 ? `${l.name} (${l.months}-month plan)` : l.name, hsn: l.hsn, rate: l.rate, quantity: l.quantity,
-      gross, reduction, value, ...taxOn(value, l.rate, input.intraState),
+      description: l.months > 1 ? `${l.name} (${l.months}-month plan)` : l.name,
+      hsn: l.hsn,
+      rate: l.rate,
+      quantity: l.quantity,
+      gross,
+      reduction,
+      value,
+      ...taxOn(value, l.rate, input.intraState),
     };
   });
   if (input.shipping > 0) {
     const rate = Math.max(0, ...input.lines.map((l) => l.rate));
     const value = input.shipping * 100;
-    lines.push({ description: 'Shipping charges', hsn: SHIPPING_SAC, rate, quantity: 1, gross: value, reduction: 0, value, ...taxOn(value, rate, input.intraState) });
+    lines.push({
+      description: 'Shipping charges',
+      hsn: SHIPPING_SAC,
+      rate,
+      quantity: 1,
+      gross: value,
+      reduction: 0,
+      value,
+      ...taxOn(value, rate, input.intraState),
+    });
   }
   const sum = (key: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'value') => lines.reduce((s, l) => s + l[key], 0);
-  return { lines, taxable: sum('taxable'), cgst: sum('cgst'), sgst: sum('sgst'), igst: sum('igst'), total: sum('value') };
+  return {
+    lines,
+    taxable: sum('taxable'),
+    cgst: sum('cgst'),
+    sgst: sum('sgst'),
+    igst: sum('igst'),
+    total: sum('value'),
+  };
 }
 
 export interface CreditLine {
-  description: string; hsn: string; rate: number;
+  description: string;
+  hsn: string;
+  rate: number;
   /** The line's value on the invoice, and the part of it credited (paise, tax included). */
-  invoiceValue: number; value: number;
+  invoiceValue: number;
+  value: number;
   /** Units credited (returned); absent on credit notes issued before returns were by line. */
   quantity?: number;
-  taxable: number; cgst: number; sgst: number; igst: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
 }
-export interface CreditSplit { lines: CreditLine[]; taxable: number; cgst: number; sgst: number; igst: number; total: number }
+export interface CreditSplit {
+  lines: CreditLine[];
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  total: number;
+}
 
 /**
  * A credit note's lines: `credited[i]` is the units and paise credited against invoice line i (the returned units' worth by
@@ -128,15 +221,36 @@ export interface CreditSplit { lines: CreditLine[]; taxable: number; cgst: numbe
  * taxable value and tax the way the invoice split its line, so the credit note adds up to the refund
  * to the paisa and no line credits more value or tax than it was invoiced. Lines credited nothing are left out.
  */
-export function splitCredit(invoice: { lines: Pick<TaxLine, 'description' | 'hsn' | 'rate' | 'value' | 'quantity'>[]; intraState: boolean }, credited: { quantity: number; value: number }[]): CreditSplit {
-  if (credited.length !== invoice.lines.length || credited.some(({ value }, i) => !Number.isSafeInteger(value) || value < 0 || value > invoice.lines[i].value)
-    || !credited.some(({ value }) => value > 0)) throw new Error('A credit note credits more than nothing and at most each invoice line.');
-  const lines: CreditLine[] = invoice.lines.map((l, i) => ({
-    description: l.description, hsn: l.hsn, rate: l.rate, quantity: credited[i].quantity, invoiceValue: l.value, value: credited[i].value,
-    ...taxOn(credited[i].value, l.rate, invoice.intraState),
-  })).filter((l) => l.value > 0);
+export function splitCredit(
+  invoice: { lines: Pick<TaxLine, 'description' | 'hsn' | 'rate' | 'value' | 'quantity'>[]; intraState: boolean },
+  credited: { quantity: number; value: number }[],
+): CreditSplit {
+  if (
+    credited.length !== invoice.lines.length ||
+    credited.some(({ value }, i) => !Number.isSafeInteger(value) || value < 0 || value > invoice.lines[i].value) ||
+    !credited.some(({ value }) => value > 0)
+  )
+    throw new Error('A credit note credits more than nothing and at most each invoice line.');
+  const lines: CreditLine[] = invoice.lines
+    .map((l, i) => ({
+      description: l.description,
+      hsn: l.hsn,
+      rate: l.rate,
+      quantity: credited[i].quantity,
+      invoiceValue: l.value,
+      value: credited[i].value,
+      ...taxOn(credited[i].value, l.rate, invoice.intraState),
+    }))
+    .filter((l) => l.value > 0);
   const sum = (key: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'value') => lines.reduce((s, l) => s + l[key], 0);
-  return { lines, taxable: sum('taxable'), cgst: sum('cgst'), sgst: sum('sgst'), igst: sum('igst'), total: sum('value') };
+  return {
+    lines,
+    taxable: sum('taxable'),
+    cgst: sum('cgst'),
+    sgst: sum('sgst'),
+    igst: sum('igst'),
+    total: sum('value'),
+  };
 }
 
 /** Paise as rupees with two decimals, Indian grouping: 123456789 → '12,34,567.89'. */

@@ -1,33 +1,70 @@
 // The tax invoice as a PDF (pdfkit, docs/decisions: GST tax invoices), made from the stored invoice
 // row and order whenever it is asked for: the bytes are never kept, the figures never recomputed.
 import { formatPaise } from './gst';
-import { documentFileName, formatDate, orderLine, orderRow, type OrderRow, placeOfSupplyLine, renderGstDocument, supplyNote, taxSummary } from './gst-document-pdf.server';
+import {
+  documentFileName,
+  formatDate,
+  orderLine,
+  orderRow,
+  type OrderRow,
+  placeOfSupplyLine,
+  renderGstDocument,
+  supplyNote,
+  taxSummary,
+} from './gst-document-pdf.server';
 import { findInvoice, type InvoiceRow } from './invoices.server';
 
 /** The file name a shopper saves: invoice-VED-26-27-000001.pdf. */
-export const invoiceFileName = (invoice: Pick<InvoiceRow, 'invoiceNumber'>) => documentFileName('invoice', invoice.invoiceNumber);
+export const invoiceFileName = (invoice: Pick<InvoiceRow, 'invoiceNumber'>) =>
+  documentFileName('invoice', invoice.invoiceNumber);
 
 export function renderInvoicePdf(invoice: InvoiceRow, order: OrderRow): Promise<Buffer> {
   return renderGstDocument({
-    title: 'TAX INVOICE', infoTitle: `Tax invoice ${invoice.invoiceNumber}`,
-    seller: invoice.seller, order, intraState: invoice.intraState,
+    title: 'TAX INVOICE',
+    infoTitle: `Tax invoice ${invoice.invoiceNumber}`,
+    seller: invoice.seller,
+    order,
+    intraState: invoice.intraState,
     numberLine: `Invoice number: ${invoice.invoiceNumber}`,
-    headingLines: [`Invoice date: ${formatDate(invoice.issuedAt)}`, orderLine(order), placeOfSupplyLine(invoice.placeOfSupply)],
-    columnsBeforeTax: [['#', 18], ['Description', 150], ['HSN/SAC', 50], ['Qty', 28], ['GST %', 32], ['Taxable value', 62]],
+    headingLines: [
+      `Invoice date: ${formatDate(invoice.issuedAt)}`,
+      orderLine(order),
+      placeOfSupplyLine(invoice.placeOfSupply),
+    ],
+    columnsBeforeTax: [
+      ['#', 18],
+      ['Description', 150],
+      ['HSN/SAC', 50],
+      ['Qty', 28],
+      ['GST %', 32],
+      ['Taxable value', 62],
+    ],
     columnsAfterTax: [['Amount', 65]],
     rows: invoice.lines.map((line, i) => ({
       before: [
-        String(i + 1), line.reduction > 0 ? `${line.description} (price ${formatPaise(line.gross)} less discount ${formatPaise(line.reduction)})` : line.description,
-        line.hsn, String(line.quantity), `${line.rate}%`, formatPaise(line.taxable),
+        String(i + 1),
+        line.reduction > 0
+          ? `${line.description} (price ${formatPaise(line.gross)} less discount ${formatPaise(line.reduction)})`
+          : line.description,
+        line.hsn,
+        String(line.quantity),
+        `${line.rate}%`,
+        formatPaise(line.taxable),
       ],
-      taxes: line, after: [formatPaise(line.value)],
+      taxes: line,
+      after: [formatPaise(line.value)],
     })),
     total: {
       before: ['', 'Total', '', '', '', formatPaise(invoice.taxablePaise)],
-      taxes: { cgst: invoice.cgstPaise, sgst: invoice.sgstPaise, igst: invoice.igstPaise }, after: [formatPaise(invoice.totalPaise)],
+      taxes: { cgst: invoice.cgstPaise, sgst: invoice.sgstPaise, igst: invoice.igstPaise },
+      after: [formatPaise(invoice.totalPaise)],
     },
     summary: [
-      ...taxSummary(invoice.intraState, invoice.taxablePaise, { cgst: invoice.cgstPaise, sgst: invoice.sgstPaise, igst: invoice.igstPaise }),
+      ...taxSummary(invoice.intraState, invoice.taxablePaise, {
+        cgst: invoice.cgstPaise,
+        sgst: invoice.sgstPaise,
+        igst: invoice.igstPaise,
+      }),
       ['Invoice total (Rs.)', formatPaise(invoice.totalPaise)],
     ],
     notes: [
@@ -40,8 +77,14 @@ export function renderInvoicePdf(invoice: InvoiceRow, order: OrderRow): Promise<
 }
 
 /** The invoice PDF of an order that has one, or null. */
-export async function invoicePdfForOrder(orderId: number): Promise<{ filename: string; bytes: Buffer; invoice: InvoiceRow } | null> {
+export async function invoicePdfForOrder(
+  orderId: number,
+): Promise<{ filename: string; bytes: Buffer; invoice: InvoiceRow } | null> {
   const invoice = await findInvoice(orderId);
   if (!invoice) return null;
-  return { filename: invoiceFileName(invoice), bytes: await renderInvoicePdf(invoice, await orderRow(orderId)), invoice };
+  return {
+    filename: invoiceFileName(invoice),
+    bytes: await renderInvoicePdf(invoice, await orderRow(orderId)),
+    invoice,
+  };
 }

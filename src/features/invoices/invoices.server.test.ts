@@ -21,12 +21,23 @@ const staff = { id: null, name: 'Desk Tester' };
 
 async function ship(orderNumber: string, now = new Date()) {
   expect(await moveOrder(staff, orderNumber, { move: 'confirm' }, now)).toEqual({ ok: true });
-  expect(await moveOrder(staff, orderNumber, { move: 'ship', courier: 'Delhivery', trackingNumber: `DL${orderNumber}` }, now)).toEqual({ ok: true });
+  expect(
+    await moveOrder(
+      staff,
+      orderNumber,
+      { move: 'ship', courier: 'Delhivery', trackingNumber: `DL${orderNumber}` },
+      now,
+    ),
+  ).toEqual({ ok: true });
 }
 
 async function invoiceOf(orderNumber: string) {
   const db = await getDb();
-  const [row] = await db.select({ invoice: invoices }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(eq(orders.orderNumber, orderNumber));
+  const [row] = await db
+    .select({ invoice: invoices })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(eq(orders.orderNumber, orderNumber));
   return row?.invoice ?? null;
 }
 
@@ -37,7 +48,9 @@ describe('invoice numbers', () => {
     for (const n of numbers) expect(await moveOrder(staff, n, { move: 'confirm' })).toEqual({ ok: true });
     expect(await invoiceOf(numbers[0])).toBeNull(); // not before the goods leave
 
-    const results = await Promise.all(numbers.map((n) => moveOrder(staff, n, { move: 'ship', courier: 'Delhivery', trackingNumber: `DL-${n}` })));
+    const results = await Promise.all(
+      numbers.map((n) => moveOrder(staff, n, { move: 'ship', courier: 'Delhivery', trackingNumber: `DL-${n}` })),
+    );
     expect(results.every((r) => r.ok)).toBe(true);
     const db = await getDb();
     const rows = await db.select().from(invoices).orderBy(asc(invoices.sequence));
@@ -59,10 +72,12 @@ describe('invoice numbers', () => {
     const db = await getDb();
     const [a] = await db.select().from(orders).where(eq(orders.orderNumber, first));
     const before = (await db.select().from(invoices)).length;
-    await expect(db.transaction(async (tx) => {
-      await issueInvoice(tx, a.id, new Date());
-      throw new Error('the shipment failed');
-    })).rejects.toThrow('the shipment failed');
+    await expect(
+      db.transaction(async (tx) => {
+        await issueInvoice(tx, a.id, new Date());
+        throw new Error('the shipment failed');
+      }),
+    ).rejects.toThrow('the shipment failed');
     await ship(second);
     expect((await invoiceOf(second))!.sequence).toBe(before + 1);
     await ship(first);
@@ -85,7 +100,12 @@ describe('the tax split', () => {
     const db = await getDb();
     const [order] = await db.select().from(orders).where(eq(orders.orderNumber, number));
     const invoice = (await invoiceOf(number))!;
-    expect(invoice).toMatchObject({ intraState: true, placeOfSupply: 'Uttarakhand', igstPaise: 0, totalPaise: order.total * 100 });
+    expect(invoice).toMatchObject({
+      intraState: true,
+      placeOfSupply: 'Uttarakhand',
+      igstPaise: 0,
+      totalPaise: order.total * 100,
+    });
     expect(invoice.seller).toMatchObject({ gstin: '05AAAAA0000A1Z5', state: 'Uttarakhand', stateCode: '05' });
     expect(invoice.lines[0]).toMatchObject({ hsn: '30049011', rate: 5 });
     expect(invoice.cgstPaise).toBe(invoice.sgstPaise);
@@ -94,11 +114,33 @@ describe('the tax split', () => {
 
   it('to Maharashtra: IGST only; a discount and shipping still sum exactly', async () => {
     // Gummies and the resin with save10: the invoice reads the order's stored figures.
-    const cart = await cartWith([{ productId: 14, quantity: 1 }, { productId: 1, quantity: 1 }], null, 'save10');
-    const result = await placeOrder({
-      email: 'inter@example.in', phone: '9876543210', usePoints: false, expectedTotal: null, idempotencyKey: `inter-state-key-${Date.now()}`,
-      address: { name: 'Asha Rao', line1: '12 Marine Drive', line2: '', city: 'Mumbai', state: 'Maharashtra', pin: '400001' },
-    }, cart, null);
+    const cart = await cartWith(
+      [
+        { productId: 14, quantity: 1 },
+        { productId: 1, quantity: 1 },
+      ],
+      null,
+      'save10',
+    );
+    const result = await placeOrder(
+      {
+        email: 'inter@example.in',
+        phone: '9876543210',
+        usePoints: false,
+        expectedTotal: null,
+        idempotencyKey: `inter-state-key-${Date.now()}`,
+        address: {
+          name: 'Asha Rao',
+          line1: '12 Marine Drive',
+          line2: '',
+          city: 'Mumbai',
+          state: 'Maharashtra',
+          pin: '400001',
+        },
+      },
+      cart,
+      null,
+    );
     if (!result.ok) throw new Error(result.message);
     await ship(result.orderNumber);
     const db = await getDb();
@@ -106,9 +148,22 @@ describe('the tax split', () => {
     expect(order.discount).toBeGreaterThan(0);
     const invoice = (await invoiceOf(result.orderNumber))!;
     const [gummies] = await db.select().from(products).where(eq(products.id, 14));
-    expect(invoice).toMatchObject({ intraState: false, placeOfSupply: 'Maharashtra', cgstPaise: 0, sgstPaise: 0, totalPaise: order.total * 100 });
-    expect(invoice.lines.map((l) => [l.hsn, l.rate])).toEqual(expect.arrayContaining([[gummies.hsnCode, gummies.gstRate], ['30049011', 5]]));
-    expect(invoice.lines.reduce((s, l) => s + l.reduction, 0)).toBe((order.subtotal + order.shipping - order.total) * 100);
+    expect(invoice).toMatchObject({
+      intraState: false,
+      placeOfSupply: 'Maharashtra',
+      cgstPaise: 0,
+      sgstPaise: 0,
+      totalPaise: order.total * 100,
+    });
+    expect(invoice.lines.map((l) => [l.hsn, l.rate])).toEqual(
+      expect.arrayContaining([
+        [gummies.hsnCode, gummies.gstRate],
+        ['30049011', 5],
+      ]),
+    );
+    expect(invoice.lines.reduce((s, l) => s + l.reduction, 0)).toBe(
+      (order.subtotal + order.shipping - order.total) * 100,
+    );
     expect(invoice.taxablePaise + invoice.igstPaise).toBe(order.total * 100);
   });
 });
@@ -119,7 +174,10 @@ describe('the delivery mail', () => {
     await ship(number);
     expect(await moveOrder(staff, number, { move: 'deliver' })).toEqual({ ok: true });
     const db = await getDb();
-    const [mail] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'order_delivered'), eq(emailOutbox.toAddress, 'delivered@example.in')));
+    const [mail] = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'order_delivered'), eq(emailOutbox.toAddress, 'delivered@example.in')));
     const invoice = (await invoiceOf(number))!;
     expect(mail.attachments).toEqual([{ kind: 'invoice', orderId: invoice.orderId }]);
     await processOutbox({ limit: 500 });

@@ -25,8 +25,13 @@ export function currentSeller(): InvoiceSeller {
 
 /** The next number of the document's series in the financial year; the counter row stays locked until the caller commits. */
 export async function nextSequence(tx: Tx, document: SeriesDocument, year: string): Promise<number> {
-  const [row] = await tx.insert(invoiceSeries).values({ document, financialYear: year, lastSequence: 1 })
-    .onConflictDoUpdate({ target: [invoiceSeries.document, invoiceSeries.financialYear], set: { lastSequence: sql`${invoiceSeries.lastSequence} + 1` } })
+  const [row] = await tx
+    .insert(invoiceSeries)
+    .values({ document, financialYear: year, lastSequence: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceSeries.document, invoiceSeries.financialYear],
+      set: { lastSequence: sql`${invoiceSeries.lastSequence} + 1` },
+    })
     .returning({ sequence: invoiceSeries.lastSequence });
   return row.sequence;
 }
@@ -38,23 +43,55 @@ export async function issueInvoice(tx: Tx, orderId: number, now: Date): Promise<
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
   const taxes = lines.length
-    ? await tx.select({ id: products.id, hsn: products.hsnCode, rate: products.gstRate }).from(products).where(inArray(products.id, lines.map((l) => l.productId)))
+    ? await tx
+        .select({ id: products.id, hsn: products.hsnCode, rate: products.gstRate })
+        .from(products)
+        .where(
+          inArray(
+            products.id,
+            lines.map((l) => l.productId),
+          ),
+        )
     : [];
   const taxOf = new Map(taxes.map((t) => [t.id, t]));
   const seller = currentSeller();
   const placeOfSupply = order.address.state as IndianStateOrUt;
   const intraState = placeOfSupply === seller.state;
   const split = splitTax({
-    lines: lines.map((l) => ({ name: l.name, months: l.months, quantity: l.quantity, lineTotal: l.lineTotal, hsn: taxOf.get(l.productId)?.hsn ?? '21069099', rate: taxOf.get(l.productId)?.rate ?? 18 })),
-    subtotal: order.subtotal, shipping: order.shipping, total: order.total, intraState,
+    lines: lines.map((l) => ({
+      name: l.name,
+      months: l.months,
+      quantity: l.quantity,
+      lineTotal: l.lineTotal,
+      hsn: taxOf.get(l.productId)?.hsn ?? '21069099',
+      rate: taxOf.get(l.productId)?.rate ?? 18,
+    })),
+    subtotal: order.subtotal,
+    shipping: order.shipping,
+    total: order.total,
+    intraState,
   });
   const year = financialYear(now);
   const sequence = await nextSequence(tx, 'invoice', year);
-  const [invoice] = await tx.insert(invoices).values({
-    orderId, invoiceNumber: invoiceNumber(year, sequence), financialYear: year, sequence, issuedAt: now, seller,
-    placeOfSupply, intraState, lines: split.lines,
-    taxablePaise: split.taxable, cgstPaise: split.cgst, sgstPaise: split.sgst, igstPaise: split.igst, totalPaise: split.total,
-  }).returning();
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      orderId,
+      invoiceNumber: invoiceNumber(year, sequence),
+      financialYear: year,
+      sequence,
+      issuedAt: now,
+      seller,
+      placeOfSupply,
+      intraState,
+      lines: split.lines,
+      taxablePaise: split.taxable,
+      cgstPaise: split.cgst,
+      sgstPaise: split.sgst,
+      igstPaise: split.igst,
+      totalPaise: split.total,
+    })
+    .returning();
   return invoice;
 }
 

@@ -8,7 +8,10 @@ import { creditNotePdfForOrder } from './credit-note-pdf.server';
 import { invoicePdfForOrder } from './invoice-pdf.server';
 import type { OrderDocument } from './invoice-types';
 
-const PDF_OF: Record<OrderDocument, (orderId: number, nth?: number) => Promise<{ filename: string; bytes: Buffer } | null>> = {
+const PDF_OF: Record<
+  OrderDocument,
+  (orderId: number, nth?: number) => Promise<{ filename: string; bytes: Buffer } | null>
+> = {
   invoice: invoicePdfForOrder,
   'credit-note': creditNotePdfForOrder,
 };
@@ -23,9 +26,17 @@ function parseDocument(name: string): { document: OrderDocument; nth: number } |
 /** The document's PDF for the order (its `nth` credit note), or null when the order has none (yet). */
 export const orderDocumentPdf = (document: OrderDocument, orderId: number, nth = 1) => PDF_OF[document](orderId, nth);
 
-const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' } });
+const notFound = () =>
+  new Response('Not found', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' },
+  });
 
-export async function documentResponse(orderNumber: string, document: string, viewer: OrderViewer | 'staff'): Promise<Response> {
+export async function documentResponse(
+  orderNumber: string,
+  document: string,
+  viewer: OrderViewer | 'staff',
+): Promise<Response> {
   const wanted = parseDocument(document);
   if (!wanted) return notFound();
   const order = await findOrder(orderNumber);
@@ -46,4 +57,6 @@ export const documentName = (document: OrderDocument, nth = 1) => (nth > 1 ? `${
 
 /** Where the order page links the document for this viewer (the signed link keeps its token). */
 export const documentPath = (orderNumber: string, document: OrderDocument, token?: string | null, nth = 1) =>
-  token ? `/order/${orderNumber}/${documentName(document, nth)}.pdf?token=${encodeURIComponent(token)}` : `/orders/${orderNumber}/${documentName(document, nth)}.pdf`;
+  token
+    ? `/order/${orderNumber}/${documentName(document, nth)}.pdf?token=${encodeURIComponent(token)}`
+    : `/orders/${orderNumber}/${documentName(document, nth)}.pdf`;

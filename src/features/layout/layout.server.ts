@@ -8,14 +8,17 @@ import { CATALOG_TAG } from '../catalog/catalogue-changes.server';
 import { BESTSELLERS, type SiteLink } from './site-links';
 
 /** The route cache of the island being rendered (Astro.cache). */
-export interface IslandCache { set(options: { maxAge: number; swr: number; tags: string[] }): void }
+export interface IslandCache {
+  set(options: { maxAge: number; swr: number; tags: string[] }): void;
+}
 
 /**
  * Every page view asks for the layout's islands (six on a listing), so each process keeps their answers
  * until the catalogue changes: the NOTIFY that purges catalogue pages in every process purges them too,
  * and a desk change still shows at once. A fallback shown because the database failed is never kept.
  */
-export const keepUntilCatalogueChanges = (cache: IslandCache | undefined) => cache?.set({ maxAge: 3600, swr: 60, tags: [CATALOG_TAG] });
+export const keepUntilCatalogueChanges = (cache: IslandCache | undefined) =>
+  cache?.set({ maxAge: 3600, swr: 60, tags: [CATALOG_TAG] });
 
 export interface ShopMenu {
   categories: SiteLink[];

@@ -39,7 +39,9 @@ export function initMenus(doc: Document = document): void {
     setOpen(menu, true, byHover);
   }
 
-  const closeAll = () => { for (const menu of menus) if (isOpen(menu)) setOpen(menu, false); };
+  const closeAll = () => {
+    for (const menu of menus) if (isOpen(menu)) setOpen(menu, false);
+  };
 
   for (const menu of menus) {
     menu.button.addEventListener('click', () => {

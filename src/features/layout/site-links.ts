@@ -1,7 +1,10 @@
 // Links and contact details shown in the header, mobile menu and footer (spec §2 Layout).
 import { WELLNESS_CATEGORIES } from '../../lib/wellness';
 
-export interface SiteLink { label: string; href: string }
+export interface SiteLink {
+  label: string;
+  href: string;
+}
 
 export const ANNOUNCEMENTS = [
   'FLASH SALE',
@@ -81,4 +84,5 @@ export const BESTSELLERS: (SiteLink & { id: number })[] = [
 /** Badges that need no number; the FSSAI and AYUSH licences come with theirs (store-identity.server.ts). */
 export const CERTIFICATIONS = ['GMP Certified', 'Lab Tested'] as const;
 
-export const DISCLAIMER = 'These statements are for educational purposes only. Our products are not intended to diagnose, treat, cure or prevent any disease.';
+export const DISCLAIMER =
+  'These statements are for educational purposes only. Our products are not intended to diagnose, treat, cure or prevent any disease.';

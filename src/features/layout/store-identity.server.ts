@@ -12,7 +12,12 @@ export function storeLicences(): { label: string; number: string }[] {
   ];
 }
 
-export interface ConsumerCare { name: string; address: string; phone: string; email: string }
+export interface ConsumerCare {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+}
 
 /** Consumer care named on every product page: the store's registered address and care email (configuration), its care line. */
 export function consumerCare(): ConsumerCare {

@@ -16,10 +16,17 @@ it('shows a licence badge only for a configured licence, always with its number'
   expect(storeLicences()).toEqual([{ label: 'FSSAI Lic. No.', number: '10026051000123' }]);
   process.env.STORE_AYUSH_LICENCE = 'UA/AYUR-112/2015';
   resetEnv();
-  expect(storeLicences().map((l) => `${l.label} ${l.number}`)).toEqual(['FSSAI Lic. No. 10026051000123', 'AYUSH Mfg. Lic. No. UA/AYUR-112/2015']);
+  expect(storeLicences().map((l) => `${l.label} ${l.number}`)).toEqual([
+    'FSSAI Lic. No. 10026051000123',
+    'AYUSH Mfg. Lic. No. UA/AYUR-112/2015',
+  ]);
 });
 
 it('names the store’s consumer care with its configured address and email', () => {
   resetEnv();
-  expect(consumerCare()).toMatchObject({ name: 'Consumer Care, Vedara Ayurveda Pvt. Ltd.', email: 'care@vedara.in', address: expect.stringContaining('Haridwar') });
+  expect(consumerCare()).toMatchObject({
+    name: 'Consumer Care, Vedara Ayurveda Pvt. Ltd.',
+    email: 'care@vedara.in',
+    address: expect.stringContaining('Haridwar'),
+  });
 });

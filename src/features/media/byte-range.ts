@@ -2,7 +2,10 @@
 // Safari insists on it). One range per request; multiple ranges, other units and malformed headers
 // are ignored (the whole file is sent), as the RFC allows. Pure.
 
-export interface ByteRange { start: number; end: number }
+export interface ByteRange {
+  start: number;
+  end: number;
+}
 
 /** The one byte range a Range header asks of a `size`-byte file: null = send it whole, 'unsatisfiable' = 416. */
 export function parseByteRange(header: string | null, size: number): ByteRange | 'unsatisfiable' | null {

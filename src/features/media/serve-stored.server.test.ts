@@ -17,7 +17,12 @@ describe('Range requests on stored media', () => {
     expect(whole.headers.get('content-length')).toBe('10000');
     expect(new Uint8Array(await whole.arrayBuffer())).toEqual(video);
 
-    const part = await serveUpload(get('bytes=100-199'), 'returns', 'VA-RANGE-0123456789ab.mp4', 'private, max-age=86400');
+    const part = await serveUpload(
+      get('bytes=100-199'),
+      'returns',
+      'VA-RANGE-0123456789ab.mp4',
+      'private, max-age=86400',
+    );
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe('bytes 100-199/10000');
     expect(part.headers.get('content-length')).toBe('100');

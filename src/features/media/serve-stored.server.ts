@@ -9,8 +9,12 @@ const notFound = () => new Response('Not found', { status: 404 });
 
 /** GET of a stored object: 200 whole, 206 for one satisfiable byte range, 416 past the end, 404 when there is none. */
 export async function serveStored(request: Request, key: string, headers: Record<string, string>): Promise<Response> {
-  const answerHeaders = (contentType: string) =>
-    ({ 'content-type': headers['content-type'] ?? contentType, 'accept-ranges': 'bytes', 'x-content-type-options': 'nosniff', ...headers });
+  const answerHeaders = (contentType: string) => ({
+    'content-type': headers['content-type'] ?? contentType,
+    'accept-ranges': 'bytes',
+    'x-content-type-options': 'nosniff',
+    ...headers,
+  });
   const rangeHeader = request.headers.get('range');
   if (rangeHeader) {
     const found = await storage().stat(key);
@@ -18,7 +22,12 @@ export async function serveStored(request: Request, key: string, headers: Record
     const range = parseByteRange(rangeHeader, found.size);
     if (range === 'unsatisfiable') {
       return new Response('Requested range not satisfiable', {
-        status: 416, headers: { ...answerHeaders(found.contentType), 'content-type': 'text/plain; charset=utf-8', 'content-range': `bytes */${found.size}` },
+        status: 416,
+        headers: {
+          ...answerHeaders(found.contentType),
+          'content-type': 'text/plain; charset=utf-8',
+          'content-range': `bytes */${found.size}`,
+        },
       });
     }
     if (range) {
@@ -26,12 +35,18 @@ export async function serveStored(request: Request, key: string, headers: Record
       if (!body) return notFound();
       return new Response(body, {
         status: 206,
-        headers: { ...answerHeaders(found.contentType), 'content-length': String(body.byteLength), 'content-range': `bytes ${range.start}-${range.end}/${found.size}` },
+        headers: {
+          ...answerHeaders(found.contentType),
+          'content-length': String(body.byteLength),
+          'content-range': `bytes ${range.start}-${range.end}/${found.size}`,
+        },
       });
     }
     // A Range header the store ignores (several ranges, another unit): the whole file, as the RFC allows.
   }
   const object = await storage().get(key);
   if (!object) return notFound();
-  return new Response(object.body, { headers: { ...answerHeaders(object.contentType), 'content-length': String(object.body.byteLength) } });
+  return new Response(object.body, {
+    headers: { ...answerHeaders(object.contentType), 'content-length': String(object.body.byteLength) },
+  });
 }

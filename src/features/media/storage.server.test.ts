@@ -10,10 +10,21 @@ import { resetEnv } from '../../lib/env.server';
 import { s3Storage, type S3Options } from './storage.server';
 import { serveUpload } from './uploads.server';
 
-const credentials = { accessKeyId: 'AKIATESTSTORE', secretAccessKey: 'test-secret-key-for-the-fake', region: 'ap-south-1' };
+const credentials = {
+  accessKeyId: 'AKIATESTSTORE',
+  secretAccessKey: 'test-secret-key-for-the-fake',
+  region: 'ap-south-1',
+};
 const objects = new Map<string, { body: Buffer; contentType: string }>();
 /** Each request the fake answered: `range` as asked, `sentBytes` of object data in the answer. */
-const seen: { method: string; path: string; authorization: string; payloadHash: string; range?: string; sentBytes: number }[] = [];
+const seen: {
+  method: string;
+  path: string;
+  authorization: string;
+  payloadHash: string;
+  range?: string;
+  sentBytes: number;
+}[] = [];
 /** Off: the fake answers a ranged GET with the whole object (200), as HTTP allows a server to. */
 let honoursRanges = true;
 let server: Server;
@@ -32,8 +43,12 @@ async function expectedAuthorization(request: IncomingMessage): Promise<string> 
   const headers: Record<string, string> = {};
   for (const name of signed) if (name !== 'host') headers[name] = String(request.headers[name] ?? '');
   const signer = new AwsV4Signer({
-    ...credentials, service: 's3', method: request.method, url: `http://${request.headers.host}${request.url}`,
-    headers, datetime: String(request.headers['x-amz-date']),
+    ...credentials,
+    service: 's3',
+    method: request.method,
+    url: `http://${request.headers.host}${request.url}`,
+    headers,
+    datetime: String(request.headers['x-amz-date']),
   });
   return signer.authHeader();
 }
@@ -43,9 +58,16 @@ beforeAll(async () => {
     const body = await readBody(request);
     const authorization = request.headers.authorization ?? '';
     const payloadHash = String(request.headers['x-amz-content-sha256'] ?? '');
-    const record = { method: request.method!, path: request.url!, authorization, payloadHash, range: request.headers.range, sentBytes: 0 };
+    const record = {
+      method: request.method!,
+      path: request.url!,
+      authorization,
+      payloadHash,
+      range: request.headers.range,
+      sentBytes: 0,
+    };
     seen.push(record);
-    if (!authorization || authorization !== await expectedAuthorization(request)) {
+    if (!authorization || authorization !== (await expectedAuthorization(request))) {
       response.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
       return;
     }
@@ -68,7 +90,12 @@ beforeAll(async () => {
         const [start, end] = [Number(range[1]), Math.min(Number(range[2]), object.body.byteLength - 1)];
         const part = object.body.subarray(start, end + 1);
         record.sentBytes = part.byteLength;
-        response.writeHead(206, { 'content-type': object.contentType, 'content-range': `bytes ${start}-${end}/${object.body.byteLength}` }).end(part);
+        response
+          .writeHead(206, {
+            'content-type': object.contentType,
+            'content-range': `bytes ${start}-${end}/${object.body.byteLength}`,
+          })
+          .end(part);
       } else {
         record.sentBytes = object.body.byteLength;
         response.writeHead(200, { 'content-type': object.contentType }).end(object.body);
@@ -87,7 +114,11 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const options = (overrides: Partial<S3Options> = {}): S3Options => ({
-  endpoint, bucket: 'store-uploads', pathStyle: true, ...credentials, ...overrides,
+  endpoint,
+  bucket: 'store-uploads',
+  pathStyle: true,
+  ...credentials,
+  ...overrides,
 });
 
 describe('S3-compatible storage', () => {
@@ -98,7 +129,9 @@ describe('S3-compatible storage', () => {
 
     expect(objects.get('/storage/v1/s3/store-uploads/returns/VA-1042-ab12.png')?.contentType).toBe('image/png');
     const put = seen.at(-1)!;
-    expect(put.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIATESTSTORE\/\d{8}\/ap-south-1\/s3\/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/);
+    expect(put.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIATESTSTORE\/\d{8}\/ap-south-1\/s3\/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
+    );
     expect(put.payloadHash).toBe(createHash('sha256').update(photo).digest('hex'));
 
     const stored = await storage.get('returns/VA-1042-ab12.png');
@@ -114,12 +147,16 @@ describe('S3-compatible storage', () => {
     const storage = s3Storage(options());
     expect(await storage.get('avatars/nobody.png')).toBeNull();
     expect(await storage.get('../secrets.txt')).toBeNull();
-    await expect(storage.put('avatars/../../x.png', new Uint8Array([1]), 'image/png')).rejects.toThrow('Not a storage key');
+    await expect(storage.put('avatars/../../x.png', new Uint8Array([1]), 'image/png')).rejects.toThrow(
+      'Not a storage key',
+    );
   });
 
   it('fails loudly when the service rejects the signature (wrong secret)', async () => {
     const storage = s3Storage(options({ secretAccessKey: 'not-the-right-secret' }));
-    await expect(storage.put('avatars/a-1.png', new Uint8Array([1]), 'image/png')).rejects.toThrow(/answered 403.*SignatureDoesNotMatch/);
+    await expect(storage.put('avatars/a-1.png', new Uint8Array([1]), 'image/png')).rejects.toThrow(
+      /answered 403.*SignatureDoesNotMatch/,
+    );
   });
 });
 
@@ -127,13 +164,24 @@ describe('a video served from S3 storage', () => {
   const video = new Uint8Array(10_000).map((_, i) => (i * 7) % 256);
   const get = (range?: string) => new Request('http://store.test/media/returns/x', { headers: range ? { range } : {} });
   const serve = (range?: string) => serveUpload(get(range), 'returns', 'VA-S3-0123456789ab.mp4', 'private');
-  const storageEnv = ['STORAGE_BACKEND', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const storageEnv = [
+    'STORAGE_BACKEND',
+    'S3_ENDPOINT',
+    'S3_BUCKET',
+    'S3_REGION',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+  ] as const;
   const before = Object.fromEntries(storageEnv.map((name) => [name, process.env[name]]));
 
   beforeAll(async () => {
     Object.assign(process.env, {
-      STORAGE_BACKEND: 's3', S3_ENDPOINT: endpoint, S3_BUCKET: 'store-uploads', S3_REGION: credentials.region,
-      S3_ACCESS_KEY_ID: credentials.accessKeyId, S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      STORAGE_BACKEND: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: 'store-uploads',
+      S3_REGION: credentials.region,
+      S3_ACCESS_KEY_ID: credentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
     });
     resetEnv();
     await s3Storage(options()).put('returns/VA-S3-0123456789ab.mp4', video, 'video/mp4');

@@ -34,8 +34,17 @@ export function isStorageKey(key: string): boolean {
 }
 
 const CONTENT_TYPES: Record<string, string> = {
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif',
-  svg: 'image/svg+xml', mp4: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime', pdf: 'application/pdf', csv: 'text/csv',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  pdf: 'application/pdf',
+  csv: 'text/csv',
 };
 
 export function contentTypeOf(key: string): string {
@@ -102,7 +111,10 @@ export interface S3Options {
 /** Objects in an S3-compatible bucket, each request signed with AWS Signature Version 4. */
 export function s3Storage(options: S3Options): ObjectStorage {
   const client = new AwsClient({
-    accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, service: 's3', region: options.region,
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    service: 's3',
+    region: options.region,
   });
   const base = new URL(options.endpoint);
   const folder = base.pathname.replace(/\/+$/, '') + (options.pathStyle ? `/${options.bucket}` : '');
@@ -121,7 +133,9 @@ export function s3Storage(options: S3Options): ObjectStorage {
       // A signed payload hash (not UNSIGNED-PAYLOAD): the service rejects a body changed on the way.
       const payloadHash = createHash('sha256').update(body).digest('hex');
       const response = await client.fetch(objectUrl(key), {
-        method: 'PUT', body: body as Uint8Array<ArrayBuffer>, headers: { 'content-type': contentType, 'x-amz-content-sha256': payloadHash },
+        method: 'PUT',
+        body: body as Uint8Array<ArrayBuffer>,
+        headers: { 'content-type': contentType, 'x-amz-content-sha256': payloadHash },
       });
       if (!response.ok) await fail('put', key, response);
     },
@@ -144,12 +158,18 @@ export function s3Storage(options: S3Options): ObjectStorage {
       const response = await client.fetch(objectUrl(key), { method: 'HEAD' });
       if (response.status === 404) return null;
       if (!response.ok) await fail('head', key, response);
-      return { size: Number(response.headers.get('content-length')), contentType: response.headers.get('content-type') ?? contentTypeOf(key) };
+      return {
+        size: Number(response.headers.get('content-length')),
+        contentType: response.headers.get('content-type') ?? contentTypeOf(key),
+      };
     },
     async getRange(key, range) {
       if (!isStorageKey(key)) return null;
       // GetObject's Range header: only the bytes asked for leave the bucket.
-      const response = await client.fetch(objectUrl(key), { method: 'GET', headers: { range: `bytes=${range.start}-${range.end}` } });
+      const response = await client.fetch(objectUrl(key), {
+        method: 'GET',
+        headers: { range: `bytes=${range.start}-${range.end}` },
+      });
       if (response.status === 404) return null;
       if (!response.ok) await fail('get', key, response);
       const body = new Uint8Array(await response.arrayBuffer());
@@ -163,12 +183,17 @@ let configured: ObjectStorage | undefined;
 /** The store's storage, as STORAGE_BACKEND configures it. */
 export function storage(): ObjectStorage {
   const config = env();
-  configured ??= config.STORAGE_BACKEND === 's3'
-    ? s3Storage({
-      // env validation makes these present when the backend is s3
-      endpoint: config.S3_ENDPOINT!, bucket: config.S3_BUCKET!, region: config.S3_REGION,
-      accessKeyId: config.S3_ACCESS_KEY_ID!, secretAccessKey: config.S3_SECRET_ACCESS_KEY!, pathStyle: config.S3_FORCE_PATH_STYLE,
-    })
-    : localStorage(path.join(dataDir(), 'uploads'));
+  configured ??=
+    config.STORAGE_BACKEND === 's3'
+      ? s3Storage({
+          // env validation makes these present when the backend is s3
+          endpoint: config.S3_ENDPOINT!,
+          bucket: config.S3_BUCKET!,
+          region: config.S3_REGION,
+          accessKeyId: config.S3_ACCESS_KEY_ID!,
+          secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+          pathStyle: config.S3_FORCE_PATH_STYLE,
+        })
+      : localStorage(path.join(dataDir(), 'uploads'));
   return configured;
 }

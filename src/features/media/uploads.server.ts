@@ -30,7 +30,11 @@ export const UPLOAD_MESSAGES = {
 } as const;
 
 /** Why a file was not stored: the message to show and the 4xx it answers with. */
-export interface UploadRefusal { ok: false; code: 'unsupported' | 'too_large' | 'unprocessable'; message: string }
+export interface UploadRefusal {
+  ok: false;
+  code: 'unsupported' | 'too_large' | 'unprocessable';
+  message: string;
+}
 
 const NOT_IMAGE: UploadRefusal = { ok: false, code: 'unsupported', message: UPLOAD_MESSAGES.notImage };
 const TOO_MANY_PIXELS: UploadRefusal = { ok: false, code: 'too_large', message: UPLOAD_MESSAGES.tooManyPixels };
@@ -43,7 +47,9 @@ export async function reencodeImage(bytes: Uint8Array): Promise<{ ok: true; webp
   const ext = imageExtension(bytes);
   if (!ext) return NOT_IMAGE;
   // metadata() reads the header alone, so a tiny file declaring 20 000 × 20 000 pixels costs nothing here.
-  const header = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => null);
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
   if (!header?.width || !header.height || header.format !== SHARP_FORMAT[ext]) return UNREADABLE;
   if (header.width * header.height > MAX_IMAGE_PIXELS) return TOO_MANY_PIXELS;
   try {
@@ -72,16 +78,27 @@ export function uploadKeyOf(url: string): string | null {
 const ownerPart = (owner: string) => owner.replace(/[^\w-]/g, '');
 
 /** `{owner}-{16 hex}.{ext}`, the rest random. */
-const fileName = (prefix: string, ext: string) => `${ownerPart(prefix) ? `${ownerPart(prefix)}-` : ''}${randomBytes(8).toString('hex')}.${ext}`;
+const fileName = (prefix: string, ext: string) =>
+  `${ownerPart(prefix) ? `${ownerPart(prefix)}-` : ''}${randomBytes(8).toString('hex')}.${ext}`;
 
-async function store(folder: UploadFolder, prefix: string, body: Uint8Array, ext: string, contentType: string): Promise<string> {
+async function store(
+  folder: UploadFolder,
+  prefix: string,
+  body: Uint8Array,
+  ext: string,
+  contentType: string,
+): Promise<string> {
   const key = `${folder}/${fileName(prefix, ext)}`;
   await storage().put(key, body, contentType);
   return `/media/${key}`;
 }
 
 /** Checks, re-encodes and stores one image; its address, or why nothing was stored. */
-export async function saveImage(folder: UploadFolder, bytes: Uint8Array, prefix = ''): Promise<{ ok: true; url: string } | UploadRefusal> {
+export async function saveImage(
+  folder: UploadFolder,
+  bytes: Uint8Array,
+  prefix = '',
+): Promise<{ ok: true; url: string } | UploadRefusal> {
   const clean = await reencodeImage(bytes);
   if (!clean.ok) return clean;
   return { ok: true, url: await store(folder, prefix, clean.webp, 'webp', 'image/webp') };
@@ -91,7 +108,11 @@ export async function saveImage(folder: UploadFolder, bytes: Uint8Array, prefix 
  * Several photos of one form, all or none: at the first refused one, those already stored are removed
  * and the refusal names which photo it was ("Photo 2: …") when there are several.
  */
-export async function saveImages(folder: UploadFolder, files: readonly File[], prefix = ''): Promise<{ ok: true; urls: string[] } | UploadRefusal> {
+export async function saveImages(
+  folder: UploadFolder,
+  files: readonly File[],
+  prefix = '',
+): Promise<{ ok: true; urls: string[] } | UploadRefusal> {
   const urls: string[] = [];
   try {
     for (const [index, file] of files.entries()) {
@@ -110,7 +131,11 @@ export async function saveImages(folder: UploadFolder, files: readonly File[], p
 }
 
 /** Stores a video as sent (an MP4, MOV or WebM by its bytes); its address, or why nothing was stored. */
-export async function saveVideo(folder: UploadFolder, bytes: Uint8Array, prefix = ''): Promise<{ ok: true; url: string } | UploadRefusal> {
+export async function saveVideo(
+  folder: UploadFolder,
+  bytes: Uint8Array,
+  prefix = '',
+): Promise<{ ok: true; url: string } | UploadRefusal> {
   const ext = videoExtension(bytes);
   if (!ext) return { ok: false, code: 'unsupported', message: UPLOAD_MESSAGES.notVideo };
   return { ok: true, url: await store(folder, prefix, bytes, ext, VIDEO_CONTENT_TYPES[ext]) };
@@ -119,7 +144,8 @@ export async function saveVideo(folder: UploadFolder, bytes: Uint8Array, prefix 
 /** The account's profile image address the upload path made (its name starts with the account's id) and storage still holds. */
 export async function isAvatarUploadOf(userId: string, image: unknown): Promise<boolean> {
   const prefix = ownerPart(userId);
-  if (typeof image !== 'string' || !prefix || !new RegExp(`^/media/avatars/${prefix}-[0-9a-f]{16}\\.webp$`).test(image)) return false;
+  if (typeof image !== 'string' || !prefix || !new RegExp(`^/media/avatars/${prefix}-[0-9a-f]{16}\\.webp$`).test(image))
+    return false;
   return (await storage().stat(uploadKeyOf(image)!)) !== null;
 }
 
@@ -128,7 +154,13 @@ export async function isAvatarUploadOf(userId: string, image: unknown): Promise<
  * `product_media.path` holds the storage key instead ('product_images/1/x.webp').
  */
 export const UPLOAD_ADDRESS_COLUMNS = [
-  t.user.image, t.organization.logo, t.products.thumbnailUrl, t.products.image, t.products.imageSrc, t.wellnessGoals.image, t.returns.video,
+  t.user.image,
+  t.organization.logo,
+  t.products.thumbnailUrl,
+  t.products.image,
+  t.products.imageSrc,
+  t.wellnessGoals.image,
+  t.returns.video,
 ] as const;
 export const UPLOAD_ADDRESS_LIST_COLUMNS = [t.productReviews.photos, t.returns.photos] as const;
 
@@ -136,10 +168,15 @@ export const UPLOAD_ADDRESS_LIST_COLUMNS = [t.productReviews.photos, t.returns.p
 export async function isUploadReferenced(url: string): Promise<boolean> {
   const uses = [
     ...UPLOAD_ADDRESS_COLUMNS.map((column) => sql`select 1 from ${column.table} where ${column} = ${url}`),
-    ...UPLOAD_ADDRESS_LIST_COLUMNS.map((column) => sql`select 1 from ${column.table} where ${column} @> ${JSON.stringify([url])}::jsonb`),
+    ...UPLOAD_ADDRESS_LIST_COLUMNS.map(
+      (column) => sql`select 1 from ${column.table} where ${column} @> ${JSON.stringify([url])}::jsonb`,
+    ),
     sql`select 1 from ${t.productMedia} where ${t.productMedia.stored} and ${t.productMedia.path} = ${uploadKeyOf(url)}`,
   ];
-  const found = await (await getDb()).select({ one: sql<number>`1` }).from(sql`(${sql.join(uses, sql` union all `)}) as uses`).limit(1);
+  const found = await (await getDb())
+    .select({ one: sql<number>`1` })
+    .from(sql`(${sql.join(uses, sql` union all `)}) as uses`)
+    .limit(1);
   return found.length > 0;
 }
 
@@ -149,15 +186,17 @@ export async function isUploadReferenced(url: string): Promise<boolean> {
  * the person is waiting for.
  */
 export async function discardUploads(urls: readonly string[]): Promise<void> {
-  await Promise.all(urls.map(async (url) => {
-    const key = uploadKeyOf(url);
-    if (!key) return;
-    try {
-      await storage().delete(key);
-    } catch (error) {
-      console.error(`Could not remove the unused upload ${url}`, error);
-    }
-  }));
+  await Promise.all(
+    urls.map(async (url) => {
+      const key = uploadKeyOf(url);
+      if (!key) return;
+      try {
+        await storage().delete(key);
+      } catch (error) {
+        console.error(`Could not remove the unused upload ${url}`, error);
+      }
+    }),
+  );
 }
 
 /**
@@ -175,7 +214,12 @@ export async function discardUnreferenced(urls: readonly string[]): Promise<void
 }
 
 /** The HTTP answer for one stored upload (404 for anything that is not one), with Range support for videos. */
-export async function serveUpload(request: Request, folder: UploadFolder, file: string, cacheControl: string): Promise<Response> {
+export async function serveUpload(
+  request: Request,
+  folder: UploadFolder,
+  file: string,
+  cacheControl: string,
+): Promise<Response> {
   if (!/^[\w-]+\.(png|jpg|webp|mp4|webm|mov)$/.test(file)) return new Response('Not found', { status: 404 });
   return serveStored(request, `${folder}/${file}`, { 'cache-control': cacheControl });
 }

@@ -37,9 +37,11 @@ export default function NewsletterForm({ idPrefix, tone = 'light', source = idPr
     setSubmitting(true);
     try {
       const response = await fetch('/api/newsletter', {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, source, website: honeypotValue(form) }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, source, website: honeypotValue(form) }),
       });
-      const body = await response.json() as { status: NewsletterStatus; message: string };
+      const body = (await response.json()) as { status: NewsletterStatus; message: string };
       setResult(body);
       if (body.status === 'success') form.reset();
     } catch {
@@ -53,24 +55,52 @@ export default function NewsletterForm({ idPrefix, tone = 'light', source = idPr
   const dark = tone === 'dark';
   const good = result?.status === 'success' || result?.status === 'duplicate';
   return (
-    <form action="/newsletter" method="post" noValidate onSubmit={onSubmit} className="w-full max-w-md" aria-labelledby={labelledBy} aria-describedby={`${idPrefix}-newsletter-message`}>
+    <form
+      action="/newsletter"
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="w-full max-w-md"
+      aria-labelledby={labelledBy}
+      aria-describedby={`${idPrefix}-newsletter-message`}
+    >
       <input type="hidden" name="source" value={source} />
       <Honeypot idPrefix={`${idPrefix}-newsletter`} />
-      <label htmlFor={`${idPrefix}-newsletter-email`} className={`mb-1 block text-sm font-medium ${dark ? 'text-brand-100' : 'text-ink'}`}>
+      <label
+        htmlFor={`${idPrefix}-newsletter-email`}
+        className={`mb-1 block text-sm font-medium ${dark ? 'text-brand-100' : 'text-ink'}`}
+      >
         Email address
       </label>
       <div className="flex gap-2">
         <input
-          id={`${idPrefix}-newsletter-email`} name="email" type="email" required autoComplete="email" inputMode="email"
+          id={`${idPrefix}-newsletter-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
           placeholder="you@example.com"
           aria-invalid={result?.status === 'invalid' || undefined}
           className="w-full min-w-0 flex-1 rounded-full border border-gray-500 bg-white px-4 py-2.5 text-ink placeholder:text-gray-600"
         />
-        <button type="submit" disabled={submitting} className={dark ? 'inline-flex items-center justify-center rounded-full bg-brand-200 px-5 py-2.5 font-semibold text-leaf-900 hover:bg-white disabled:opacity-60' : 'btn-primary'}>
+        <button
+          type="submit"
+          disabled={submitting}
+          className={
+            dark
+              ? 'inline-flex items-center justify-center rounded-full bg-brand-200 px-5 py-2.5 font-semibold text-leaf-900 hover:bg-white disabled:opacity-60'
+              : 'btn-primary'
+          }
+        >
           {submitting ? 'Subscribing…' : 'Subscribe'}
         </button>
       </div>
-      <p id={`${idPrefix}-newsletter-message`} role="status" className={`mt-2 min-h-5 text-sm font-medium ${good ? (dark ? 'text-brand-100' : 'text-leaf-700') : (dark ? 'text-red-200' : 'text-red-700')}`}>
+      <p
+        id={`${idPrefix}-newsletter-message`}
+        role="status"
+        className={`mt-2 min-h-5 text-sm font-medium ${good ? (dark ? 'text-brand-100' : 'text-leaf-700') : dark ? 'text-red-200' : 'text-red-700'}`}
+      >
         {result?.message}
       </p>
     </form>

@@ -13,14 +13,19 @@ describe('subscribe (real database)', () => {
     expect(await subscribe('ravi@example.com')).toBe('duplicate');
     expect(await subscribe('not-an-email')).toBe('invalid');
     const db = await getDb();
-    const rows = await db.select({ email: subscriptions.email }).from(subscriptions).where(like(subscriptions.email, 'ravi%'));
+    const rows = await db
+      .select({ email: subscriptions.email })
+      .from(subscriptions)
+      .where(like(subscriptions.email, 'ravi%'));
     expect(rows).toEqual([{ email: 'ravi@example.com' }]);
   });
 
   it('makes one row and one success for 20 simultaneous sign-ups of one address (the rest: duplicate or limited)', async () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => subscribe('race@example.com')));
     expect(results.filter((r) => r === 'success')).toHaveLength(1);
-    expect(results.filter((r) => r === 'duplicate').length).toBeGreaterThanOrEqual(INTAKE_LIMITS.newsletter.perEmail.max - 1);
+    expect(results.filter((r) => r === 'duplicate').length).toBeGreaterThanOrEqual(
+      INTAKE_LIMITS.newsletter.perEmail.max - 1,
+    );
     expect(results.every((r) => ['success', 'duplicate', 'limitedEmail'].includes(r))).toBe(true);
     const db = await getDb();
     expect(await db.select().from(subscriptions).where(eq(subscriptions.email, 'race@example.com'))).toHaveLength(1);
@@ -32,19 +37,27 @@ describe('welcome mail and the unsubscribe link', () => {
     expect(await subscribe('Meera@Example.in', 'footer', { clientIp: '10.1.1.1' })).toBe('success');
     expect(await subscribe('meera@example.in', 'footer', { clientIp: '10.1.1.1' })).toBe('duplicate');
     const db = await getDb();
-    const mails = await db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, 'meera@example.in'), eq(emailOutbox.kind, 'newsletter_welcome')));
+    const mails = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, 'meera@example.in'), eq(emailOutbox.kind, 'newsletter_welcome')));
     expect(mails).toHaveLength(1);
     const link = unsubscribeUrl('meera@example.in');
     expect(mails[0].textBody).toContain(`Unsubscribe: ${link}`);
     expect(mails[0].htmlBody).toContain(link.replaceAll('&', '&amp;'));
-    expect(mails[0].headers).toEqual({ 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(mails[0].headers).toEqual({
+      'List-Unsubscribe': `<${link}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 
   it('accepts only the untouched token for its own address', () => {
     const token = unsubscribeToken('meera@example.in');
     expect(verifiedUnsubscribeEmail('Meera@Example.in', token)).toBe('meera@example.in');
     expect(verifiedUnsubscribeEmail('ravi@example.in', token)).toBeNull();
-    expect(verifiedUnsubscribeEmail('meera@example.in', `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).toBeNull();
+    expect(
+      verifiedUnsubscribeEmail('meera@example.in', `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`),
+    ).toBeNull();
     expect(verifiedUnsubscribeEmail('meera@example.in', token.slice(0, 10))).toBeNull();
     expect(verifiedUnsubscribeEmail('meera@example.in', '')).toBeNull();
     expect(verifiedUnsubscribeEmail('not an email', token)).toBeNull();
@@ -63,14 +76,22 @@ describe('newsletter limits and honeypot', () => {
   it('limits sign-ups per email and per client address; a bot filling the honeypot is told it worked and nothing is stored or mailed', async () => {
     const { perAddress } = INTAKE_LIMITS.newsletter;
     const answers = [];
-    for (let i = 0; i <= perAddress.max; i++) answers.push(await subscribe(`crowd${i}@example.in`, 'footer', { clientIp: '203.0.113.50' }));
+    for (let i = 0; i <= perAddress.max; i++)
+      answers.push(await subscribe(`crowd${i}@example.in`, 'footer', { clientIp: '203.0.113.50' }));
     expect(answers.slice(0, perAddress.max).every((a) => a === 'success')).toBe(true);
     expect(answers[perAddress.max]).toBe('limitedAddress');
     expect(subscribeStatus('limitedAddress')).toBe(429);
 
     const db = await getDb();
     const mailsBefore = (await db.select().from(emailOutbox)).length;
-    expect(await subscribe('bot@example.in', 'footer', { clientIp: '198.51.100.1' }, { email: 'bot@example.in', website: 'https://buy.example' })).toBe('success');
+    expect(
+      await subscribe(
+        'bot@example.in',
+        'footer',
+        { clientIp: '198.51.100.1' },
+        { email: 'bot@example.in', website: 'https://buy.example' },
+      ),
+    ).toBe('success');
     expect(await db.select().from(subscriptions).where(eq(subscriptions.email, 'bot@example.in'))).toHaveLength(0);
     expect((await db.select().from(emailOutbox)).length).toBe(mailsBefore);
   });

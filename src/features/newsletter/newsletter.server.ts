@@ -13,21 +13,36 @@ import { FORM_STATUS, refuse, type FormErrorCode, type FormOutcome, type PostedF
 import { listUnsubscribeHeaders, unsubscribeUrl, verifiedUnsubscribeEmail } from './unsubscribe-link.server';
 
 /** A newsletter mail to one subscriber: the unsubscribe link in the footer and the List-Unsubscribe headers. */
-export function newsletterMail(kind: string, to: string, content: { subject: string; greeting: string; paragraphs: string[]; action?: { label: string; url: string } }): OutgoingEmail {
-  return { kind, to, ...renderMail({ ...content, unsubscribeUrl: unsubscribeUrl(to) }), headers: listUnsubscribeHeaders(to) };
+export function newsletterMail(
+  kind: string,
+  to: string,
+  content: { subject: string; greeting: string; paragraphs: string[]; action?: { label: string; url: string } },
+): OutgoingEmail {
+  return {
+    kind,
+    to,
+    ...renderMail({ ...content, unsubscribeUrl: unsubscribeUrl(to) }),
+    headers: listUnsubscribeHeaders(to),
+  };
 }
 
-const welcomeMail = (email: string) => newsletterMail('newsletter_welcome', email, {
-  subject: 'Welcome to the Vedara Ayurveda newsletter',
-  greeting: 'Namaste,',
-  paragraphs: [
-    'Thank you for subscribing. About twice a month we send seasonal rituals, recipes from our kitchen and first word on new launches.',
-    'Did not sign up, or changed your mind? Unsubscribe any time with the link at the end of this mail.',
-  ],
-});
+const welcomeMail = (email: string) =>
+  newsletterMail('newsletter_welcome', email, {
+    subject: 'Welcome to the Vedara Ayurveda newsletter',
+    greeting: 'Namaste,',
+    paragraphs: [
+      'Thank you for subscribing. About twice a month we send seasonal rituals, recipes from our kitchen and first word on new launches.',
+      'Did not sign up, or changed your mind? Unsubscribe any time with the link at the end of this mail.',
+    ],
+  });
 
 /** `fields` is the posted form or JSON body (its honeypot field is checked). */
-export async function subscribe(rawEmail: unknown, source = 'site', requester: Requester = {}, fields: unknown = {}): Promise<NewsletterStatus> {
+export async function subscribe(
+  rawEmail: unknown,
+  source = 'site',
+  requester: Requester = {},
+  fields: unknown = {},
+): Promise<NewsletterStatus> {
   const email = normaliseEmail(rawEmail);
   if (!email) return 'invalid';
   // A bot filled the hidden field: it reads "subscribed"; nothing is stored or mailed.
@@ -37,8 +52,11 @@ export async function subscribe(rawEmail: unknown, source = 'site', requester: R
   try {
     const db = await getDb();
     const inserted = await db.transaction(async (tx) => {
-      const rows = await tx.insert(subscriptions).values({ email, source: source.slice(0, 40) })
-        .onConflictDoNothing({ target: subscriptions.email }).returning({ id: subscriptions.id });
+      const rows = await tx
+        .insert(subscriptions)
+        .values({ email, source: source.slice(0, 40) })
+        .onConflictDoNothing({ target: subscriptions.email })
+        .returning({ id: subscriptions.id });
       if (rows.length) await enqueueEmail(tx, welcomeMail(email));
       return rows.length > 0;
     });
@@ -53,7 +71,11 @@ export async function subscribe(rawEmail: unknown, source = 'site', requester: R
 /** The HTTP status for a sign-up's answer. */
 /** What each refused sign-up answers with; success and duplicate are not refusals. */
 const NEWSLETTER_CODES = {
-  invalid: 'invalid', limitedAddress: 'rate_limited', limitedEmail: 'rate_limited', insertFailed: 'failed', unexpected: 'failed',
+  invalid: 'invalid',
+  limitedAddress: 'rate_limited',
+  limitedEmail: 'rate_limited',
+  insertFailed: 'failed',
+  unexpected: 'failed',
 } as const satisfies Record<Exclude<NewsletterStatus, 'success' | 'duplicate'>, FormErrorCode>;
 
 export function subscribeStatus(status: NewsletterStatus): number {
@@ -63,11 +85,16 @@ export function subscribeStatus(status: NewsletterStatus): number {
 /** The footer form's no-JavaScript post: the page shows the message (200 for a new subscription: it is a page the shopper reads). */
 export async function subscribeFormRequest(form: PostedForm, requester: Requester): Promise<FormOutcome> {
   const status = await subscribe(form.raw('email'), form.raw('source') ?? 'site', requester, form.values());
-  return status === 'success' || status === 'duplicate' ? { ok: true, notice: NEWSLETTER_MESSAGES[status] } : refuse(NEWSLETTER_CODES[status], NEWSLETTER_MESSAGES[status]);
+  return status === 'success' || status === 'duplicate'
+    ? { ok: true, notice: NEWSLETTER_MESSAGES[status] }
+    : refuse(NEWSLETTER_CODES[status], NEWSLETTER_MESSAGES[status]);
 }
 
 /** The unsubscribe page's confirm button (and mail apps' one-click POST): the link's address, or the form's. */
-export async function unsubscribeFormRequest(linkEmail: string | null, form: PostedForm): Promise<FormOutcome & { email?: string }> {
+export async function unsubscribeFormRequest(
+  linkEmail: string | null,
+  form: PostedForm,
+): Promise<FormOutcome & { email?: string }> {
   const email = linkEmail ?? verifiedUnsubscribeEmail(form.raw('email'), form.raw('token'));
   if (!email) return refuse('invalid', UNSUBSCRIBE_MESSAGES.badLink);
   await unsubscribe(email);
@@ -77,6 +104,9 @@ export async function unsubscribeFormRequest(linkEmail: string | null, form: Pos
 /** Removes the address (idempotent: an address not on the list is simply not on it). */
 export async function unsubscribe(email: string): Promise<boolean> {
   const db = await getDb();
-  const rows = await db.delete(subscriptions).where(eq(subscriptions.email, email.trim().toLowerCase())).returning({ id: subscriptions.id });
+  const rows = await db
+    .delete(subscriptions)
+    .where(eq(subscriptions.email, email.trim().toLowerCase()))
+    .returning({ id: subscriptions.id });
   return rows.length > 0;
 }

@@ -12,12 +12,20 @@ export const NEWSLETTER_MESSAGES = {
   limitedEmail: LIMIT_MESSAGES.email,
 } as const;
 
-export type NewsletterStatus = 'success' | 'duplicate' | 'invalid' | 'insertFailed' | 'unexpected' | 'limitedAddress' | 'limitedEmail';
+export type NewsletterStatus =
+  | 'success'
+  | 'duplicate'
+  | 'invalid'
+  | 'insertFailed'
+  | 'unexpected'
+  | 'limitedAddress'
+  | 'limitedEmail';
 
 export const UNSUBSCRIBE_MESSAGES = {
   confirm: (email: string) => `Stop sending the Vedara newsletter to ${email}?`,
   done: (email: string) => `${email} is unsubscribed. You will get no more newsletters from us.`,
-  badLink: 'This unsubscribe link is not valid. Please use the link in your latest newsletter, or write to care@vedara.in and we will unsubscribe you.',
+  badLink:
+    'This unsubscribe link is not valid. Please use the link in your latest newsletter, or write to care@vedara.in and we will unsubscribe you.',
 } as const;
 
 /** Text, @, text, dot, text, no spaces (after trimming what the shopper typed around it). */

@@ -7,7 +7,8 @@ import { siteHref } from '../http/site-origin.server';
 import { normaliseEmail } from './newsletter';
 
 let key: Buffer | undefined;
-const unsubscribeKey = () => (key ??= createHmac('sha256', authSecret()).update('vedara newsletter unsubscribe v1').digest());
+const unsubscribeKey = () =>
+  (key ??= createHmac('sha256', authSecret()).update('vedara newsletter unsubscribe v1').digest());
 
 export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
 
@@ -16,7 +17,10 @@ export function unsubscribeToken(email: string): string {
 }
 
 /** The address a link is good for, or null for a forged, garbled or truncated link. */
-export function verifiedUnsubscribeEmail(rawEmail: string | null | undefined, token: string | null | undefined): string | null {
+export function verifiedUnsubscribeEmail(
+  rawEmail: string | null | undefined,
+  token: string | null | undefined,
+): string | null {
   const email = normaliseEmail(rawEmail);
   if (!email || !token) return null;
   const expected = Buffer.from(unsubscribeToken(email));

@@ -25,8 +25,12 @@ async function state(orderNumber: string, email: string, user: { id: string; nam
   const [{ quantity }] = await db.select().from(productStock).where(eq(productStock.productId, productId));
   const detail = (await deskOrderDetail(orderNumber))!;
   return {
-    status: order.status, stock: quantity, moves: detail.history.map((h) => h.move), mails: (await mailsTo(email)).map((m) => m.kind).filter((k) => k !== 'verify_email'),
-    balance: user ? (await rewardsSummary(user)).balance : 0, returnStatus: detail.returns[0]?.status ?? null,
+    status: order.status,
+    stock: quantity,
+    moves: detail.history.map((h) => h.move),
+    mails: (await mailsTo(email)).map((m) => m.kind).filter((k) => k !== 'verify_email'),
+    balance: user ? (await rewardsSummary(user)).balance : 0,
+    returnStatus: detail.returns[0]?.status ?? null,
   };
 }
 
@@ -40,19 +44,73 @@ describe('applying moves', () => {
     const t0 = new Date();
     const at = (h: number) => new Date(t0.getTime() + h * 3_600_000);
     const placed = await state(number, user.email, user, 4);
-    const [{ total }] = await (await getDb()).select({ total: orders.total }).from(orders).where(eq(orders.orderNumber, number));
-    expect(placed).toMatchObject({ status: 'pending', moves: ['place'], mails: ['order_confirmation'], returnStatus: null });
+    const [{ total }] = await (await getDb())
+      .select({ total: orders.total })
+      .from(orders)
+      .where(eq(orders.orderNumber, number));
+    expect(placed).toMatchObject({
+      status: 'pending',
+      moves: ['place'],
+      mails: ['order_confirmation'],
+      returnStatus: null,
+    });
     expect(placed.balance).toBeGreaterThan(10_000); // points earned on the order
 
     const steps: [string, () => Promise<unknown>, Partial<Awaited<ReturnType<typeof state>>>, string][] = [
-      ['confirm', () => moveOrder(staff, number, { move: 'confirm' }, at(1)), { status: 'confirmed' }, 'order_confirmed'],
-      ['ship', () => moveOrder(staff, number, { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL42' }, at(20)), { status: 'shipped' }, 'order_shipped'],
-      ['out_for_delivery', () => moveOrder(staff, number, { move: 'out_for_delivery' }, at(70)), { status: 'out_for_delivery' }, 'order_out_for_delivery'],
-      ['deliver', () => moveOrder(staff, number, { move: 'deliver' }, at(72)), { status: 'delivered' }, 'order_delivered'],
-      ['request_return', async () => requestReturn(number, { customer }, await returnFormFor(number), at(80)), { status: 'return_requested', returnStatus: 'requested' }, 'return_requested'],
-      ['accept_return', () => moveOrder(staff, number, { move: 'accept_return', note: 'Pickup on Friday.' }, at(90)), { status: 'return_requested', returnStatus: 'accepted' }, 'return_accepted'],
-      ['receive_return', () => moveOrder(staff, number, { move: 'receive_return' }, at(120)), { status: 'returned', returnStatus: 'received' }, 'return_received'],
-      ['refund', () => moveOrder(staff, number, { move: 'refund', refundAmount: String(total), payoutReference: 'UTR 4242' }, at(130)), { status: 'refunded', returnStatus: 'refunded' }, 'order_refunded'],
+      [
+        'confirm',
+        () => moveOrder(staff, number, { move: 'confirm' }, at(1)),
+        { status: 'confirmed' },
+        'order_confirmed',
+      ],
+      [
+        'ship',
+        () => moveOrder(staff, number, { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL42' }, at(20)),
+        { status: 'shipped' },
+        'order_shipped',
+      ],
+      [
+        'out_for_delivery',
+        () => moveOrder(staff, number, { move: 'out_for_delivery' }, at(70)),
+        { status: 'out_for_delivery' },
+        'order_out_for_delivery',
+      ],
+      [
+        'deliver',
+        () => moveOrder(staff, number, { move: 'deliver' }, at(72)),
+        { status: 'delivered' },
+        'order_delivered',
+      ],
+      [
+        'request_return',
+        async () => requestReturn(number, { customer }, await returnFormFor(number), at(80)),
+        { status: 'return_requested', returnStatus: 'requested' },
+        'return_requested',
+      ],
+      [
+        'accept_return',
+        () => moveOrder(staff, number, { move: 'accept_return', note: 'Pickup on Friday.' }, at(90)),
+        { status: 'return_requested', returnStatus: 'accepted' },
+        'return_accepted',
+      ],
+      [
+        'receive_return',
+        () => moveOrder(staff, number, { move: 'receive_return' }, at(120)),
+        { status: 'returned', returnStatus: 'received' },
+        'return_received',
+      ],
+      [
+        'refund',
+        () =>
+          moveOrder(
+            staff,
+            number,
+            { move: 'refund', refundAmount: String(total), payoutReference: 'UTR 4242' },
+            at(130),
+          ),
+        { status: 'refunded', returnStatus: 'refunded' },
+        'order_refunded',
+      ],
     ];
     let before = placed;
     for (const [move, run, expected, mailKind] of steps) {
@@ -67,14 +125,31 @@ describe('applying moves', () => {
       before = after;
     }
     const detail = (await getOrderDetail(number, { customer }))!;
-    expect(detail.history.find((h) => h.move === 'ship')).toMatchObject({ courier: 'Delhivery', trackingNumber: 'DL42' });
-    expect(detail.returns[0]).toMatchObject({ status: 'refunded', refundPaise: total * 100, payoutReference: 'UTR 4242', refundUpi: 'meera.iyer@okaxis', decidedBy: staffUser.id, staffNote: 'Pickup on Friday.', reasonCategory: 'damaged' });
+    expect(detail.history.find((h) => h.move === 'ship')).toMatchObject({
+      courier: 'Delhivery',
+      trackingNumber: 'DL42',
+    });
+    expect(detail.returns[0]).toMatchObject({
+      status: 'refunded',
+      refundPaise: total * 100,
+      payoutReference: 'UTR 4242',
+      refundUpi: 'meera.iyer@okaxis',
+      decidedBy: staffUser.id,
+      staffNote: 'Pickup on Friday.',
+      reasonCategory: 'damaged',
+    });
     const mails = (await mailsTo(user.email)).filter((m) => m.kind !== 'verify_email');
     expect(mails.find((m) => m.kind === 'order_shipped')?.text).toContain('DL42');
     expect(mails.map((m) => m.subject)).toEqual([
-      `We received your order ${number}`, `Your order ${number} is confirmed`, `Your order ${number} has shipped`, `Your order ${number} is out for delivery`,
-      `Your order ${number} has been delivered`, `We received your return request for ${number}`, `Your return for ${number} is accepted`,
-      `We received your returned parcel for ${number}`, `Your refund for ${number} has been issued`,
+      `We received your order ${number}`,
+      `Your order ${number} is confirmed`,
+      `Your order ${number} has shipped`,
+      `Your order ${number} is out for delivery`,
+      `Your order ${number} has been delivered`,
+      `We received your return request for ${number}`,
+      `Your return for ${number} is accepted`,
+      `We received your returned parcel for ${number}`,
+      `Your refund for ${number} has been issued`,
     ]);
   });
 
@@ -84,13 +159,27 @@ describe('applying moves', () => {
     for (const by of ['customer', 'staff'] as const) {
       const number = await placeTestOrder(user.email, customer, 5);
       const before = await state(number, user.email, user, 5);
-      const result = by === 'customer' ? await cancelOrder(number, { customer }) : await moveOrder({ id: null, name: 'Staff' }, number, { move: 'cancel_by_staff', note: 'Out of the area we serve.' });
+      const result =
+        by === 'customer'
+          ? await cancelOrder(number, { customer })
+          : await moveOrder({ id: null, name: 'Staff' }, number, {
+              move: 'cancel_by_staff',
+              note: 'Out of the area we serve.',
+            });
       expect(result).toEqual({ ok: true });
       const after = await state(number, user.email, user, 5);
-      expect(after).toMatchObject({ status: 'cancelled', stock: before.stock + 1, balance: 10_000, moves: ['place', `cancel_by_${by}`] });
+      expect(after).toMatchObject({
+        status: 'cancelled',
+        stock: before.stock + 1,
+        balance: 10_000,
+        moves: ['place', `cancel_by_${by}`],
+      });
       expect(after.mails.filter((k) => k === 'order_cancelled')).toHaveLength(by === 'customer' ? 1 : 2);
       // A second cancel is refused and changes nothing.
-      const again = by === 'customer' ? await cancelOrder(number, { customer }) : await moveOrder({ id: null, name: 'Staff' }, number, { move: 'cancel_by_staff' });
+      const again =
+        by === 'customer'
+          ? await cancelOrder(number, { customer })
+          : await moveOrder({ id: null, name: 'Staff' }, number, { move: 'cancel_by_staff' });
       expect(again).toMatchObject({ ok: false });
       expect(await state(number, user.email, user, 5)).toEqual(after);
     }
@@ -102,21 +191,43 @@ describe('applying moves', () => {
     const staff = { id: null, name: 'Staff' };
     const number = await placeTestOrder('illegal@example.in');
     const before = await state(number, 'illegal@example.in', null, 2);
-    expect(await moveOrder(staff, number, { move: 'deliver' })).toEqual({ ok: false, message: 'An order that is pending cannot be marked delivered.' });
-    expect(await moveOrder(staff, number, { move: 'refund', refundAmount: '10' })).toEqual({ ok: false, message: 'An order that is pending cannot be marked refunded.' });
+    expect(await moveOrder(staff, number, { move: 'deliver' })).toEqual({
+      ok: false,
+      message: 'An order that is pending cannot be marked delivered.',
+    });
+    expect(await moveOrder(staff, number, { move: 'refund', refundAmount: '10' })).toEqual({
+      ok: false,
+      message: 'An order that is pending cannot be marked refunded.',
+    });
     expect(await moveOrder(staff, number, { move: 'ship' })).toEqual({ ok: false, message: MOVE_MESSAGES.shipment });
-    expect(await moveOrder(staff, number, { move: 'cancel_by_customer' })).toEqual({ ok: false, message: 'Choose one of the actions shown for this order.' });
-    expect(await moveOrder(staff, number, { move: 'explode' })).toEqual({ ok: false, message: 'Choose one of the actions shown for this order.' });
-    expect(await moveOrder(staff, 'VA-ZZZZZZZZ', { move: 'confirm' })).toEqual({ ok: false, message: 'Order not found.' });
+    expect(await moveOrder(staff, number, { move: 'cancel_by_customer' })).toEqual({
+      ok: false,
+      message: 'Choose one of the actions shown for this order.',
+    });
+    expect(await moveOrder(staff, number, { move: 'explode' })).toEqual({
+      ok: false,
+      message: 'Choose one of the actions shown for this order.',
+    });
+    expect(await moveOrder(staff, 'VA-ZZZZZZZZ', { move: 'confirm' })).toEqual({
+      ok: false,
+      message: 'Order not found.',
+    });
     expect(await state(number, 'illegal@example.in', null, 2)).toEqual(before);
 
     await moveOrder(staff, number, { move: 'confirm' });
     await moveOrder(staff, number, { move: 'ship', courier: 'Blue Dart', trackingNumber: 'BD1' });
     const signed = (await getDb()).select().from(orders).where(eq(orders.orderNumber, number));
     const [order] = await signed;
-    expect(await cancelOrder(number, { customer: null, token: (await import('./order-access.server')).orderAccessToken(number, order.email) }))
-      .toEqual({ ok: false, message: CANCEL_REFUSED });
-    expect(await moveOrder(staff, number, { move: 'accept_return' })).toEqual({ ok: false, message: 'An order that is shipped cannot be marked return accepted.' });
+    expect(
+      await cancelOrder(number, {
+        customer: null,
+        token: (await import('./order-access.server')).orderAccessToken(number, order.email),
+      }),
+    ).toEqual({ ok: false, message: CANCEL_REFUSED });
+    expect(await moveOrder(staff, number, { move: 'accept_return' })).toEqual({
+      ok: false,
+      message: 'An order that is shipped cannot be marked return accepted.',
+    });
     await expect((await getDb()).select().from(returns).where(eq(returns.orderId, order.id))).resolves.toEqual([]);
   });
 });

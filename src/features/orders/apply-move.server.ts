@@ -11,7 +11,17 @@ import { enqueueEmail, kickOutbox } from '../email/outbox.server';
 import { issueCreditNote } from '../invoices/credit-notes.server';
 import { issueInvoice } from '../invoices/invoices.server';
 import { reverseOrderPoints, rewardReferrerOnDelivery } from '../rewards/rewards.server';
-import { canCancel, canRequestReturn, deliveredAt, MOVES, moveFits, type MoveName, type MoveRule, RETURN_WINDOW_DAYS, statusAfter } from './lifecycle';
+import {
+  canCancel,
+  canRequestReturn,
+  deliveredAt,
+  MOVES,
+  moveFits,
+  type MoveName,
+  type MoveRule,
+  RETURN_WINDOW_DAYS,
+  statusAfter,
+} from './lifecycle';
 import { type MailLine, type MoveDetails, moveMails } from './order-mail.server';
 import { OPEN_RETURN_STATUSES, RETURN_MESSAGES, type ReturnReasonCategory } from './returns-policy';
 import { refundOfOrderReturn, unitsReturned } from './refunds.server';
@@ -22,7 +32,8 @@ export type OrderRow = typeof orders.$inferSelect;
 export type ReturnRow = typeof returns.$inferSelect;
 export type MoveResult = { ok: true } | { ok: false; message: string };
 
-export const CANCEL_REFUSED = 'This order can no longer be cancelled: orders can be cancelled within 12 hours of placing and before they ship.';
+export const CANCEL_REFUSED =
+  'This order can no longer be cancelled: orders can be cancelled within 12 hours of placing and before they ship.';
 export const RETURN_CLOSED = `Returns can be requested within ${RETURN_WINDOW_DAYS} days of delivery.`;
 export const MOVE_MESSAGES = {
   shipment: 'Enter the courier and the tracking number to mark the order shipped.',
@@ -30,7 +41,8 @@ export const MOVE_MESSAGES = {
   decided: 'This return has already been decided.',
   acceptFirst: 'Accept the return before marking it received.',
   receiveFirst: 'Mark the return received before refunding it.',
-  refund: (due: number) => `Enter the refund in rupees, more than ₹0 and at most ${formatPaiseAsRupees(due)}, what the returned items cost after offers and points.`,
+  refund: (due: number) =>
+    `Enter the refund in rupees, more than ₹0 and at most ${formatPaiseAsRupees(due)}, what the returned items cost after offers and points.`,
   refundLess: 'Say why the refund is less than what the returned items cost (the customer reads it).',
   payoutReference: 'Enter the payout reference (UTR or UPI transaction id) of the money sent to the customer.',
   lines: 'Choose the items you are sending back and how many of each.',
@@ -38,7 +50,10 @@ export const MOVE_MESSAGES = {
 } as const;
 
 export interface NewReturn {
-  reasonCategory: ReturnReasonCategory; description: string; photos: string[]; video: string;
+  reasonCategory: ReturnReasonCategory;
+  description: string;
+  photos: string[];
+  video: string;
   /** The units of the order's lines sent back. */
   lines: { orderLineId: number; quantity: number }[];
   /** Cash on delivery: where the refund goes. */
@@ -59,19 +74,35 @@ export interface MoveInput extends MoveDetails {
 type RefundQuote = Awaited<ReturnType<typeof refundOfOrderReturn>>;
 
 /** Why the move cannot be made on this order now, or null when it can. */
-async function refusal(tx: Tx, order: OrderRow, openReturn: ReturnRow | null, name: MoveName, input: MoveInput): Promise<string | null> {
+async function refusal(
+  tx: Tx,
+  order: OrderRow,
+  openReturn: ReturnRow | null,
+  name: MoveName,
+  input: MoveInput,
+): Promise<string | null> {
   const rule: MoveRule = MOVES[name];
   if (rule.needs === 'shipment' && (!input.courier || !input.trackingNumber)) return MOVE_MESSAGES.shipment;
   if (rule.needs === 'note' && !input.note) return MOVE_MESSAGES.note;
   if (name === 'cancel_by_customer') return canCancel(order, input.now) ? null : CANCEL_REFUSED;
   if (name === 'request_return') {
     if (openReturn) return RETURN_MESSAGES.open;
-    const history = await tx.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
-    return canRequestReturn(order, deliveredAt(history), input.now) ? returnLinesRefusal(tx, order, input.newReturn!) : RETURN_CLOSED;
+    const history = await tx
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+    return canRequestReturn(order, deliveredAt(history), input.now)
+      ? returnLinesRefusal(tx, order, input.newReturn!)
+      : RETURN_CLOSED;
   }
   if (moveFits(name, order.status, openReturn?.status ?? null)) return null;
   if ((rule.from as readonly string[]).includes(order.status)) {
-    return name === 'receive_return' ? MOVE_MESSAGES.acceptFirst : name === 'refund' ? MOVE_MESSAGES.receiveFirst : MOVE_MESSAGES.decided;
+    return name === 'receive_return'
+      ? MOVE_MESSAGES.acceptFirst
+      : name === 'refund'
+        ? MOVE_MESSAGES.receiveFirst
+        : MOVE_MESSAGES.decided;
   }
   return `An order that is ${statusLabel(order.status).toLowerCase()} cannot be marked ${rule.historyLabel.toLowerCase()}.`;
 }
@@ -79,7 +110,12 @@ async function refusal(tx: Tx, order: OrderRow, openReturn: ReturnRow | null, na
 /** Why the return's lines cannot be sent back: none chosen, or more units than are still with the customer (the order is locked). */
 async function returnLinesRefusal(tx: Tx, order: OrderRow, request: NewReturn): Promise<string | null> {
   const ids = request.lines.map((l) => l.orderLineId);
-  if (!ids.length || new Set(ids).size !== ids.length || request.lines.some((l) => !Number.isSafeInteger(l.quantity) || l.quantity < 1)) return MOVE_MESSAGES.lines;
+  if (
+    !ids.length ||
+    new Set(ids).size !== ids.length ||
+    request.lines.some((l) => !Number.isSafeInteger(l.quantity) || l.quantity < 1)
+  )
+    return MOVE_MESSAGES.lines;
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   const returned = await unitsReturned(tx, order.id);
   for (const wanted of request.lines) {
@@ -94,7 +130,8 @@ async function returnLinesRefusal(tx: Tx, order: OrderRow, request: NewReturn): 
 /** Why the staff's refund cannot be recorded: more than the rule's amount, less without a reason, no payout reference. */
 function refundRefusal(order: OrderRow, quote: RefundQuote, input: MoveInput): string | null {
   const paise = input.refundPaise ?? quote.paise;
-  if (!Number.isSafeInteger(paise) || paise < 0 || paise > quote.paise || (paise === 0 && quote.paise > 0)) return MOVE_MESSAGES.refund(quote.paise);
+  if (!Number.isSafeInteger(paise) || paise < 0 || paise > quote.paise || (paise === 0 && quote.paise > 0))
+    return MOVE_MESSAGES.refund(quote.paise);
   if (paise < quote.paise && !input.note) return MOVE_MESSAGES.refundLess;
   if (order.paymentMethod === 'cod' && paise > 0 && !input.payoutReference) return MOVE_MESSAGES.payoutReference;
   return null;
@@ -102,35 +139,68 @@ function refundRefusal(order: OrderRow, quote: RefundQuote, input: MoveInput): s
 
 /** The packs of an order back in stock (lines in product order, so concurrent restocks never deadlock). */
 async function restockOrder(tx: Tx, orderId: number, now: Date) {
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.productId));
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.productId));
   for (const line of lines) {
-    await tx.update(productStock).set({ quantity: sql`${productStock.quantity} + ${line.months * line.quantity}`, updatedAt: now })
+    await tx
+      .update(productStock)
+      .set({ quantity: sql`${productStock.quantity} + ${line.months * line.quantity}`, updatedAt: now })
       .where(eq(productStock.productId, line.productId));
   }
 }
 
 /** The return record's part of the move. */
-async function moveReturn(tx: Tx, order: OrderRow, openReturn: ReturnRow | null, name: MoveName, input: MoveInput, refundPoints?: number) {
+async function moveReturn(
+  tx: Tx,
+  order: OrderRow,
+  openReturn: ReturnRow | null,
+  name: MoveName,
+  input: MoveInput,
+  refundPoints?: number,
+) {
   const rule: MoveRule = MOVES[name];
   if (!rule.returnTo) return;
   const { now } = input;
   if (rule.returnFrom === null) {
     const { lines, destination, ...request } = input.newReturn!;
-    const [created] = await tx.insert(returns).values({
-      orderId: order.id, ...request, refundUpi: destination?.upi, refundAccount: destination?.account, refundIfsc: destination?.ifsc, createdAt: now, updatedAt: now,
-    }).returning({ id: returns.id });
+    const [created] = await tx
+      .insert(returns)
+      .values({
+        orderId: order.id,
+        ...request,
+        refundUpi: destination?.upi,
+        refundAccount: destination?.account,
+        refundIfsc: destination?.ifsc,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: returns.id });
     await tx.insert(returnLines).values(lines.map((l) => ({ returnId: created.id, ...l })));
     return;
   }
-  const decision = rule.returnTo === 'accepted' || rule.returnTo === 'declined'
-    ? { decidedBy: input.staff?.id ?? null, decidedAt: now, staffNote: input.note || null } : {};
-  await tx.update(returns).set({
-    status: rule.returnTo, updatedAt: now, ...decision,
-    ...(rule.returnTo === 'received' && { receivedAt: now }),
-    ...(rule.returnTo === 'refunded' && {
-      refundedAt: now, refundPaise: input.refundPaise, refundPoints: refundPoints, payoutReference: input.payoutReference || null, ...(input.note && { staffNote: input.note }),
-    }),
-  }).where(eq(returns.id, openReturn!.id));
+  const decision =
+    rule.returnTo === 'accepted' || rule.returnTo === 'declined'
+      ? { decidedBy: input.staff?.id ?? null, decidedAt: now, staffNote: input.note || null }
+      : {};
+  await tx
+    .update(returns)
+    .set({
+      status: rule.returnTo,
+      updatedAt: now,
+      ...decision,
+      ...(rule.returnTo === 'received' && { receivedAt: now }),
+      ...(rule.returnTo === 'refunded' && {
+        refundedAt: now,
+        refundPaise: input.refundPaise,
+        refundPoints: refundPoints,
+        payoutReference: input.payoutReference || null,
+        ...(input.note && { staffNote: input.note }),
+      }),
+    })
+    .where(eq(returns.id, openReturn!.id));
 }
 
 const CUSTOMER_NOTES: Partial<Record<MoveName, string>> = {
@@ -143,8 +213,11 @@ export async function applyMoveIn(tx: Tx, orderId: number, name: MoveName, input
   const rule: MoveRule = MOVES[name];
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) return { ok: false, message: 'Order not found.' };
-  const [openReturn] = await tx.select().from(returns)
-    .where(and(eq(returns.orderId, order.id), inArray(returns.status, [...OPEN_RETURN_STATUSES]))).for('update');
+  const [openReturn] = await tx
+    .select()
+    .from(returns)
+    .where(and(eq(returns.orderId, order.id), inArray(returns.status, [...OPEN_RETURN_STATUSES])))
+    .for('update');
   const refused = await refusal(tx, order, openReturn ?? null, name, input);
   if (refused) return { ok: false, message: refused };
   // A refund is the returned lines' worth by the allocation rule, or less with a reason; never more.
@@ -157,23 +230,48 @@ export async function applyMoveIn(tx: Tx, orderId: number, name: MoveName, input
   const refundedPaise = rule.toWhenPartlyRefunded ? await paiseRefunded(tx, order.id) : 0;
   const status = statusAfter(name, refundedPaise, order.total * 100);
   await tx.update(orders).set({ status, updatedAt: input.now }).where(eq(orders.id, order.id));
-  const note = CUSTOMER_NOTES[name] ?? [input.note, input.staff && `By ${input.staff.name}`].filter(Boolean).join(' — ');
+  const note =
+    CUSTOMER_NOTES[name] ?? [input.note, input.staff && `By ${input.staff.name}`].filter(Boolean).join(' — ');
   await tx.insert(orderStatusHistory).values({
-    orderId: order.id, status, move: name, note: note || null,
-    courier: input.courier ?? null, trackingNumber: input.trackingNumber ?? null, createdAt: input.now,
+    orderId: order.id,
+    status,
+    move: name,
+    note: note || null,
+    courier: input.courier ?? null,
+    trackingNumber: input.trackingNumber ?? null,
+    createdAt: input.now,
   });
   if (rule.restock) await restockOrder(tx, order.id, input.now);
   if (rule.reversePoints) {
-    await reverseOrderPoints(tx, order.id, quote ? { returnId: openReturn!.id, spentBack: quote.pointsAfter, refundedPaise, paidPaise: order.total * 100 } : undefined);
+    await reverseOrderPoints(
+      tx,
+      order.id,
+      quote
+        ? { returnId: openReturn!.id, spentBack: quote.pointsAfter, refundedPaise, paidPaise: order.total * 100 }
+        : undefined,
+    );
   }
   if (rule.rewardReferrer) await rewardReferrerOnDelivery(tx, order.customerId);
   if (rule.issuesInvoice) await issueInvoice(tx, order.id, input.now);
-  const creditNote = rule.issuesCreditNote && quote && refund.refundPaise! > 0
-    ? await issueCreditNote(tx, { orderId: order.id, returnId: openReturn!.id, quote, refundPaise: refund.refundPaise! }, input.now) : null;
+  const creditNote =
+    rule.issuesCreditNote && quote && refund.refundPaise! > 0
+      ? await issueCreditNote(
+          tx,
+          { orderId: order.id, returnId: openReturn!.id, quote, refundPaise: refund.refundPaise! },
+          input.now,
+        )
+      : null;
   const details: MoveDetails = {
-    ...refund, ...input.newReturn, lines: input.lines, photoCount: input.newReturn?.photos.length, creditNoteNumber: creditNote?.creditNoteNumber, creditNoteNth: creditNote?.nth,
-    refundPoints: quote?.points, partlyRefunded: status === 'partially_refunded',
-    payoutTo: openReturn && maskedDestination(openReturn), returnedLines: await returnedLineNames(tx, name, order.id, openReturn, input.newReturn),
+    ...refund,
+    ...input.newReturn,
+    lines: input.lines,
+    photoCount: input.newReturn?.photos.length,
+    creditNoteNumber: creditNote?.creditNoteNumber,
+    creditNoteNth: creditNote?.nth,
+    refundPoints: quote?.points,
+    partlyRefunded: status === 'partially_refunded',
+    payoutTo: openReturn && maskedDestination(openReturn),
+    returnedLines: await returnedLineNames(tx, name, order.id, openReturn, input.newReturn),
   };
   for (const mail of moveMails(name, order, details)) await enqueueEmail(tx, mail);
   return { ok: true };
@@ -181,16 +279,35 @@ export async function applyMoveIn(tx: Tx, orderId: number, name: MoveName, input
 
 /** The paise refunded on the order so far (this move's refund included, it is written by now). */
 async function paiseRefunded(tx: Tx, orderId: number) {
-  const [row] = await tx.select({ paise: sql<number>`coalesce(sum(${returns.refundPaise}), 0)::int` }).from(returns).where(eq(returns.orderId, orderId));
+  const [row] = await tx
+    .select({ paise: sql<number>`coalesce(sum(${returns.refundPaise}), 0)::int` })
+    .from(returns)
+    .where(eq(returns.orderId, orderId));
   return Number(row?.paise ?? 0);
 }
 
 /** What the return holds, for its mails: "Triphala Churna × 1". */
-async function returnedLineNames(tx: Tx, name: MoveName, orderId: number, openReturn: ReturnRow | null, request?: NewReturn) {
+async function returnedLineNames(
+  tx: Tx,
+  name: MoveName,
+  orderId: number,
+  openReturn: ReturnRow | null,
+  request?: NewReturn,
+) {
   if (!(MOVES[name] as MoveRule).returnTo) return undefined;
-  const wanted = request?.lines
-    ?? (openReturn ? await tx.select({ orderLineId: returnLines.orderLineId, quantity: returnLines.quantity }).from(returnLines).where(eq(returnLines.returnId, openReturn.id)) : []);
-  const lines = await tx.select({ id: orderLines.id, name: orderLines.name }).from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+  const wanted =
+    request?.lines ??
+    (openReturn
+      ? await tx
+          .select({ orderLineId: returnLines.orderLineId, quantity: returnLines.quantity })
+          .from(returnLines)
+          .where(eq(returnLines.returnId, openReturn.id))
+      : []);
+  const lines = await tx
+    .select({ id: orderLines.id, name: orderLines.name })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
   return lines.flatMap((l) => wanted.filter((w) => w.orderLineId === l.id).map((w) => `${l.name} × ${w.quantity}`));
 }
 
@@ -204,6 +321,11 @@ export async function applyMove(orderId: number, name: MoveName, input: MoveInpu
 
 /** The place move's writes besides the order row the checkout made: the first history row and the mail. */
 export async function recordPlacement(tx: Tx, order: OrderRow, lines: MailLine[]) {
-  await tx.insert(orderStatusHistory).values({ orderId: order.id, status: MOVES.place.to, move: 'place', note: 'Order placed; cash on delivery, awaiting confirmation.' });
+  await tx.insert(orderStatusHistory).values({
+    orderId: order.id,
+    status: MOVES.place.to,
+    move: 'place',
+    note: 'Order placed; cash on delivery, awaiting confirmation.',
+  });
   for (const mail of moveMails('place', order, { lines })) await enqueueEmail(tx, mail);
 }

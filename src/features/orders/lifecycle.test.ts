@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { canCancel, canRequestReturn, deliveredAt, MOVES, type MoveName, moveFits, staffMoves, statusAfter } from './lifecycle';
+import {
+  canCancel,
+  canRequestReturn,
+  deliveredAt,
+  MOVES,
+  type MoveName,
+  moveFits,
+  staffMoves,
+  statusAfter,
+} from './lifecycle';
 
 const canStaffMove = (from: string, to: string) => staffMoves(from).some((move) => MOVES[move].to === to);
-const does = (effect: 'restock' | 'reversePoints', move: MoveName) => effect in MOVES[move] && (MOVES[move] as Record<string, unknown>)[effect] === true;
+const does = (effect: 'restock' | 'reversePoints', move: MoveName) =>
+  effect in MOVES[move] && (MOVES[move] as Record<string, unknown>)[effect] === true;
 
 describe('the lifecycle table', () => {
   it('moves COD orders forward one step at a time and never out of a final state', () => {
@@ -86,8 +96,10 @@ describe('the clock rules', () => {
 
   it('counts the window from the first delivery: a declined return does not reopen it', () => {
     const history = [
-      { move: 'place', createdAt: hours(0) }, { move: 'deliver', createdAt: hours(48) },
-      { move: 'request_return', createdAt: hours(60) }, { move: 'decline_return', createdAt: hours(70) },
+      { move: 'place', createdAt: hours(0) },
+      { move: 'deliver', createdAt: hours(48) },
+      { move: 'request_return', createdAt: hours(60) },
+      { move: 'decline_return', createdAt: hours(70) },
     ];
     expect(deliveredAt(history)).toEqual(hours(48));
   });

@@ -37,33 +37,101 @@ export const MOVES = {
   place: { by: 'checkout', from: [], to: 'pending', label: 'Place order', historyLabel: 'Order Placed' },
   // COD orders are confirmed (e.g. by a call) before packing.
   confirm: { by: 'staff', from: ['pending'], to: 'confirmed', label: 'Confirm COD order', historyLabel: 'Confirmed' },
-  ship: { by: 'staff', from: ['confirmed'], to: 'shipped', label: 'Mark shipped', historyLabel: 'Shipped', needs: 'shipment', issuesInvoice: true },
-  out_for_delivery: { by: 'staff', from: ['shipped'], to: 'out_for_delivery', label: 'Mark out for delivery', historyLabel: 'Out for Delivery' },
-  deliver: { by: 'staff', from: ['shipped', 'out_for_delivery'], to: 'delivered', label: 'Mark delivered', historyLabel: 'Delivered', rewardReferrer: true, issuesInvoice: true },
+  ship: {
+    by: 'staff',
+    from: ['confirmed'],
+    to: 'shipped',
+    label: 'Mark shipped',
+    historyLabel: 'Shipped',
+    needs: 'shipment',
+    issuesInvoice: true,
+  },
+  out_for_delivery: {
+    by: 'staff',
+    from: ['shipped'],
+    to: 'out_for_delivery',
+    label: 'Mark out for delivery',
+    historyLabel: 'Out for Delivery',
+  },
+  deliver: {
+    by: 'staff',
+    from: ['shipped', 'out_for_delivery'],
+    to: 'delivered',
+    label: 'Mark delivered',
+    historyLabel: 'Delivered',
+    rewardReferrer: true,
+    issuesInvoice: true,
+  },
   cancel_by_customer: {
-    by: 'customer', from: ['pending', 'confirmed'], to: 'cancelled', label: 'Cancel order', historyLabel: 'Cancelled', restock: true, reversePoints: true,
+    by: 'customer',
+    from: ['pending', 'confirmed'],
+    to: 'cancelled',
+    label: 'Cancel order',
+    historyLabel: 'Cancelled',
+    restock: true,
+    reversePoints: true,
   },
   cancel_by_staff: {
-    by: 'staff', from: ['pending', 'confirmed'], to: 'cancelled', label: 'Cancel order', historyLabel: 'Cancelled', restock: true, reversePoints: true,
+    by: 'staff',
+    from: ['pending', 'confirmed'],
+    to: 'cancelled',
+    label: 'Cancel order',
+    historyLabel: 'Cancelled',
+    restock: true,
+    reversePoints: true,
   },
   request_return: {
-    by: 'customer', from: ['delivered', 'partially_refunded'], to: 'return_requested', label: 'Request a return', historyLabel: 'Return Requested', returnFrom: null, returnTo: 'requested',
+    by: 'customer',
+    from: ['delivered', 'partially_refunded'],
+    to: 'return_requested',
+    label: 'Request a return',
+    historyLabel: 'Return Requested',
+    returnFrom: null,
+    returnTo: 'requested',
   },
   accept_return: {
-    by: 'staff', from: ['return_requested'], to: 'return_requested', label: 'Accept return', historyLabel: 'Return Accepted', returnFrom: 'requested', returnTo: 'accepted',
+    by: 'staff',
+    from: ['return_requested'],
+    to: 'return_requested',
+    label: 'Accept return',
+    historyLabel: 'Return Accepted',
+    returnFrom: 'requested',
+    returnTo: 'accepted',
   },
   // Declining puts the order back as it was: delivered (or partly refunded), still inside its first return window.
   decline_return: {
-    by: 'staff', from: ['return_requested'], to: 'delivered', toWhenPartlyRefunded: 'partially_refunded', label: 'Decline return', historyLabel: 'Return Declined', needs: 'note', returnFrom: 'requested', returnTo: 'declined',
+    by: 'staff',
+    from: ['return_requested'],
+    to: 'delivered',
+    toWhenPartlyRefunded: 'partially_refunded',
+    label: 'Decline return',
+    historyLabel: 'Return Declined',
+    needs: 'note',
+    returnFrom: 'requested',
+    returnTo: 'declined',
   },
   receive_return: {
-    by: 'staff', from: ['return_requested'], to: 'returned', label: 'Mark return received', historyLabel: 'Return Received',
-    returnFrom: 'accepted', returnTo: 'received',
+    by: 'staff',
+    from: ['return_requested'],
+    to: 'returned',
+    label: 'Mark return received',
+    historyLabel: 'Return Received',
+    returnFrom: 'accepted',
+    returnTo: 'received',
   },
   // The returned lines' worth by the allocation rule (lib/refund-allocation.ts), or less with a reason.
   refund: {
-    by: 'staff', from: ['returned'], to: 'refunded', toWhenPartlyRefunded: 'partially_refunded', label: 'Mark refunded', historyLabel: 'Refunded', needs: 'refund',
-    returnFrom: 'received', returnTo: 'refunded', reversePoints: true, issuesCreditNote: true,
+    by: 'staff',
+    from: ['returned'],
+    to: 'refunded',
+    toWhenPartlyRefunded: 'partially_refunded',
+    label: 'Mark refunded',
+    historyLabel: 'Refunded',
+    needs: 'refund',
+    returnFrom: 'received',
+    returnTo: 'refunded',
+    reversePoints: true,
+    issuesCreditNote: true,
   },
 } as const satisfies Record<string, MoveRule>;
 
@@ -75,7 +143,9 @@ export const moveRule = (name: MoveName): MoveRule => MOVES[name];
 /** The status a move leaves the order in, given the paise refunded (this move included) of the paise paid. */
 export function statusAfter(name: MoveName, refundedPaise: number, paidPaise: number): OrderStatus {
   const rule: MoveRule = MOVES[name];
-  return rule.toWhenPartlyRefunded && refundedPaise > 0 && refundedPaise < paidPaise ? rule.toWhenPartlyRefunded : rule.to;
+  return rule.toWhenPartlyRefunded && refundedPaise > 0 && refundedPaise < paidPaise
+    ? rule.toWhenPartlyRefunded
+    : rule.to;
 }
 
 /** Whether the move fits the order's status and its open return's status (null: none open). */
@@ -96,11 +166,16 @@ export const RETURN_WINDOW_DAYS = 7;
 /** Returns policy: a customer may cancel within 12 hours of placing, and only before it ships. */
 export function canCancel(order: { status: string; createdAt: Date }, now: Date): boolean {
   const age = now.getTime() - order.createdAt.getTime();
-  return (MOVES.cancel_by_customer.from as readonly string[]).includes(order.status) && age >= 0 && age < CANCEL_WINDOW_HOURS * 3_600_000;
+  return (
+    (MOVES.cancel_by_customer.from as readonly string[]).includes(order.status) &&
+    age >= 0 &&
+    age < CANCEL_WINDOW_HOURS * 3_600_000
+  );
 }
 
 /** When the order was delivered: its first 'deliver' move (a declined return does not restart the window). */
-export const deliveredAt = (history: { move: string; createdAt: Date }[]) => history.find((h) => h.move === 'deliver')?.createdAt ?? null;
+export const deliveredAt = (history: { move: string; createdAt: Date }[]) =>
+  history.find((h) => h.move === 'deliver')?.createdAt ?? null;
 
 /** Returns policy: within 7 days of delivery. */
 export function canRequestReturn(order: { status: string }, deliveredAt: Date | null, now: Date): boolean {

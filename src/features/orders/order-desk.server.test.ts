@@ -21,21 +21,36 @@ const stockOf = async (productId: number) => {
 describe('orders desk (real database)', () => {
   it('confirms, ships with a tracking number, delivers — one history row and one mail per move', async () => {
     const number = await order('desk-guest@example.in');
-    expect(await moveOrder(STAFF, number, { move: 'ship' })).toEqual({ ok: false, message: 'Enter the courier and the tracking number to mark the order shipped.' });
-    expect(await moveOrder(STAFF, number, { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL123' }))
-      .toEqual({ ok: false, message: 'An order that is pending cannot be marked shipped.' });
+    expect(await moveOrder(STAFF, number, { move: 'ship' })).toEqual({
+      ok: false,
+      message: 'Enter the courier and the tracking number to mark the order shipped.',
+    });
+    expect(await moveOrder(STAFF, number, { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL123' })).toEqual({
+      ok: false,
+      message: 'An order that is pending cannot be marked shipped.',
+    });
     expect(await moveOrder(STAFF, number, { move: 'confirm' })).toEqual({ ok: true });
-    expect(await moveOrder(STAFF, number, { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL123' })).toEqual({ ok: true });
+    expect(await moveOrder(STAFF, number, { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL123' })).toEqual({
+      ok: true,
+    });
     expect(await moveOrder(STAFF, number, { move: 'deliver' })).toEqual({ ok: true });
-    expect(await moveOrder(STAFF, number, { move: 'cancel_by_staff' })).toEqual({ ok: false, message: 'An order that is delivered cannot be marked cancelled.' });
+    expect(await moveOrder(STAFF, number, { move: 'cancel_by_staff' })).toEqual({
+      ok: false,
+      message: 'An order that is delivered cannot be marked cancelled.',
+    });
 
     const detail = (await deskOrderDetail(number))!;
     expect(detail.order.status).toBe('delivered');
     expect(detail.history.map((h) => h.status)).toEqual(['pending', 'confirmed', 'shipped', 'delivered']);
     expect(detail.history[2]).toMatchObject({ courier: 'Delhivery', trackingNumber: 'DL123' });
     const db = await getDb();
-    const mails = await db.select({ kind: emailOutbox.kind }).from(emailOutbox).where(eq(emailOutbox.toAddress, 'desk-guest@example.in'));
-    expect(mails.map((m) => m.kind)).toEqual(expect.arrayContaining(['order_confirmed', 'order_shipped', 'order_delivered']));
+    const mails = await db
+      .select({ kind: emailOutbox.kind })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'desk-guest@example.in'));
+    expect(mails.map((m) => m.kind)).toEqual(
+      expect.arrayContaining(['order_confirmed', 'order_shipped', 'order_delivered']),
+    );
 
     const listed = await listDeskOrders({ status: 'delivered', q: 'desk-guest' });
     expect(listed.rows.map((r) => r.orderNumber)).toContain(number);
@@ -44,7 +59,9 @@ describe('orders desk (real database)', () => {
 
   it('an account’s order earns points; a staff cancel puts the stock back and takes the points back', async () => {
     const auth = await getAuth();
-    const { user } = await auth.api.signUpEmail({ body: { name: 'Points Buyer', email: 'points-buyer@example.in', password: 'tulsi-leaf-42' } });
+    const { user } = await auth.api.signUpEmail({
+      body: { name: 'Points Buyer', email: 'points-buyer@example.in', password: 'tulsi-leaf-42' },
+    });
     const before = await stockOf(3);
     const number = await order(user.email, { id: user.id, email: user.email }, 3);
     const db = await getDb();
@@ -52,29 +69,43 @@ describe('orders desk (real database)', () => {
     expect((await rewardsSummary(user)).balance).toBe(10_000 + placed.total * 5);
     expect(await stockOf(3)).toBe(before - 1);
 
-    expect(await moveOrder(STAFF, number, { move: 'cancel_by_staff', note: 'Customer asked by phone' })).toEqual({ ok: true });
+    expect(await moveOrder(STAFF, number, { move: 'cancel_by_staff', note: 'Customer asked by phone' })).toEqual({
+      ok: true,
+    });
     expect(await stockOf(3)).toBe(before);
     expect((await rewardsSummary(user)).balance).toBe(10_000);
   });
 
   it('the referrer gets a coupon when the referred friend’s first order is delivered', async () => {
     const auth = await getAuth();
-    const { user: referrer } = await auth.api.signUpEmail({ body: { name: 'Kavya', email: 'desk-referrer@example.in', password: 'tulsi-leaf-42' } });
-    const { user: friend } = await auth.api.signUpEmail({ body: { name: 'Arjun', email: 'desk-friend@example.in', password: 'tulsi-leaf-42' } });
+    const { user: referrer } = await auth.api.signUpEmail({
+      body: { name: 'Kavya', email: 'desk-referrer@example.in', password: 'tulsi-leaf-42' },
+    });
+    const { user: friend } = await auth.api.signUpEmail({
+      body: { name: 'Arjun', email: 'desk-friend@example.in', password: 'tulsi-leaf-42' },
+    });
     const db = await getDb();
     const { referralCode } = await rewardsSummary(referrer);
     await db.transaction((tx) => applyReferral(tx, friend.id, referralCode));
     const number = await order(friend.email, { id: friend.id, email: friend.email });
-    for (const step of [{ move: 'confirm' }, { move: 'ship', courier: 'Blue Dart', trackingNumber: 'BD9' }, { move: 'deliver' }]) {
+    for (const step of [
+      { move: 'confirm' },
+      { move: 'ship', courier: 'Blue Dart', trackingNumber: 'BD9' },
+      { move: 'deliver' },
+    ]) {
       expect(await moveOrder(STAFF, number, step)).toEqual({ ok: true });
     }
-    expect((await rewardsSummary(referrer)).coupons).toEqual([expect.objectContaining({ reason: 'referral_thanks', percentOff: 20 })]);
+    expect((await rewardsSummary(referrer)).coupons).toEqual([
+      expect.objectContaining({ reason: 'referral_thanks', percentOff: 20 }),
+    ]);
   });
 
   it('guest orders join the account once its email is verified', async () => {
     const number = await order('later-customer@example.in');
     const auth = await getAuth();
-    const { user } = await auth.api.signUpEmail({ body: { name: 'Later', email: 'Later-Customer@example.in', password: 'tulsi-leaf-42' } });
+    const { user } = await auth.api.signUpEmail({
+      body: { name: 'Later', email: 'Later-Customer@example.in', password: 'tulsi-leaf-42' },
+    });
     const db = await getDb();
     expect(await claimGuestOrders(db, user.id)).toBe(0); // not verified yet
     await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));

@@ -16,7 +16,11 @@ import { isOrderStatus } from './status';
 
 export const DESK_PAGE_SIZE = 25;
 
-export interface DeskFilter { status?: string; q?: string; page?: number }
+export interface DeskFilter {
+  status?: string;
+  q?: string;
+  page?: number;
+}
 
 export async function listDeskOrders({ status, q, page = 1 }: DeskFilter) {
   const db = await getDb();
@@ -31,11 +35,28 @@ export async function listDeskOrders({ status, q, page = 1 }: DeskFilter) {
   const where = conditions.length ? and(...conditions) : undefined;
   const current = Math.max(1, Math.floor(page));
   const [rows, [{ total }]] = await Promise.all([
-    db.select({ orderNumber: orders.orderNumber, email: orders.email, status: orders.status, total: orders.total, createdAt: orders.createdAt, name: orders.address })
-      .from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(DESK_PAGE_SIZE).offset((current - 1) * DESK_PAGE_SIZE),
+    db
+      .select({
+        orderNumber: orders.orderNumber,
+        email: orders.email,
+        status: orders.status,
+        total: orders.total,
+        createdAt: orders.createdAt,
+        name: orders.address,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(DESK_PAGE_SIZE)
+      .offset((current - 1) * DESK_PAGE_SIZE),
     db.select({ total: count() }).from(orders).where(where),
   ]);
-  return { rows: rows.map((r) => ({ ...r, name: r.name.name })), total, page: current, pages: Math.max(1, Math.ceil(total / DESK_PAGE_SIZE)) };
+  return {
+    rows: rows.map((r) => ({ ...r, name: r.name.name })),
+    total,
+    page: current,
+    pages: Math.max(1, Math.ceil(total / DESK_PAGE_SIZE)),
+  };
 }
 
 export async function deskOrderDetail(orderNumber: string) {
@@ -45,29 +66,47 @@ export async function deskOrderDetail(orderNumber: string) {
   const openReturn = parts.returns.find((r) => OPEN_RETURN_STATUSES.includes(r.status)) ?? null;
   const [invoice, credited] = await Promise.all([findInvoice(order.id), findCreditNotes(order.id)]);
   // A received return: what the allocation rule refunds for its lines (the desk may refund less, never more).
-  const refundDue = openReturn?.status === 'received' ? await refundOfOrderReturn(await getDb(), order, openReturn.id) : null;
+  const refundDue =
+    openReturn?.status === 'received' ? await refundOfOrderReturn(await getDb(), order, openReturn.id) : null;
   return { order, ...parts, openReturn, invoice, creditNotes: credited.map((c) => c.creditNote), refundDue };
 }
 
 export interface DeskMoveInput {
-  move: string; courier?: string; trackingNumber?: string; note?: string;
+  move: string;
+  courier?: string;
+  trackingNumber?: string;
+  note?: string;
   /** Rupees as typed ("274.50"); empty: what the returned lines cost. */
   refundAmount?: string;
   payoutReference?: string;
 }
-export interface Staff { id: string | null; name: string }
+export interface Staff {
+  id: string | null;
+  name: string;
+}
 
 /** A staff move from the desk's form; anything but a staff move of the table is refused with a message. */
-export async function moveOrder(staff: Staff, orderNumber: string, input: DeskMoveInput, now = new Date()): Promise<MoveResult> {
-  if (!isMoveName(input.move) || MOVES[input.move].by !== 'staff') return { ok: false, message: 'Choose one of the actions shown for this order.' };
+export async function moveOrder(
+  staff: Staff,
+  orderNumber: string,
+  input: DeskMoveInput,
+  now = new Date(),
+): Promise<MoveResult> {
+  if (!isMoveName(input.move) || MOVES[input.move].by !== 'staff')
+    return { ok: false, message: 'Choose one of the actions shown for this order.' };
   const text = (value: string | undefined, max: number) => value?.trim().slice(0, max) || null;
   const refund = input.refundAmount?.trim();
   const order = await findOrder(orderNumber);
   if (!order) return { ok: false, message: 'Order not found.' };
   return applyMove(order.id, input.move, {
-    now, staff, note: text(input.note, 1000), courier: text(input.courier, 80), trackingNumber: text(input.trackingNumber, 80),
+    now,
+    staff,
+    note: text(input.note, 1000),
+    courier: text(input.courier, 80),
+    trackingNumber: text(input.trackingNumber, 80),
     // An amount that is not one (letters, a minus) is refused by the move as out of range.
-    refundPaise: refund ? parseRupeesToPaise(refund) ?? Number.NaN : undefined, payoutReference: text(input.payoutReference, 80),
+    refundPaise: refund ? (parseRupeesToPaise(refund) ?? Number.NaN) : undefined,
+    payoutReference: text(input.payoutReference, 80),
   });
 }
 
@@ -75,9 +114,16 @@ export async function moveOrder(staff: Staff, orderNumber: string, input: DeskMo
 export async function orderDeskRequest(staff: Staff, orderNumber: string, form: PostedForm): Promise<FormOutcome> {
   const move = form.raw('move') ?? '';
   const result = await moveOrder(staff, orderNumber, {
-    move, courier: form.raw('courier'), trackingNumber: form.raw('trackingNumber'), note: form.raw('note'), refundAmount: form.raw('refundAmount'),
+    move,
+    courier: form.raw('courier'),
+    trackingNumber: form.raw('trackingNumber'),
+    note: form.raw('note'),
+    refundAmount: form.raw('refundAmount'),
     payoutReference: form.raw('payoutReference'),
   });
   if (!result.ok) return refuse('conflict', result.message);
-  return { ok: true, notice: `Order marked ${MOVES[move as keyof typeof MOVES].historyLabel.toLowerCase()}; the customer has been emailed.` };
+  return {
+    ok: true,
+    notice: `Order marked ${MOVES[move as keyof typeof MOVES].historyLabel.toLowerCase()}; the customer has been emailed.`,
+  };
 }

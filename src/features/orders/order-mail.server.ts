@@ -16,10 +16,21 @@ import { RETURN_REASON_CATEGORIES, type ReturnReasonCategory } from './returns-p
 export interface MailOrder {
   /** The order row's id: the delivery mail attaches the order's tax invoice by it, the refund mail its credit note. */
   id?: number;
-  orderNumber: string; email: string; total: number; subtotal: number; discount: number; discountLabel: string | null; shipping: number;
+  orderNumber: string;
+  email: string;
+  total: number;
+  subtotal: number;
+  discount: number;
+  discountLabel: string | null;
+  shipping: number;
   address: { name: string; line1: string; line2: string; city: string; state: string; pin: string };
 }
-export interface MailLine { name: string; months: number; quantity: number; lineTotal: number }
+export interface MailLine {
+  name: string;
+  months: number;
+  quantity: number;
+  lineTotal: number;
+}
 /** What a move carries into its mail. */
 export interface MoveDetails {
   lines?: MailLine[];
@@ -45,7 +56,11 @@ export interface MoveDetails {
   creditNoteNth?: number;
 }
 
-interface MoveMail { kind: string; subject: (n: string) => string; paragraphs: (order: MailOrder, d: MoveDetails) => string[] }
+interface MoveMail {
+  kind: string;
+  subject: (n: string) => string;
+  paragraphs: (order: MailOrder, d: MoveDetails) => string[];
+}
 
 const MAILS: Record<MoveName, MoveMail> = {
   place: {
@@ -59,7 +74,9 @@ const MAILS: Record<MoveName, MoveMail> = {
   confirm: {
     kind: 'order_confirmed',
     subject: (n) => `Your order ${n} is confirmed`,
-    paragraphs: () => [`Thank you for confirming your cash-on-delivery order. We are packing it, and it leaves our Haridwar warehouse within ${DISPATCH_BUSINESS_DAYS} business days.`],
+    paragraphs: () => [
+      `Thank you for confirming your cash-on-delivery order. We are packing it, and it leaves our Haridwar warehouse within ${DISPATCH_BUSINESS_DAYS} business days.`,
+    ],
   },
   ship: {
     kind: 'order_shipped',
@@ -85,7 +102,9 @@ const MAILS: Record<MoveName, MoveMail> = {
   cancel_by_customer: {
     kind: 'order_cancelled',
     subject: (n) => `Your order ${n} is cancelled`,
-    paragraphs: (o) => [`Your order ${o.orderNumber} has been cancelled as you asked. Nothing is owed: it was cash on delivery.`],
+    paragraphs: (o) => [
+      `Your order ${o.orderNumber} has been cancelled as you asked. Nothing is owed: it was cash on delivery.`,
+    ],
   },
   cancel_by_staff: {
     kind: 'order_cancelled',
@@ -98,7 +117,9 @@ const MAILS: Record<MoveName, MoveMail> = {
   request_return: {
     kind: 'return_requested',
     subject: (n) => `We received your return request for ${n}`,
-    paragraphs: () => ['We have received your return request with your photos and unboxing video. We reply within 48 working hours.'],
+    paragraphs: () => [
+      'We have received your return request with your photos and unboxing video. We reply within 48 working hours.',
+    ],
   },
   accept_return: {
     kind: 'return_accepted',
@@ -120,30 +141,44 @@ const MAILS: Record<MoveName, MoveMail> = {
   receive_return: {
     kind: 'return_received',
     subject: (n) => `We received your returned parcel for ${n}`,
-    paragraphs: () => ['Your returned parcel has reached us. Once it passes inspection, your refund is issued within 5–7 business days.'],
+    paragraphs: () => [
+      'Your returned parcel has reached us. Once it passes inspection, your refund is issued within 5–7 business days.',
+    ],
   },
   refund: {
     kind: 'order_refunded',
     subject: (n) => `Your refund for ${n} has been issued`,
     paragraphs: (_o, d) => [
       `We have issued your refund of ${formatPaiseAsRupees(d.refundPaise ?? 0)} to ${d.payoutTo ?? 'the bank account or UPI ID you shared with us'}. Your bank may take a few days to show it.`,
-      ...(d.refundPoints ? [`The ${d.refundPoints.toLocaleString('en-IN')} reward points you spent on the returned items are back in your account.`] : []),
-      ...(d.partlyRefunded ? ['This refund is for the items you sent back; the rest of your order stays as it was.'] : []),
+      ...(d.refundPoints
+        ? [
+            `The ${d.refundPoints.toLocaleString('en-IN')} reward points you spent on the returned items are back in your account.`,
+          ]
+        : []),
+      ...(d.partlyRefunded
+        ? ['This refund is for the items you sent back; the rest of your order stays as it was.']
+        : []),
       ...(d.creditNoteNumber ? [`Our GST credit note ${d.creditNoteNumber} for the refund is attached as a PDF.`] : []),
       ...(d.note ? [`From our team: ${d.note}`] : []),
     ],
   },
 };
 
-const orderUrl = (order: Pick<MailOrder, 'orderNumber' | 'email'>) => siteHref(orderConfirmationPath(order.orderNumber, order.email));
+const orderUrl = (order: Pick<MailOrder, 'orderNumber' | 'email'>) =>
+  siteHref(orderConfirmationPath(order.orderNumber, order.email));
 
 function detailRows(name: MoveName, order: MailOrder, d: MoveDetails): [string, string][] {
   const rows: [string, string][] = [['Order', order.orderNumber]];
   if (name === 'place') {
     rows.push(
-      ...(d.lines ?? []).map((l): [string, string] => [`${l.name} (${monthsLabel(l.months)}) × ${l.quantity}`, formatRupees(l.lineTotal)]),
+      ...(d.lines ?? []).map((l): [string, string] => [
+        `${l.name} (${monthsLabel(l.months)}) × ${l.quantity}`,
+        formatRupees(l.lineTotal),
+      ]),
       ['Subtotal', formatRupees(order.subtotal)],
-      ...(order.discount ? [[order.discountLabel ?? 'Discount', `−${formatRupees(order.discount)}`] as [string, string]] : []),
+      ...(order.discount
+        ? [[order.discountLabel ?? 'Discount', `−${formatRupees(order.discount)}`] as [string, string]]
+        : []),
       ['Shipping', order.shipping ? formatRupees(order.shipping) : 'Free'],
       ['Total (cash on delivery)', formatRupees(order.total)],
       ['Deliver to', formatAddress(order.address)],
@@ -151,7 +186,8 @@ function detailRows(name: MoveName, order: MailOrder, d: MoveDetails): [string, 
   }
   if (d.courier) rows.push(['Courier', d.courier]);
   if (d.trackingNumber) rows.push(['Tracking number', d.trackingNumber]);
-  if (name === 'request_return' && d.reasonCategory) rows.push(['What happened', RETURN_REASON_CATEGORIES[d.reasonCategory]], ['Your description', d.description ?? '']);
+  if (name === 'request_return' && d.reasonCategory)
+    rows.push(['What happened', RETURN_REASON_CATEGORIES[d.reasonCategory]], ['Your description', d.description ?? '']);
   if (d.returnedLines?.length) rows.push(['Items returned', d.returnedLines.join(', ')]);
   if (name === 'refund' && d.refundPaise != null) rows.push(['Refund', formatPaiseAsRupees(d.refundPaise)]);
   if (name === 'refund' && d.payoutReference) rows.push(['Payout reference', d.payoutReference]);
@@ -162,30 +198,44 @@ function detailRows(name: MoveName, order: MailOrder, d: MoveDetails): [string, 
 /** The mails a move sends: to the customer, and for a return request to the store as well. */
 export function moveMails(name: MoveName, order: MailOrder, details: MoveDetails): OutgoingEmail[] {
   const mail = MAILS[name];
-  const mails: OutgoingEmail[] = [{
-    kind: mail.kind, to: order.email, ...renderMail({
-      subject: mail.subject(order.orderNumber),
-      greeting: `Namaste ${order.address.name},`,
-      paragraphs: mail.paragraphs(order, details),
-      details: detailRows(name, order, details),
-      action: { label: 'See your order', url: orderUrl(order) },
-    }),
-    // The tax invoice (issued when the order shipped) rides on the delivery mail, the credit note on the
-    // refund mail; both are made at send time.
-    ...(name === 'deliver' && order.id != null ? { attachments: [{ kind: 'invoice' as const, orderId: order.id }] } : {}),
-    ...(name === 'refund' && details.creditNoteNumber && order.id != null ? { attachments: [{ kind: 'credit-note' as const, orderId: order.id, nth: details.creditNoteNth }] } : {}),
-  }];
+  const mails: OutgoingEmail[] = [
+    {
+      kind: mail.kind,
+      to: order.email,
+      ...renderMail({
+        subject: mail.subject(order.orderNumber),
+        greeting: `Namaste ${order.address.name},`,
+        paragraphs: mail.paragraphs(order, details),
+        details: detailRows(name, order, details),
+        action: { label: 'See your order', url: orderUrl(order) },
+      }),
+      // The tax invoice (issued when the order shipped) rides on the delivery mail, the credit note on the
+      // refund mail; both are made at send time.
+      ...(name === 'deliver' && order.id != null
+        ? { attachments: [{ kind: 'invoice' as const, orderId: order.id }] }
+        : {}),
+      ...(name === 'refund' && details.creditNoteNumber && order.id != null
+        ? { attachments: [{ kind: 'credit-note' as const, orderId: order.id, nth: details.creditNoteNth }] }
+        : {}),
+    },
+  ];
   if (name === 'request_return') {
-    mails.push({ kind: 'return_store_notice', to: storeNoticeAddress(), ...renderMail({
-      subject: `Return requested: ${order.orderNumber}`,
-      greeting: 'A customer asked to return an order.',
-      paragraphs: [details.description ?? ''],
-      details: [
-        ['Order', order.orderNumber], ['Customer', order.email],
-        ['What happened', details.reasonCategory ? RETURN_REASON_CATEGORIES[details.reasonCategory] : ''],
-        ['Photos', String(details.photoCount ?? 0)], ['Unboxing video', 'attached'],
-      ],
-    }) });
+    mails.push({
+      kind: 'return_store_notice',
+      to: storeNoticeAddress(),
+      ...renderMail({
+        subject: `Return requested: ${order.orderNumber}`,
+        greeting: 'A customer asked to return an order.',
+        paragraphs: [details.description ?? ''],
+        details: [
+          ['Order', order.orderNumber],
+          ['Customer', order.email],
+          ['What happened', details.reasonCategory ? RETURN_REASON_CATEGORIES[details.reasonCategory] : ''],
+          ['Photos', String(details.photoCount ?? 0)],
+          ['Unboxing video', 'attached'],
+        ],
+      }),
+    });
   }
   return mails;
 }

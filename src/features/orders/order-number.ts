@@ -5,7 +5,9 @@ export const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const ORDER_NUMBER_PATTERN = new RegExp(`^VA-[${ORDER_NUMBER_ALPHABET}]{8}$`);
 
 /** 'VA-' and 8 random readable characters (31^8 ≈ 8.5 × 10^11 possibilities). */
-export function generateOrderNumber(randomBytes: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n))): string {
+export function generateOrderNumber(
+  randomBytes: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n)),
+): string {
   // 248 = 8 × 31: rejecting bytes above it keeps every character equally likely.
   let code = '';
   while (code.length < 8) {

@@ -1,9 +1,24 @@
 // What an order page needs: the order (if the viewer may see it), whether it can still be cancelled
 // or returned, and the outcome of a cancel or return request the page's form just posted (through the
 // form helper: a refusal answers 404, 409 or 422 by its code).
-import { byIntent, handleForm, refuse, type FormPageContext, type FormRefusal, type PostedForm } from '../http/form.server';
+import {
+  byIntent,
+  handleForm,
+  refuse,
+  type FormPageContext,
+  type FormRefusal,
+  type PostedForm,
+} from '../http/form.server';
 import { canCancel, canRequestReturn, deliveredAt } from './lifecycle';
-import { CANCEL_REFUSED, cancelOrder, findOrder, getOrderDetail, mayView, type OrderDetail, type OrderViewer } from './orders.server';
+import {
+  CANCEL_REFUSED,
+  cancelOrder,
+  findOrder,
+  getOrderDetail,
+  mayView,
+  type OrderDetail,
+  type OrderViewer,
+} from './orders.server';
 import { requestReturn, type ReturnAnswer, unitsLeft } from './returns.server';
 import { returnUnitsField } from './returns-policy';
 import { findCreditNotes } from '../invoices/credit-notes.server';
@@ -30,25 +45,42 @@ export interface OrderPageData {
 }
 
 /** What the return form keeps of a refused post: everything typed but the files. */
-export interface ReturnFormValues { reason: string; description: string; units: Record<number, string>; payoutMethod: string; payoutUpi: string; payoutAccount: string; payoutIfsc: string }
+export interface ReturnFormValues {
+  reason: string;
+  description: string;
+  units: Record<number, string>;
+  payoutMethod: string;
+  payoutUpi: string;
+  payoutAccount: string;
+  payoutIfsc: string;
+}
 
 const ORDER_CANCELLED = 'Your order has been cancelled. A confirmation email is on its way.';
 export const CONFIRM_CANCEL = 'Please confirm: cancel this order?';
 const NO_SUCH_ORDER = 'We could not find that order.';
 
 type RefusedReturn = Extract<ReturnAnswer, { ok: false }>;
-export type OrderFormOutcome = { ok: true; notice: string; confirmCancel?: boolean } | (FormRefusal & { returnAnswer?: RefusedReturn });
+export type OrderFormOutcome =
+  | { ok: true; notice: string; confirmCancel?: boolean }
+  | (FormRefusal & { returnAnswer?: RefusedReturn });
 
 /**
  * The order page's forms: cancel the order (in two steps: the first asks to confirm, the second
  * cancels, so nothing happens on one press even without JavaScript), ask to return items.
  */
-export async function orderFormRequest(form: PostedForm, orderNumber: string, viewer: OrderViewer, now = new Date()): Promise<OrderFormOutcome> {
+export async function orderFormRequest(
+  form: PostedForm,
+  orderNumber: string,
+  viewer: OrderViewer,
+  now = new Date(),
+): Promise<OrderFormOutcome> {
   return byIntent<OrderFormOutcome>(form, {
     cancel: async () => {
       const order = await findOrder(orderNumber);
       if (!order || !mayView(order, viewer)) return refuse('not_found', NO_SUCH_ORDER);
-      return canCancel(order, now) ? { ok: true, notice: CONFIRM_CANCEL, confirmCancel: true } : refuse('conflict', CANCEL_REFUSED);
+      return canCancel(order, now)
+        ? { ok: true, notice: CONFIRM_CANCEL, confirmCancel: true }
+        : refuse('conflict', CANCEL_REFUSED);
     },
     confirm_cancel: async () => {
       const result = await cancelOrder(orderNumber, viewer, now);
@@ -61,7 +93,10 @@ export async function orderFormRequest(form: PostedForm, orderNumber: string, vi
       if (answer.ok) return { ok: true, notice: answer.text };
       // The window closed or a return is open: nothing to fix in the form. Otherwise the fields are marked.
       const closed = answer.errors.form !== undefined && Object.keys(answer.errors).length === 1;
-      return { ...refuse(closed ? 'conflict' : 'unprocessable', answer.text, { target: 'return', form }), returnAnswer: answer };
+      return {
+        ...refuse(closed ? 'conflict' : 'unprocessable', answer.text, { target: 'return', form }),
+        returnAnswer: answer,
+      };
     },
   });
 }
@@ -70,7 +105,12 @@ export async function orderFormRequest(form: PostedForm, orderNumber: string, vi
  * An order page's request: its form post (if any) and then the page's data, or null when this viewer
  * may not see the order (the page rewrites to /404, so the body is read from a copy).
  */
-export async function orderPageRequest(context: FormPageContext, orderNumber: string, viewer: OrderViewer, now = new Date()): Promise<OrderPageData | null> {
+export async function orderPageRequest(
+  context: FormPageContext,
+  orderNumber: string,
+  viewer: OrderViewer,
+  now = new Date(),
+): Promise<OrderPageData | null> {
   const copy = { request: context.request.clone(), response: context.response, redirect: context.redirect };
   const { outcome } = await handleForm(copy, (form) => orderFormRequest(form, orderNumber, viewer, now));
   const data = await loadOrderPage(orderNumber, viewer, outcome, now);
@@ -78,30 +118,50 @@ export async function orderPageRequest(context: FormPageContext, orderNumber: st
   return data;
 }
 
-export async function loadOrderPage(orderNumber: string, viewer: OrderViewer, outcome?: OrderFormOutcome, now = new Date()): Promise<OrderPageData | null> {
+export async function loadOrderPage(
+  orderNumber: string,
+  viewer: OrderViewer,
+  outcome?: OrderFormOutcome,
+  now = new Date(),
+): Promise<OrderPageData | null> {
   const confirming = outcome?.ok === true && outcome.confirmCancel === true;
-  const notice: OrderPageData['notice'] = outcome && !confirming ? { ok: outcome.ok, text: outcome.ok ? outcome.notice : outcome.message } : null;
-  const typed = (name: string, max = 100) => (outcome && !outcome.ok ? outcome.form?.text(name) ?? '' : '').slice(0, max);
+  const notice: OrderPageData['notice'] =
+    outcome && !confirming ? { ok: outcome.ok, text: outcome.ok ? outcome.notice : outcome.message } : null;
+  const typed = (name: string, max = 100) =>
+    (outcome && !outcome.ok ? (outcome.form?.text(name) ?? '') : '').slice(0, max);
   const detail = await getOrderDetail(orderNumber, viewer);
   if (!detail) return null;
   const returnUnits = unitsLeft(detail);
-  const returnForm: OrderPageData['returnForm'] = outcome && !outcome.ok && outcome.returnAnswer
-    ? {
-      answer: outcome.returnAnswer,
-      values: {
-        reason: typed('reason'), description: typed('description', 2000), units: Object.fromEntries(returnUnits.map((l) => [l.id, typed(returnUnitsField(l.id), 3)])),
-        payoutMethod: typed('payoutMethod'), payoutUpi: typed('payoutUpi', 130), payoutAccount: typed('payoutAccount', 30), payoutIfsc: typed('payoutIfsc', 11),
-      },
-    }
-    : null;
+  const returnForm: OrderPageData['returnForm'] =
+    outcome && !outcome.ok && outcome.returnAnswer
+      ? {
+          answer: outcome.returnAnswer,
+          values: {
+            reason: typed('reason'),
+            description: typed('description', 2000),
+            units: Object.fromEntries(returnUnits.map((l) => [l.id, typed(returnUnitsField(l.id), 3)])),
+            payoutMethod: typed('payoutMethod'),
+            payoutUpi: typed('payoutUpi', 130),
+            payoutAccount: typed('payoutAccount', 30),
+            payoutIfsc: typed('payoutIfsc', 11),
+          },
+        }
+      : null;
   const [invoice, credited] = await Promise.all([findInvoice(detail.order.id), findCreditNotes(detail.order.id)]);
   // The owner's own links need no token; a signed link's visitor keeps theirs.
   const token = viewer.customer?.id === detail.order.customerId ? null : viewer.token;
   return {
-    detail, notice, returnForm,
-    invoice: invoice && { number: invoice.invoiceNumber, url: documentPath(detail.order.orderNumber, 'invoice', token) },
+    detail,
+    notice,
+    returnForm,
+    invoice: invoice && {
+      number: invoice.invoiceNumber,
+      url: documentPath(detail.order.orderNumber, 'invoice', token),
+    },
     creditNotes: credited.map(({ creditNote }, i) => ({
-      number: creditNote.creditNoteNumber, returnId: creditNote.returnId, url: documentPath(detail.order.orderNumber, 'credit-note', token, i + 1),
+      number: creditNote.creditNoteNumber,
+      returnId: creditNote.returnId,
+      url: documentPath(detail.order.orderNumber, 'credit-note', token, i + 1),
     })),
     discounted: detail.order.discount > 0 || detail.order.pointsRedeemed > 0,
     cancellable: canCancel(detail.order, now),

@@ -25,7 +25,10 @@ export interface OrderDetail {
 }
 
 /** Who is asking: the signed-in customer, and/or the token from an order link. */
-export interface OrderViewer { customer: Pick<SessionUser, 'id'> | null; token?: string | null }
+export interface OrderViewer {
+  customer: Pick<SessionUser, 'id'> | null;
+  token?: string | null;
+}
 
 export function mayView(order: Pick<OrderRow, 'customerId' | 'orderNumber' | 'email'>, viewer: OrderViewer): boolean {
   if (viewer.customer && order.customerId === viewer.customer.id) return true;
@@ -45,10 +48,22 @@ export async function orderParts(orderId: number): Promise<Omit<OrderDetail, 'or
   const db = await getDb();
   const [lines, history, returnRows] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
-    db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
     db.select().from(returns).where(eq(returns.orderId, orderId)).orderBy(desc(returns.createdAt), desc(returns.id)),
   ]);
-  return { lines, history, returns: returnRows, returnLines: await linesOfReturns(db, returnRows.map((r) => r.id)) };
+  return {
+    lines,
+    history,
+    returns: returnRows,
+    returnLines: await linesOfReturns(
+      db,
+      returnRows.map((r) => r.id),
+    ),
+  };
 }
 
 /** The order with its lines and history, or null when it does not exist or the viewer may not see it. */
@@ -61,12 +76,25 @@ export async function getOrderDetail(orderNumber: string, viewer: OrderViewer): 
 /** /orders: the customer's orders, newest first (spec §7). */
 export async function listCustomerOrders(customerId: string) {
   const db = await getDb();
-  return db.select({ id: orders.id, orderNumber: orders.orderNumber, total: orders.total, status: orders.status, createdAt: orders.createdAt })
-    .from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  return db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      total: orders.total,
+      status: orders.status,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
 /** The customer cancels (12 h, before shipping); null when the viewer may not see the order. */
-export async function cancelOrder(orderNumber: string, viewer: OrderViewer, now = new Date()): Promise<MoveResult | null> {
+export async function cancelOrder(
+  orderNumber: string,
+  viewer: OrderViewer,
+  now = new Date(),
+): Promise<MoveResult | null> {
   const found = await findOrder(orderNumber);
   if (!found || !mayView(found, viewer)) return null;
   return applyMove(found.id, 'cancel_by_customer', { now });
@@ -89,12 +117,25 @@ export async function trackOrder(orderId: string, email: string, now = new Date(
   const [{ history }, holidays] = await Promise.all([orderParts(order.id), storeHolidays(order.createdAt)]);
   const shipment = history.findLast((h) => h.trackingNumber);
   const movedAt = (move: string) => history.find((h) => h.move === move)?.createdAt ?? null;
-  const estimate = deliveryEstimate({
-    status: order.status, placedAt: order.createdAt, confirmedAt: movedAt('confirm'), shippedAt: movedAt('ship'),
-    outForDeliveryAt: movedAt('out_for_delivery'), deliveredAt: deliveredAt(history),
-  }, now, holidays);
+  const estimate = deliveryEstimate(
+    {
+      status: order.status,
+      placedAt: order.createdAt,
+      confirmedAt: movedAt('confirm'),
+      shippedAt: movedAt('ship'),
+      outForDeliveryAt: movedAt('out_for_delivery'),
+      deliveredAt: deliveredAt(history),
+    },
+    now,
+    holidays,
+  );
   return {
-    orderNumber: order.orderNumber, status: order.status, placedAt: order.createdAt, stages: trackingStages(history),
-    estimate, courier: shipment?.courier ?? null, trackingNumber: shipment?.trackingNumber ?? null,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    placedAt: order.createdAt,
+    stages: trackingStages(history),
+    estimate,
+    courier: shipment?.courier ?? null,
+    trackingNumber: shipment?.trackingNumber ?? null,
   };
 }

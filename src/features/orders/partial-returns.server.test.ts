@@ -30,13 +30,32 @@ async function deliveredTwoLineOrder(email: string) {
   const auth = await getAuth();
   const { user } = await auth.api.signUpEmail({ body: { name: 'Meera Iyer', email, password: 'tulsi-leaf-42' } });
   const customer = { id: user.id, email: user.email };
-  const cart = await cartWith([{ productId: 2, quantity: 1 }, { productId: 4, quantity: 2 }], customer);
-  const placed = await placeOrder({
-    email, phone: '9876543210', address: TEST_ADDRESS, usePoints: true, expectedTotal: null, idempotencyKey: `partial-return-${email.replace(/\W/g, '-')}-${Date.now()}`,
-  }, cart, customer);
+  const cart = await cartWith(
+    [
+      { productId: 2, quantity: 1 },
+      { productId: 4, quantity: 2 },
+    ],
+    customer,
+  );
+  const placed = await placeOrder(
+    {
+      email,
+      phone: '9876543210',
+      address: TEST_ADDRESS,
+      usePoints: true,
+      expectedTotal: null,
+      idempotencyKey: `partial-return-${email.replace(/\W/g, '-')}-${Date.now()}`,
+    },
+    cart,
+    customer,
+  );
   if (!placed.ok) throw new Error(JSON.stringify(placed));
   const number = placed.orderNumber;
-  for (const move of [{ move: 'confirm' }, { move: 'ship', courier: 'Delhivery', trackingNumber: `DL-${number}` }, { move: 'deliver' }]) {
+  for (const move of [
+    { move: 'confirm' },
+    { move: 'ship', courier: 'Delhivery', trackingNumber: `DL-${number}` },
+    { move: 'deliver' },
+  ]) {
     expect(await moveOrder(staff, number, move), move.move).toEqual({ ok: true });
   }
   const db = await getDb();
@@ -51,9 +70,22 @@ async function moneyState(orderId: number, userId: string) {
   const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
   return {
     status: order.status,
-    refunds: (await db.select({ paise: returns.refundPaise, status: returns.status }).from(returns).where(eq(returns.orderId, orderId)).orderBy(returns.id)),
-    creditNotes: (await db.select({ number: creditNotes.creditNoteNumber }).from(creditNotes).where(eq(creditNotes.orderId, orderId))).length,
-    ledger: (await db.select({ delta: pointsLedger.delta, reason: pointsLedger.reason }).from(pointsLedger).where(eq(pointsLedger.orderId, orderId)).orderBy(pointsLedger.id)),
+    refunds: await db
+      .select({ paise: returns.refundPaise, status: returns.status })
+      .from(returns)
+      .where(eq(returns.orderId, orderId))
+      .orderBy(returns.id),
+    creditNotes: (
+      await db
+        .select({ number: creditNotes.creditNoteNumber })
+        .from(creditNotes)
+        .where(eq(creditNotes.orderId, orderId))
+    ).length,
+    ledger: await db
+      .select({ delta: pointsLedger.delta, reason: pointsLedger.reason })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.orderId, orderId))
+      .orderBy(pointsLedger.id),
     balance: (await rewardsSummary({ id: userId, name: 'Meera Iyer' })).balance,
   };
 }
@@ -68,14 +100,18 @@ describe('returning one line of an order', () => {
     const shares = lineShares({ ...order, lines });
     const onePairUnit = { paise: Math.floor(shares[1].value / 2), points: Math.floor(shares[1].points / 2) };
 
-    expect(await requestReturn(number, viewer, await returnFormFor(number, { units: { [pair.id]: 1 } }))).toEqual({ ok: true, text: RETURN_MESSAGES.sent });
+    expect(await requestReturn(number, viewer, await returnFormFor(number, { units: { [pair.id]: 1 } }))).toEqual({
+      ok: true,
+      text: RETURN_MESSAGES.sent,
+    });
     expect(await moveOrder(staff, number, { move: 'accept_return' })).toEqual({ ok: true });
     expect(await moveOrder(staff, number, { move: 'receive_return' })).toEqual({ ok: true });
     const desk = (await deskOrderDetail(number))!;
     expect(desk.refundDue).toMatchObject({ paise: onePairUnit.paise, points: onePairUnit.points, shippingPaise: 0 });
     // More than the returned line cost is refused, whatever the desk types.
-    expect(await moveOrder(staff, number, { move: 'refund', refundAmount: String(order.total), payoutReference }))
-      .toEqual({ ok: false, message: MOVE_MESSAGES.refund(onePairUnit.paise) });
+    expect(
+      await moveOrder(staff, number, { move: 'refund', refundAmount: String(order.total), payoutReference }),
+    ).toEqual({ ok: false, message: MOVE_MESSAGES.refund(onePairUnit.paise) });
 
     const balanceBefore = (await rewardsSummary(user)).balance;
     expect(await moveOrder(staff, number, { move: 'refund', refundAmount: '', payoutReference })).toEqual({ ok: true });
@@ -83,10 +119,14 @@ describe('returning one line of an order', () => {
     expect(after.status).toBe('partially_refunded');
     expect(after.refunds).toEqual([{ paise: onePairUnit.paise, status: 'refunded' }]);
     // Only that line's share of the 10 000 points comes back; the points earned go back in the refund's proportion.
-    expect(after.ledger.filter((e) => e.reason === 'redemption_refund')).toEqual([{ delta: onePairUnit.points, reason: 'redemption_refund' }]);
+    expect(after.ledger.filter((e) => e.reason === 'redemption_refund')).toEqual([
+      { delta: onePairUnit.points, reason: 'redemption_refund' },
+    ]);
     const earned = after.ledger.find((e) => e.reason === 'order')!.delta;
     const takenBack = Math.floor((earned * onePairUnit.paise) / (order.total * 100));
-    expect(after.ledger.filter((e) => e.reason === 'order_reversal')).toEqual([{ delta: -takenBack, reason: 'order_reversal' }]);
+    expect(after.ledger.filter((e) => e.reason === 'order_reversal')).toEqual([
+      { delta: -takenBack, reason: 'order_reversal' },
+    ]);
     expect(after.balance).toBe(balanceBefore + onePairUnit.points - takenBack);
 
     // The credit note credits the returned unit of that line only, split as on the invoice.
@@ -94,8 +134,15 @@ describe('returning one line of an order', () => {
     const [creditNote] = await db.select().from(creditNotes).where(eq(creditNotes.orderId, order.id));
     expect(creditNote.totalPaise).toBe(onePairUnit.paise);
     expect(creditNote.lines).toHaveLength(1);
-    expect(creditNote.lines[0]).toMatchObject({ description: pair.name, quantity: 1, value: onePairUnit.paise, invoiceValue: shares[1].value });
-    expect(creditNote.lines[0].value).toBe(creditNote.lines[0].taxable + creditNote.lines[0].cgst + creditNote.lines[0].sgst);
+    expect(creditNote.lines[0]).toMatchObject({
+      description: pair.name,
+      quantity: 1,
+      value: onePairUnit.paise,
+      invoiceValue: shares[1].value,
+    });
+    expect(creditNote.lines[0].value).toBe(
+      creditNote.lines[0].taxable + creditNote.lines[0].cgst + creditNote.lines[0].sgst,
+    );
 
     // What the customer and the desk read.
     const page = (await loadOrderPage(number, viewer))!;
@@ -107,23 +154,45 @@ describe('returning one line of an order', () => {
     expect(refundMail.text).not.toContain('meera.iyer@okaxis');
     expect(refundMail.text).toContain(`${onePairUnit.points.toLocaleString('en-IN')} reward points`);
     expect(refundMail.text).toContain(`${pair.name} × 1`);
-    expect((await customerDetail(user.id))!.customer.totalSpent).toBe(Math.round((order.total * 100 - onePairUnit.paise) / 100));
+    expect((await customerDetail(user.id))!.customer.totalSpent).toBe(
+      Math.round((order.total * 100 - onePairUnit.paise) / 100),
+    );
 
     // A second refund of the same return is refused and changes nothing.
-    expect(await moveOrder(staff, number, { move: 'refund', refundAmount: '', payoutReference })).toMatchObject({ ok: false });
+    expect(await moveOrder(staff, number, { move: 'refund', refundAmount: '', payoutReference })).toMatchObject({
+      ok: false,
+    });
     expect(await moneyState(order.id, user.id)).toEqual(after);
 
     // The rest comes back: everything paid and every point spent is returned, exactly; the order reads refunded.
-    expect(await requestReturn(number, viewer, await returnFormFor(number, { units: { [single.id]: 1, [pair.id]: 1 }, payout: { payoutMethod: 'bank', payoutAccount: '123456781234', payoutIfsc: 'SBIN0001234' } })))
-      .toMatchObject({ ok: true });
-    for (const move of ['accept_return', 'receive_return']) expect(await moveOrder(staff, number, { move })).toEqual({ ok: true });
-    expect((await deskOrderDetail(number))!.openReturn).toMatchObject({ refundAccount: '123456781234', refundIfsc: 'SBIN0001234' });
-    expect(await moveOrder(staff, number, { move: 'refund', refundAmount: '', payoutReference: 'UTR 2' })).toEqual({ ok: true });
+    expect(
+      await requestReturn(
+        number,
+        viewer,
+        await returnFormFor(number, {
+          units: { [single.id]: 1, [pair.id]: 1 },
+          payout: { payoutMethod: 'bank', payoutAccount: '123456781234', payoutIfsc: 'SBIN0001234' },
+        }),
+      ),
+    ).toMatchObject({ ok: true });
+    for (const move of ['accept_return', 'receive_return'])
+      expect(await moveOrder(staff, number, { move })).toEqual({ ok: true });
+    expect((await deskOrderDetail(number))!.openReturn).toMatchObject({
+      refundAccount: '123456781234',
+      refundIfsc: 'SBIN0001234',
+    });
+    expect(await moveOrder(staff, number, { move: 'refund', refundAmount: '', payoutReference: 'UTR 2' })).toEqual({
+      ok: true,
+    });
     const whole = await moneyState(order.id, user.id);
     expect(whole.status).toBe('refunded');
     expect(whole.refunds.reduce((sum, r) => sum + (r.paise ?? 0), 0)).toBe(order.total * 100);
-    expect(whole.ledger.filter((e) => e.reason === 'redemption_refund').reduce((sum, e) => sum + e.delta, 0)).toBe(order.pointsRedeemed);
-    expect(whole.ledger.filter((e) => e.reason === 'order_reversal').reduce((sum, e) => sum + e.delta, 0)).toBe(-earned);
+    expect(whole.ledger.filter((e) => e.reason === 'redemption_refund').reduce((sum, e) => sum + e.delta, 0)).toBe(
+      order.pointsRedeemed,
+    );
+    expect(whole.ledger.filter((e) => e.reason === 'order_reversal').reduce((sum, e) => sum + e.delta, 0)).toBe(
+      -earned,
+    );
     expect(whole.creditNotes).toBe(2);
     expect((await documentResponse(number, 'credit-note-2', viewer)).status).toBe(200);
     expect((await customerDetail(user.id))!.customer.totalSpent).toBe(0);
@@ -140,29 +209,76 @@ describe('over-returns', () => {
       for (const [name, value] of Object.entries(fields)) data.set(name, value);
       return new PostedForm(data);
     };
-    const tooMany = await orderFormRequest(form({ intent: 'return' }, await returnFormFor(number, { units: { [pair.id]: 3 } })), number, viewer);
-    expect(tooMany).toMatchObject({ ok: false, code: 'unprocessable', returnAnswer: { errors: { lines: RETURN_MESSAGES.lines } } });
-    const none = await orderFormRequest(form({ intent: 'return' }, await returnFormFor(number, { units: { [pair.id]: 0 } })), number, viewer);
-    expect(none).toMatchObject({ ok: false, code: 'unprocessable', returnAnswer: { errors: { lines: RETURN_MESSAGES.lines } } });
-    const badUpi = await orderFormRequest(form({ intent: 'return' }, await returnFormFor(number, { payout: { payoutMethod: 'upi', payoutUpi: 'meera' } })), number, viewer);
-    expect(badUpi).toMatchObject({ ok: false, code: 'unprocessable', returnAnswer: { errors: { upi: 'Enter a UPI ID such as name@okaxis.' } } });
+    const tooMany = await orderFormRequest(
+      form({ intent: 'return' }, await returnFormFor(number, { units: { [pair.id]: 3 } })),
+      number,
+      viewer,
+    );
+    expect(tooMany).toMatchObject({
+      ok: false,
+      code: 'unprocessable',
+      returnAnswer: { errors: { lines: RETURN_MESSAGES.lines } },
+    });
+    const none = await orderFormRequest(
+      form({ intent: 'return' }, await returnFormFor(number, { units: { [pair.id]: 0 } })),
+      number,
+      viewer,
+    );
+    expect(none).toMatchObject({
+      ok: false,
+      code: 'unprocessable',
+      returnAnswer: { errors: { lines: RETURN_MESSAGES.lines } },
+    });
+    const badUpi = await orderFormRequest(
+      form({ intent: 'return' }, await returnFormFor(number, { payout: { payoutMethod: 'upi', payoutUpi: 'meera' } })),
+      number,
+      viewer,
+    );
+    expect(badUpi).toMatchObject({
+      ok: false,
+      code: 'unprocessable',
+      returnAnswer: { errors: { upi: 'Enter a UPI ID such as name@okaxis.' } },
+    });
 
     // The move checks again under the order's lock (a form checked against an older state).
-    const request = { reasonCategory: 'damaged' as const, description: 'Both jars arrived cracked.', photos: [], video: '', destination: null };
-    expect(await applyMove(order.id, 'request_return', { now: new Date(), newReturn: { ...request, lines: [{ orderLineId: pair.id, quantity: 3 }] } }))
-      .toEqual({ ok: false, message: MOVE_MESSAGES.tooMany(pair.name, 2) });
-    expect(await applyMove(order.id, 'request_return', { now: new Date(), newReturn: { ...request, lines: [{ orderLineId: single.id + 100_000, quantity: 1 }] } }))
-      .toEqual({ ok: false, message: MOVE_MESSAGES.lines });
+    const request = {
+      reasonCategory: 'damaged' as const,
+      description: 'Both jars arrived cracked.',
+      photos: [],
+      video: '',
+      destination: null,
+    };
+    expect(
+      await applyMove(order.id, 'request_return', {
+        now: new Date(),
+        newReturn: { ...request, lines: [{ orderLineId: pair.id, quantity: 3 }] },
+      }),
+    ).toEqual({ ok: false, message: MOVE_MESSAGES.tooMany(pair.name, 2) });
+    expect(
+      await applyMove(order.id, 'request_return', {
+        now: new Date(),
+        newReturn: { ...request, lines: [{ orderLineId: single.id + 100_000, quantity: 1 }] },
+      }),
+    ).toEqual({ ok: false, message: MOVE_MESSAGES.lines });
     expect(await moneyState(order.id, user.id)).toEqual(before);
     expect(await (await getDb()).select().from(returns).where(eq(returns.orderId, order.id))).toEqual([]);
 
     // The database holds the rule for any other writer.
     const db = await getDb();
-    const [open] = await db.insert(returns).values({ orderId: order.id, reasonCategory: 'damaged', description: 'Written by hand.' }).returning();
-    await expect(db.insert(returnLines).values({ returnId: open.id, orderLineId: pair.id, quantity: 3 })).rejects.toThrow();
-    await expect(db.insert(returnLines).values({ returnId: open.id, orderLineId: pair.id, quantity: 0 })).rejects.toThrow();
-    await expect(db.execute(sql`insert into return_lines (return_id, order_line_id, quantity)
-      select ${open.id}, id, 1 from order_lines where order_id <> ${order.id} limit 1`)).rejects.toThrow();
+    const [open] = await db
+      .insert(returns)
+      .values({ orderId: order.id, reasonCategory: 'damaged', description: 'Written by hand.' })
+      .returning();
+    await expect(
+      db.insert(returnLines).values({ returnId: open.id, orderLineId: pair.id, quantity: 3 }),
+    ).rejects.toThrow();
+    await expect(
+      db.insert(returnLines).values({ returnId: open.id, orderLineId: pair.id, quantity: 0 }),
+    ).rejects.toThrow();
+    await expect(
+      db.execute(sql`insert into return_lines (return_id, order_line_id, quantity)
+      select ${open.id}, id, 1 from order_lines where order_id <> ${order.id} limit 1`),
+    ).rejects.toThrow();
     await db.insert(returnLines).values({ returnId: open.id, orderLineId: pair.id, quantity: 2 });
   });
 });

@@ -13,12 +13,18 @@ export type ReturnLineRow = typeof returnLines.$inferSelect;
 
 /** Units per order line held by the order's returns in these statuses (or not in them, `except`). */
 async function unitsIn(db: Reader, orderId: number, statuses: { only?: string[]; except?: string; returnId?: number }) {
-  const rows = await db.select({ orderLineId: returnLines.orderLineId, quantity: returnLines.quantity }).from(returnLines)
+  const rows = await db
+    .select({ orderLineId: returnLines.orderLineId, quantity: returnLines.quantity })
+    .from(returnLines)
     .innerJoin(returns, eq(returns.id, returnLines.returnId))
-    .where(and(eq(returns.orderId, orderId),
-      statuses.only ? inArray(returns.status, statuses.only as (typeof returns.$inferSelect.status)[]) : undefined,
-      statuses.except ? ne(returns.status, statuses.except as typeof returns.$inferSelect.status) : undefined,
-      statuses.returnId ? eq(returns.id, statuses.returnId) : undefined));
+    .where(
+      and(
+        eq(returns.orderId, orderId),
+        statuses.only ? inArray(returns.status, statuses.only as (typeof returns.$inferSelect.status)[]) : undefined,
+        statuses.except ? ne(returns.status, statuses.except as typeof returns.$inferSelect.status) : undefined,
+        statuses.returnId ? eq(returns.id, statuses.returnId) : undefined,
+      ),
+    );
   const units = new Map<number, number>();
   for (const row of rows) units.set(row.orderLineId, (units.get(row.orderLineId) ?? 0) + row.quantity);
   return units;
@@ -29,9 +35,18 @@ export const unitsReturned = (db: Reader, orderId: number) => unitsIn(db, orderI
 
 /** The order in the rule's terms, its lines in id order (as on its invoice). */
 export async function allocationOrder(db: Reader, order: OrderRow): Promise<AllocationOrder> {
-  const lines = await db.select({ id: orderLines.id, quantity: orderLines.quantity, lineTotal: orderLines.lineTotal }).from(orderLines)
-    .where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
-  return { subtotal: order.subtotal, shipping: order.shipping, total: order.total, pointsRedeemed: order.pointsRedeemed, lines };
+  const lines = await db
+    .select({ id: orderLines.id, quantity: orderLines.quantity, lineTotal: orderLines.lineTotal })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.id));
+  return {
+    subtotal: order.subtotal,
+    shipping: order.shipping,
+    total: order.total,
+    pointsRedeemed: order.pointsRedeemed,
+    lines,
+  };
 }
 
 /**
@@ -44,9 +59,14 @@ export async function refundOfOrderReturn(db: Reader, order: OrderRow, returnId:
   const allocation = await allocationOrder(db, order);
   const earlier = await unitsIn(db, order.id, { only: ['refunded'] });
   const returning = await unitsIn(db, order.id, { returnId });
-  const refunded = await db.select({ paise: returns.refundPaise }).from(returns).where(and(eq(returns.orderId, order.id), eq(returns.status, 'refunded')));
+  const refunded = await db
+    .select({ paise: returns.refundPaise })
+    .from(returns)
+    .where(and(eq(returns.orderId, order.id), eq(returns.status, 'refunded')));
   return {
-    allocation, ...refundOfReturn(allocation, earlier, returning), pointsAfter: worthOf(allocation, addUnits(earlier, returning)).points,
+    allocation,
+    ...refundOfReturn(allocation, earlier, returning),
+    pointsAfter: worthOf(allocation, addUnits(earlier, returning)).points,
     refundedBeforePaise: refunded.reduce((sum, r) => sum + (r.paise ?? 0), 0),
   };
 }

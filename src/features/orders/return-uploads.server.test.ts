@@ -33,7 +33,10 @@ vi.mock('../catalog/catalog.server', async (importOriginal) => {
   return {
     ...real,
     mediaUrl: (...args: Parameters<typeof real.mediaUrl>) => {
-      if (failMediaUrl.once) { failMediaUrl.once = false; throw new Error('connection lost'); }
+      if (failMediaUrl.once) {
+        failMediaUrl.once = false;
+        throw new Error('connection lost');
+      }
       return real.mediaUrl(...args);
     },
   };
@@ -47,7 +50,11 @@ async function deliveredOrder(email: string) {
   const { user } = await auth.api.signUpEmail({ body: { name: 'Return Buyer', email, password: 'tulsi-leaf-42' } });
   const customer = { id: user.id, email: user.email };
   const number = await placeTestOrder(email, customer);
-  for (const step of [{ move: 'confirm' }, { move: 'ship', courier: 'Delhivery', trackingNumber: 'R1' }, { move: 'deliver' }]) {
+  for (const step of [
+    { move: 'confirm' },
+    { move: 'ship', courier: 'Delhivery', trackingNumber: 'R1' },
+    { move: 'deliver' },
+  ]) {
     expect(await moveOrder({ id: null, name: 'Staff' }, number, step)).toEqual({ ok: true });
   }
   const [order] = await (await getDb()).select().from(orders).where(eq(orders.orderNumber, number));
@@ -59,7 +66,9 @@ describe('uploads of a step that does not happen', () => {
     const { number, viewer, order } = await deliveredOrder('orphans@example.in');
     const photo = returnForm().getAll('photos')[0] as File;
     const notAPhoto = new File([new TextEncoder().encode('not an image at all')], 'box.png', { type: 'image/png' });
-    expect(await requestReturn(number, viewer, await returnFormFor(number, { photos: [photo, notAPhoto] }))).toMatchObject({ ok: false, errors: { photos: 'Photo 2: That file is not a JPEG, PNG or WebP image.' } });
+    expect(
+      await requestReturn(number, viewer, await returnFormFor(number, { photos: [photo, notAPhoto] })),
+    ).toMatchObject({ ok: false, errors: { photos: 'Photo 2: That file is not a JPEG, PNG or WebP image.' } });
     expect(await orderFiles(number)).toEqual([]);
 
     lose.next = 'refused';
@@ -79,7 +88,11 @@ describe('uploads of a step that does not happen', () => {
 
   it('a gallery upload whose database row fails leaves no file in the product folder', async () => {
     const { addProductMedia } = await import('../catalog-desk/media.server');
-    const video = new File([new Uint8Array([0, 0, 0, 0x20, ...'ftypisom'.split('').map((c) => c.charCodeAt(0)), ...new Array(40).fill(0)])], 'clip.mp4', { type: 'video/mp4' });
+    const video = new File(
+      [new Uint8Array([0, 0, 0, 0x20, ...'ftypisom'.split('').map((c) => c.charCodeAt(0)), ...new Array(40).fill(0)])],
+      'clip.mp4',
+      { type: 'video/mp4' },
+    );
     failMediaUrl.once = true;
     await expect(addProductMedia(3, video, 'A clip')).rejects.toThrow(/connection lost/);
     expect(await files('product_images/3')).toEqual([]);

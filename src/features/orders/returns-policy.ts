@@ -30,16 +30,19 @@ export const EXCLUDED_REASONS = {
   },
   no_results: {
     label: 'It did not give the results I expected',
-    message: 'We cannot refund because expected results were not achieved: Ayurvedic products work differently for each person (Refunds policy, section 4).',
+    message:
+      'We cannot refund because expected results were not achieved: Ayurvedic products work differently for each person (Refunds policy, section 4).',
   },
   opened: {
     label: 'I opened or used it and it was not damaged',
-    message: 'Used items, and items whose seal was broken for reasons other than damage in transit, cannot be refunded (Refunds policy, section 4).',
+    message:
+      'Used items, and items whose seal was broken for reasons other than damage in transit, cannot be refunded (Refunds policy, section 4).',
   },
 } as const;
 export type ExcludedReason = keyof typeof EXCLUDED_REASONS;
 
-export const isReasonCategory = (value: string): value is ReturnReasonCategory => Object.hasOwn(RETURN_REASON_CATEGORIES, value);
+export const isReasonCategory = (value: string): value is ReturnReasonCategory =>
+  Object.hasOwn(RETURN_REASON_CATEGORIES, value);
 export const isExcludedReason = (value: string): value is ExcludedReason => Object.hasOwn(EXCLUDED_REASONS, value);
 
 /** Shipping policy §10: damage in transit is reported within 48 hours of delivery. */
@@ -60,7 +63,12 @@ export const RETURN_MESSAGES = {
   sent: 'Your return request has been sent. We reply within 48 working hours.',
 } as const;
 
-export type ReturnFormErrors = Partial<Record<'reason' | 'description' | 'photos' | 'video' | 'form' | 'lines' | 'payout' | 'upi' | 'account' | 'ifsc', string>>;
+export type ReturnFormErrors = Partial<
+  Record<
+    'reason' | 'description' | 'photos' | 'video' | 'form' | 'lines' | 'payout' | 'upi' | 'account' | 'ifsc',
+    string
+  >
+>;
 
 /** The return form's field for the units of an order line sent back. */
 export const returnUnitsField = (orderLineId: number) => `units-${orderLineId}`;
@@ -69,7 +77,10 @@ export const returnUnitsField = (orderLineId: number) => `units-${orderLineId}`;
  * The units the form sends back per order line: whole numbers from 0 to what is still with the
  * customer, at least one unit in all. Null when that is not what was sent.
  */
-export function readReturnUnits(lines: { id: number; left: number }[], value: (name: string) => string): { orderLineId: number; quantity: number }[] | null {
+export function readReturnUnits(
+  lines: { id: number; left: number }[],
+  value: (name: string) => string,
+): { orderLineId: number; quantity: number }[] | null {
   const chosen: { orderLineId: number; quantity: number }[] = [];
   for (const line of lines) {
     const raw = value(returnUnitsField(line.id)).trim() || '0';
@@ -80,12 +91,16 @@ export function readReturnUnits(lines: { id: number; left: number }[], value: (n
 }
 
 /** The text fields of the return form judged against the policy (files are checked by their bytes). */
-export function judgeReturnRequest(input: { reason: string; description: string; photoCount: number; hasVideo: boolean },
-  deliveredAt: Date, now: Date): { ok: true; category: ReturnReasonCategory } | { ok: false; errors: ReturnFormErrors } {
+export function judgeReturnRequest(
+  input: { reason: string; description: string; photoCount: number; hasVideo: boolean },
+  deliveredAt: Date,
+  now: Date,
+): { ok: true; category: ReturnReasonCategory } | { ok: false; errors: ReturnFormErrors } {
   if (isExcludedReason(input.reason)) return { ok: false, errors: { reason: EXCLUDED_REASONS[input.reason].message } };
   const errors: ReturnFormErrors = {};
   if (!isReasonCategory(input.reason)) errors.reason = RETURN_MESSAGES.reason;
-  else if (input.reason === 'damaged' && now.getTime() - deliveredAt.getTime() > DAMAGE_REPORT_HOURS * 3_600_000) errors.reason = RETURN_MESSAGES.damageLate;
+  else if (input.reason === 'damaged' && now.getTime() - deliveredAt.getTime() > DAMAGE_REPORT_HOURS * 3_600_000)
+    errors.reason = RETURN_MESSAGES.damageLate;
   const description = input.description.trim();
   if (description.length < 10 || description.length > 2000) errors.description = RETURN_MESSAGES.description;
   if (input.photoCount < 1 || input.photoCount > MAX_RETURN_PHOTOS) errors.photos = RETURN_MESSAGES.photos;

@@ -7,7 +7,9 @@ import { ORDER_STATUSES } from './status';
 
 async function domainValues(domain: 'order_status' | 'order_move') {
   const db = await getDb();
-  const result = await db.execute(sql`select pg_get_constraintdef(c.oid) as def from pg_constraint c where c.contypid = ${domain}::regtype`);
+  const result = await db.execute(
+    sql`select pg_get_constraintdef(c.oid) as def from pg_constraint c where c.contypid = ${domain}::regtype`,
+  );
   // PGlite answers { rows }, postgres.js an array.
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { def: string }[];
   return [...rows[0].def.matchAll(/'([a-z_]+)'/g)].map((m) => m[1]).sort();

@@ -2,15 +2,33 @@
 // order_status domain; status.server.test.ts checks the two agree), their labels and badges. Pure.
 
 export const ORDER_STATUSES = [
-  'pending', 'confirmed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled', 'return_requested', 'returned', 'partially_refunded', 'refunded',
+  'pending',
+  'confirmed',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'return_requested',
+  'returned',
+  'partially_refunded',
+  'refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
+export const isOrderStatus = (value: string): value is OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(value);
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending', confirmed: 'Confirmed', shipped: 'Shipped', out_for_delivery: 'Out for Delivery', delivered: 'Delivered',
-  cancelled: 'Cancelled', return_requested: 'Return Requested', returned: 'Returned', partially_refunded: 'Partially Refunded', refunded: 'Refunded',
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  shipped: 'Shipped',
+  out_for_delivery: 'Out for Delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  return_requested: 'Return Requested',
+  returned: 'Returned',
+  partially_refunded: 'Partially Refunded',
+  refunded: 'Refunded',
 };
 
 /** Spec §4: delivered green, pending yellow, any other value grey (dark text keeps AA contrast). */

@@ -12,8 +12,14 @@ const DAY_MS = 86_400_000;
 /** The closed days ('YYYY-MM-DD', India days) from the India day of `from` for `days` days (a year and a bit by default). */
 export async function storeHolidays(from: Date, days = 400): Promise<Set<string>> {
   const db = await getDb();
-  const rows = await db.select({ date: appointmentBlockedDays.date }).from(appointmentBlockedDays).where(and(
-    gte(appointmentBlockedDays.date, indiaDateKey(from)), lte(appointmentBlockedDays.date, indiaDateKey(new Date(from.getTime() + days * DAY_MS))),
-  ));
+  const rows = await db
+    .select({ date: appointmentBlockedDays.date })
+    .from(appointmentBlockedDays)
+    .where(
+      and(
+        gte(appointmentBlockedDays.date, indiaDateKey(from)),
+        lte(appointmentBlockedDays.date, indiaDateKey(new Date(from.getTime() + days * DAY_MS))),
+      ),
+    );
   return new Set(rows.map((r) => r.date));
 }

@@ -26,7 +26,10 @@ export type TrackAnswer =
   | { kind: 'not_found' }
   | { kind: 'found'; result: TrackingResult };
 
-export async function answerTrackRequest(input: { orderId: unknown; email: unknown }, clientIp: string): Promise<TrackAnswer> {
+export async function answerTrackRequest(
+  input: { orderId: unknown; email: unknown },
+  clientIp: string,
+): Promise<TrackAnswer> {
   const parsed = trackSchema.safeParse({ orderId: String(input.orderId ?? ''), email: String(input.email ?? '') });
   if (!parsed.success) {
     const errors: Partial<Record<'orderId' | 'email', string>> = {};
@@ -41,12 +44,18 @@ export async function answerTrackRequest(input: { orderId: unknown; email: unkno
 const TRACK_CODES = { invalid: 'unprocessable', limited: 'rate_limited', not_found: 'not_found' } as const;
 
 /** The /track form: the answer to show, the values typed, and a code when nothing was found. */
-export async function trackFormRequest(form: PostedForm, clientIp: string):
-  Promise<(FormSuccess | FormRefusal) & { answer: TrackAnswer; values: { orderId: string; email: string } }> {
+export async function trackFormRequest(
+  form: PostedForm,
+  clientIp: string,
+): Promise<(FormSuccess | FormRefusal) & { answer: TrackAnswer; values: { orderId: string; email: string } }> {
   const values = { orderId: (form.raw('orderId') ?? '').slice(0, 100), email: (form.raw('email') ?? '').slice(0, 254) };
   const answer = await answerTrackRequest(values, clientIp);
   if (answer.kind === 'found') return { ok: true, answer, values };
-  const message = answer.kind === 'invalid' ? Object.values(answer.errors)[0] ?? TRACK_MESSAGES.orderId
-    : answer.kind === 'limited' ? TRACK_MESSAGES.tooMany : 'Order Not Found';
+  const message =
+    answer.kind === 'invalid'
+      ? (Object.values(answer.errors)[0] ?? TRACK_MESSAGES.orderId)
+      : answer.kind === 'limited'
+        ? TRACK_MESSAGES.tooMany
+        : 'Order Not Found';
   return { ...refuse(TRACK_CODES[answer.kind], message), answer, values };
 }

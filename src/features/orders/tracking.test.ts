@@ -10,12 +10,21 @@ const day = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().slic
 describe('trackingStages', () => {
   it('marks Order Placed from the pending row, with its date', () => {
     const stages = trackingStages([{ status: 'pending', createdAt: placed }]);
-    expect(stages.map((s) => [s.label, s.done])).toEqual([['Order Placed', true], ['Shipped', false], ['Out for Delivery', false], ['Delivered', false]]);
+    expect(stages.map((s) => [s.label, s.done])).toEqual([
+      ['Order Placed', true],
+      ['Shipped', false],
+      ['Out for Delivery', false],
+      ['Delivered', false],
+    ]);
     expect(stages[0].at).toEqual(placed);
   });
 
   it('counts earlier stages done when a later one was recorded', () => {
-    const stages = trackingStages([{ status: 'pending', createdAt: placed }, { status: 'confirmed', createdAt: hours(2) }, { status: 'out_for_delivery', createdAt: hours(50) }]);
+    const stages = trackingStages([
+      { status: 'pending', createdAt: placed },
+      { status: 'confirmed', createdAt: hours(2) },
+      { status: 'out_for_delivery', createdAt: hours(50) },
+    ]);
     expect(stages.map((s) => s.done)).toEqual([true, true, true, false]);
     expect(stages[1].at).toBeNull();
   });
@@ -39,17 +48,31 @@ describe('business days in India time', () => {
 });
 
 describe('deliveryEstimate (shipping policy: dispatch within 2 business days of confirmation, delivery 5–8 days)', () => {
-  const order = (over: Partial<EstimateInput>): EstimateInput =>
-    ({ status: 'pending', placedAt: placed, confirmedAt: null, shippedAt: null, outForDeliveryAt: null, deliveredAt: null, ...over });
+  const order = (over: Partial<EstimateInput>): EstimateInput => ({
+    status: 'pending',
+    placedAt: placed,
+    confirmedAt: null,
+    shippedAt: null,
+    outForDeliveryAt: null,
+    deliveredAt: null,
+    ...over,
+  });
   const now = new Date('2026-11-23T08:00:00Z'); // Monday 23 Nov 2026, 13:30 in India
 
   it('awaiting confirmation: counted from today', () => {
     const e = deliveryEstimate(order({}), now);
     expect(e.kind).toBe('awaiting_dispatch');
     if (e.kind !== 'awaiting_dispatch') return;
-    expect([e.confirmed, day(e.dispatchBy), day(e.from), day(e.to)]).toEqual([false, '2026-11-25', '2026-11-30', '2026-12-03']);
-    expect(estimateText(e)).toBe('We will call you to confirm this cash-on-delivery order. Dispatch by 25 Nov 2026 (within 2 business days of confirmation, '
-      + 'excluding Sundays and holidays), then delivery in 5–8 days: estimated between 30 Nov 2026 and 3 Dec 2026.');
+    expect([e.confirmed, day(e.dispatchBy), day(e.from), day(e.to)]).toEqual([
+      false,
+      '2026-11-25',
+      '2026-11-30',
+      '2026-12-03',
+    ]);
+    expect(estimateText(e)).toBe(
+      'We will call you to confirm this cash-on-delivery order. Dispatch by 25 Nov 2026 (within 2 business days of confirmation, ' +
+        'excluding Sundays and holidays), then delivery in 5–8 days: estimated between 30 Nov 2026 and 3 Dec 2026.',
+    );
   });
 
   it('a store holiday moves dispatch and delivery a business day later', () => {
@@ -59,22 +82,38 @@ describe('deliveryEstimate (shipping policy: dispatch within 2 business days of 
   });
 
   it('confirmed on a Saturday: dispatch by Tuesday, Sunday not counted', () => {
-    const e = deliveryEstimate(order({ status: 'confirmed', confirmedAt: new Date('2026-11-28T05:00:00Z') }), new Date('2026-11-28T06:00:00Z'));
+    const e = deliveryEstimate(
+      order({ status: 'confirmed', confirmedAt: new Date('2026-11-28T05:00:00Z') }),
+      new Date('2026-11-28T06:00:00Z'),
+    );
     expect(e).toMatchObject({ kind: 'awaiting_dispatch', confirmed: true });
-    if (e.kind === 'awaiting_dispatch') expect([day(e.dispatchBy), day(e.from), day(e.to)]).toEqual(['2026-12-01', '2026-12-06', '2026-12-09']);
+    if (e.kind === 'awaiting_dispatch')
+      expect([day(e.dispatchBy), day(e.from), day(e.to)]).toEqual(['2026-12-01', '2026-12-06', '2026-12-09']);
   });
 
   it('shipped: 5 to 8 days from the India day of dispatch', () => {
-    const e = deliveryEstimate(order({ status: 'shipped', confirmedAt: placed, shippedAt: new Date('2026-11-24T20:00:00Z') }), now);
+    const e = deliveryEstimate(
+      order({ status: 'shipped', confirmedAt: placed, shippedAt: new Date('2026-11-24T20:00:00Z') }),
+      now,
+    );
     expect(e.kind).toBe('in_transit');
-    if (e.kind === 'in_transit') expect([day(e.shippedOn), day(e.from), day(e.to)]).toEqual(['2026-11-25', '2026-11-30', '2026-12-03']);
-    expect(estimateText(e)).toBe('Shipped on 25 Nov 2026. Estimated delivery between 30 Nov 2026 and 3 Dec 2026 (5–8 days after dispatch).');
+    if (e.kind === 'in_transit')
+      expect([day(e.shippedOn), day(e.from), day(e.to)]).toEqual(['2026-11-25', '2026-11-30', '2026-12-03']);
+    expect(estimateText(e)).toBe(
+      'Shipped on 25 Nov 2026. Estimated delivery between 30 Nov 2026 and 3 Dec 2026 (5–8 days after dispatch).',
+    );
   });
 
   it('out for delivery, delivered, returned and cancelled say so', () => {
-    expect(estimateText(deliveryEstimate(order({ status: 'out_for_delivery', outForDeliveryAt: hours(80) }), now))).toBe('Out for delivery: arriving today, 26 Nov 2026.');
-    expect(estimateText(deliveryEstimate(order({ status: 'delivered', deliveredAt: hours(100) }), now))).toBe('Delivered on 27 Nov 2026.');
-    expect(estimateText(deliveryEstimate(order({ status: 'returned', deliveredAt: hours(100) }), now))).toBe('Delivered on 27 Nov 2026.');
+    expect(
+      estimateText(deliveryEstimate(order({ status: 'out_for_delivery', outForDeliveryAt: hours(80) }), now)),
+    ).toBe('Out for delivery: arriving today, 26 Nov 2026.');
+    expect(estimateText(deliveryEstimate(order({ status: 'delivered', deliveredAt: hours(100) }), now))).toBe(
+      'Delivered on 27 Nov 2026.',
+    );
+    expect(estimateText(deliveryEstimate(order({ status: 'returned', deliveredAt: hours(100) }), now))).toBe(
+      'Delivered on 27 Nov 2026.',
+    );
     expect(estimateText(deliveryEstimate(order({ status: 'cancelled' }), now))).toBe('This order was cancelled.');
   });
 });

@@ -14,4 +14,3 @@ export const POLICY_ROUTES: PolicyRoute[] = [
   { entryId: 'privacy', canonicalPath: '/Privacy', aliasPaths: ['/privacy'] },
   { entryId: 'shipping', canonicalPath: '/OrderShipping', aliasPaths: [] },
 ];
-

@@ -28,7 +28,10 @@ describe('buildPlanOptions (spec §9)', () => {
   });
 
   it('hides the badge when a plan saves nothing', () => {
-    const options = buildPlanOptions({ price: 500, discountPrice: null }, plans.map((p) => ({ ...p, amount: 500 })));
+    const options = buildPlanOptions(
+      { price: 500, discountPrice: null },
+      plans.map((p) => ({ ...p, amount: 500 })),
+    );
     expect(options[0].perPack).toBe(500);
     expect(options.slice(1).every((o) => !o.showSaveBadge && o.savePercent === 0)).toBe(true);
   });

@@ -1,17 +1,22 @@
 // What one product costs (spec §9): the pack price and the four subscription plans. Pure, so the
 // product page, the cards and the cart quote (quote.ts) read the same numbers. Whole rupees.
 
-export interface PlanRow { id: number; label: string; amount: number; months: number }
+export interface PlanRow {
+  id: number;
+  label: string;
+  amount: number;
+  months: number;
+}
 
 export interface PlanOption {
-  index: number;            // 0–3
+  index: number; // 0–3
   months: number;
-  label: string;            // '{n} month(s)'
-  perPack: number;          // ₹/pack
-  displayed: number;        // perPack × months
-  mrp: number;              // price × months
-  savePercent: number;      // rounded
-  showSaveBadge: boolean;   // plans after the first, when above 0
+  label: string; // '{n} month(s)'
+  perPack: number; // ₹/pack
+  displayed: number; // perPack × months
+  mrp: number; // price × months
+  savePercent: number; // rounded
+  showSaveBadge: boolean; // plans after the first, when above 0
 }
 
 export const MAX_PLAN_MONTHS = 4;
@@ -19,12 +24,20 @@ export const MAX_PLAN_MONTHS = 4;
 export const monthsLabel = (n: number) => `${n} month${n === 1 ? '' : 's'}`;
 
 /** A discounted price applies only if it exists and is below the price (the database also holds it to that). */
-export function effectivePrice(price: number, discountPrice: number | null | undefined): {
-  current: number; original: number | null; savings: number; savingsPercent: number;
+export function effectivePrice(
+  price: number,
+  discountPrice: number | null | undefined,
+): {
+  current: number;
+  original: number | null;
+  savings: number;
+  savingsPercent: number;
 } {
   if (discountPrice != null && discountPrice < price) {
     return {
-      current: discountPrice, original: price, savings: price - discountPrice,
+      current: discountPrice,
+      original: price,
+      savings: price - discountPrice,
       savingsPercent: price > 0 ? Math.round(((price - discountPrice) / price) * 100) : 0,
     };
   }
@@ -47,7 +60,13 @@ export function buildPlanOptions(
     const mrp = product.price * months;
     const savePercent = mrp > 0 ? Math.round(((mrp - displayed) / mrp) * 100) : 0;
     options.push({
-      index, months, label: monthsLabel(months), perPack, displayed, mrp, savePercent,
+      index,
+      months,
+      label: monthsLabel(months),
+      perPack,
+      displayed,
+      mrp,
+      savePercent,
       showSaveBadge: index > 0 && savePercent > 0,
     });
   }

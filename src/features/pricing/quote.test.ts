@@ -1,26 +1,63 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bestOffer, BOGO_HINT, INVALID_DISCOUNT_MESSAGE, quoteCart, type QuoteContext, type QuoteLineInput, type StoreCode } from './quote';
+import {
+  bestOffer,
+  BOGO_HINT,
+  INVALID_DISCOUNT_MESSAGE,
+  quoteCart,
+  type QuoteContext,
+  type QuoteLineInput,
+  type StoreCode,
+} from './quote';
 
 const line = (over: Partial<QuoteLineInput> = {}): QuoteLineInput => ({
-  productId: 1, months: 1, quantity: 1, name: 'Shilajit Resin', slug: 'shilajit-resin', image: '/s.svg', unitPrice: 999, bogo: false, stock: 100, ...over,
+  productId: 1,
+  months: 1,
+  quantity: 1,
+  name: 'Shilajit Resin',
+  slug: 'shilajit-resin',
+  image: '/s.svg',
+  unitPrice: 999,
+  bogo: false,
+  stock: 100,
+  ...over,
 });
 const save10 = { code: 'save10', kind: 'percent' as const, value: 10, minSubtotal: 0 };
 const guest: QuoteContext = { code: null, storeCode: null, coupon: null, firstOrder: 'sign-in' };
 const member: QuoteContext = { ...guest, firstOrder: 'used' };
-const withCode = (context: QuoteContext, code: string, storeCode: StoreCode = save10) => ({ ...context, code, storeCode });
+const withCode = (context: QuoteContext, code: string, storeCode: StoreCode = save10) => ({
+  ...context,
+  code,
+  storeCode,
+});
 
 describe('quoteCart: one offer, shipping, whole rupees', () => {
   it('charges ₹50 shipping below ₹499 and nothing from ₹499, and says how far free shipping is', () => {
     const under = quoteCart([line({ unitPrice: 399 })], member);
-    expect(under).toMatchObject({ subtotal: 399, shipping: 50, total: 449, notes: ['Add ₹100 more for free shipping.'] });
-    expect(quoteCart([line({ unitPrice: 499 })], member)).toMatchObject({ subtotal: 499, shipping: 0, total: 499, notes: [] });
+    expect(under).toMatchObject({
+      subtotal: 399,
+      shipping: 50,
+      total: 449,
+      notes: ['Add ₹100 more for free shipping.'],
+    });
+    expect(quoteCart([line({ unitPrice: 499 })], member)).toMatchObject({
+      subtotal: 499,
+      shipping: 0,
+      total: 499,
+      notes: [],
+    });
   });
 
   it('judges shipping after the discount, and says so when an offer drops the cart under ₹499', () => {
     // 540 − 10 % = 486: below ₹499 again, so shipping is charged.
     const quote = quoteCart([line({ unitPrice: 540 })], withCode(member, 'save10'));
-    expect(quote).toMatchObject({ subtotal: 540, discount: 54, shipping: 50, total: 536, offer: { code: 'save10', label: 'SAVE10 (10% off)' } });
+    expect(quote).toMatchObject({
+      subtotal: 540,
+      discount: 54,
+      shipping: 50,
+      total: 536,
+      offer: { code: 'save10', label: 'SAVE10 (10% off)' },
+    });
     expect(quote.notes[0]).toBe('With SAVE10 (10% off) the order comes to ₹486, under ₹499, so ₹50 shipping applies.');
   });
 
@@ -32,14 +69,28 @@ describe('quoteCart: one offer, shipping, whole rupees', () => {
 
   it('holds fixed codes to their minimum order and never below zero', () => {
     const fifty = { code: 'flat50', kind: 'fixed' as const, value: 50, minSubtotal: 600 };
-    expect(quoteCart([line({ unitPrice: 599 })], withCode(member, 'flat50', fifty)).code).toMatchObject({ status: 'below_minimum', message: 'FLAT50 needs an order of ₹600 or more.' });
-    expect(quoteCart([line({ unitPrice: 999 })], withCode(member, 'flat50', fifty))).toMatchObject({ discount: 50, total: 949 });
+    expect(quoteCart([line({ unitPrice: 599 })], withCode(member, 'flat50', fifty)).code).toMatchObject({
+      status: 'below_minimum',
+      message: 'FLAT50 needs an order of ₹600 or more.',
+    });
+    expect(quoteCart([line({ unitPrice: 999 })], withCode(member, 'flat50', fifty))).toMatchObject({
+      discount: 50,
+      total: 949,
+    });
   });
 
   it('gives the first-order 30 % instead of save10 (best single offer wins, no stacking)', () => {
     const quote = quoteCart([line({ quantity: 2 })], withCode({ ...guest, firstOrder: 'eligible' }, 'save10'));
-    expect(quote).toMatchObject({ subtotal: 1998, discount: 599, offer: { kind: 'first_order', label: 'First order (30% off)', code: null }, total: 1399 });
-    expect(quote.code).toMatchObject({ status: 'outbid', message: 'One offer per order: your First order (30% off) saves more than SAVE10.' });
+    expect(quote).toMatchObject({
+      subtotal: 1998,
+      discount: 599,
+      offer: { kind: 'first_order', label: 'First order (30% off)', code: null },
+      total: 1399,
+    });
+    expect(quote.code).toMatchObject({
+      status: 'outbid',
+      message: 'One offer per order: your First order (30% off) saves more than SAVE10.',
+    });
   });
 
   it('tells a guest where the first-order offer is', () => {
@@ -48,7 +99,10 @@ describe('quoteCart: one offer, shipping, whole rupees', () => {
   });
 
   it('makes every second unit of a buy-1-get-1 product free when that saves the most, and hints at the free one', () => {
-    const quote = quoteCart([line({ quantity: 3, bogo: true }), line({ productId: 2, unitPrice: 300 })], withCode({ ...guest, firstOrder: 'eligible' }, 'save10'));
+    const quote = quoteCart(
+      [line({ quantity: 3, bogo: true }), line({ productId: 2, unitPrice: 300 })],
+      withCode({ ...guest, firstOrder: 'eligible' }, 'save10'),
+    );
     // Subtotal 3297: BOGO saves 999, first order 989, save10 330.
     expect(quote).toMatchObject({ subtotal: 3297, discount: 999, offer: { label: 'Buy 1 Get 1 Free' }, total: 2298 });
     expect(quote.lines[0]).toMatchObject({ freeUnits: 1, hint: BOGO_HINT });
@@ -58,7 +112,10 @@ describe('quoteCart: one offer, shipping, whole rupees', () => {
 
   it('marks low stock and blocks more than is in stock, counting packs across plans', () => {
     expect(quoteCart([line({ stock: 4 })], member).lines[0].stockNote).toBe('Only 4 left');
-    const over = quoteCart([line({ stock: 4, months: 3, quantity: 1 }), line({ stock: 4, months: 2, quantity: 1 })], member);
+    const over = quoteCart(
+      [line({ stock: 4, months: 3, quantity: 1 }), line({ stock: 4, months: 2, quantity: 1 })],
+      member,
+    );
     expect(over.blocked).toBe(true);
     expect(over.lines[0].stockNote).toBe('Only 4 left of Shilajit Resin. Please lower the quantity.');
     expect(quoteCart([line({ stock: 0 })], member).lines[0].stockNote).toBe('Shilajit Resin is out of stock.');
@@ -67,43 +124,84 @@ describe('quoteCart: one offer, shipping, whole rupees', () => {
   it('a referral coupon is one more offer: the best single offer still wins', () => {
     const coupon = { code: 'WELCOME-AB12CD34', percentOff: 20 };
     const one = line({ unitPrice: 1000 });
-    expect(quoteCart([one], { ...member, code: coupon.code, coupon })).toMatchObject({ discount: 200, offer: { label: 'WELCOME-AB12CD34 (20% off)', code: coupon.code }, total: 800 });
-    expect(quoteCart([one], { ...member, code: coupon.code, coupon, firstOrder: 'eligible' })).toMatchObject({ discount: 300, offer: { code: null } });
+    expect(quoteCart([one], { ...member, code: coupon.code, coupon })).toMatchObject({
+      discount: 200,
+      offer: { label: 'WELCOME-AB12CD34 (20% off)', code: coupon.code },
+      total: 800,
+    });
+    expect(quoteCart([one], { ...member, code: coupon.code, coupon, firstOrder: 'eligible' })).toMatchObject({
+      discount: 300,
+      offer: { code: null },
+    });
   });
 
   it('points pay whole rupees of the goods after the discount, never the shipping', () => {
     const points = { balance: 10_000, use: true };
-    expect(quoteCart([line({ unitPrice: 1000 })], { ...member, points })).toMatchObject({ subtotal: 1000, shipping: 0, pointsRedeemed: 10_000, pointsValue: 200, total: 800 });
-    expect(quoteCart([line({ unitPrice: 120 })], { ...member, points })).toMatchObject({ subtotal: 120, shipping: 50, pointsRedeemed: 6_000, pointsValue: 120, total: 50 });
+    expect(quoteCart([line({ unitPrice: 1000 })], { ...member, points })).toMatchObject({
+      subtotal: 1000,
+      shipping: 0,
+      pointsRedeemed: 10_000,
+      pointsValue: 200,
+      total: 800,
+    });
+    expect(quoteCart([line({ unitPrice: 120 })], { ...member, points })).toMatchObject({
+      subtotal: 120,
+      shipping: 50,
+      pointsRedeemed: 6_000,
+      pointsValue: 120,
+      total: 50,
+    });
   });
 
   it('breaks ties in favour of the earlier offer', () => {
-    expect(bestOffer([{ kind: 'code', label: 'a', amount: 10, code: 'save10' }, { kind: 'bogo', label: 'b', amount: 10, code: null }])?.kind).toBe('code');
+    expect(
+      bestOffer([
+        { kind: 'code', label: 'a', amount: 10, code: 'save10' },
+        { kind: 'bogo', label: 'b', amount: 10, code: null },
+      ])?.kind,
+    ).toBe('code');
   });
 });
 
 describe('quoteCart over generated carts (fast-check)', () => {
-  const lines = fc.uniqueArray(fc.record({
-    productId: fc.integer({ min: 1, max: 14 }), months: fc.integer({ min: 1, max: 4 }), quantity: fc.integer({ min: 1, max: 999 }),
-    unitPrice: fc.integer({ min: 0, max: 20_000 }), bogo: fc.boolean(), stock: fc.integer({ min: 0, max: 5_000 }),
-  }), { selector: (l) => `${l.productId}:${l.months}`, maxLength: 8 });
+  const lines = fc.uniqueArray(
+    fc.record({
+      productId: fc.integer({ min: 1, max: 14 }),
+      months: fc.integer({ min: 1, max: 4 }),
+      quantity: fc.integer({ min: 1, max: 999 }),
+      unitPrice: fc.integer({ min: 0, max: 20_000 }),
+      bogo: fc.boolean(),
+      stock: fc.integer({ min: 0, max: 5_000 }),
+    }),
+    { selector: (l) => `${l.productId}:${l.months}`, maxLength: 8 },
+  );
   const context = fc.record({
-    code: fc.constantFrom(null, 'save10', 'nope'), firstOrder: fc.constantFrom('eligible' as const, 'used' as const, 'sign-in' as const),
-    balance: fc.integer({ min: 0, max: 50_000 }), usePoints: fc.boolean(),
+    code: fc.constantFrom(null, 'save10', 'nope'),
+    firstOrder: fc.constantFrom('eligible' as const, 'used' as const, 'sign-in' as const),
+    balance: fc.integer({ min: 0, max: 50_000 }),
+    usePoints: fc.boolean(),
   });
 
   it('adds up: total = subtotal − discount + shipping − points, one offer at most, nothing negative', () => {
-    fc.assert(fc.property(lines, context, (raw, c) => {
-      const quote = quoteCart(raw.map((l) => line(l)), {
-        code: c.code, storeCode: c.code === 'save10' ? save10 : null, coupon: null, firstOrder: c.firstOrder,
-        points: { balance: c.balance, use: c.usePoints },
-      });
-      expect(quote.subtotal).toBe(raw.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0));
-      expect(quote.total).toBe(quote.subtotal - quote.discount + quote.shipping - quote.pointsValue);
-      expect(Number.isInteger(quote.total) && quote.total >= quote.shipping).toBe(true);
-      expect(quote.discount).toBeLessThanOrEqual(quote.subtotal);
-      expect(quote.shipping).toBe(raw.length && quote.subtotal - quote.discount < 499 ? 50 : 0);
-      expect(quote.pointsRedeemed % 50).toBe(0);
-    }));
+    fc.assert(
+      fc.property(lines, context, (raw, c) => {
+        const quote = quoteCart(
+          raw.map((l) => line(l)),
+          {
+            code: c.code,
+            storeCode: c.code === 'save10' ? save10 : null,
+            coupon: null,
+            firstOrder: c.firstOrder,
+            points: { balance: c.balance, use: c.usePoints },
+          },
+        );
+        expect(quote.subtotal).toBe(raw.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0));
+        expect(quote.total).toBe(quote.subtotal - quote.discount + quote.shipping - quote.pointsValue);
+        expect(Number.isInteger(quote.total) && quote.total >= quote.shipping).toBe(true);
+        expect(quote.discount).toBeLessThanOrEqual(quote.subtotal);
+        expect(quote.shipping).toBe(raw.length && quote.subtotal - quote.discount < 499 ? 50 : 0);
+        expect(quote.pointsRedeemed % 50).toBe(0);
+      }),
+    );
   });
 });

@@ -49,11 +49,18 @@ export interface QuoteLine extends QuoteLineInput {
 }
 
 /** A line the store cannot sell any more (product or plan gone), with the reason shown to the shopper. */
-export interface DroppedLine { productId: number; months: number; note: string }
+export interface DroppedLine {
+  productId: number;
+  months: number;
+  note: string;
+}
 
 /** A store discount code that is active now (looked up by the server). */
 export interface StoreCode {
-  code: string; kind: 'percent' | 'fixed'; value: number; minSubtotal: number;
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  minSubtotal: number;
   /** Why the code gives nothing now (its uses have run out). */
   unavailable?: string;
 }
@@ -72,7 +79,12 @@ export interface QuoteContext {
 }
 
 export type OfferKind = 'code' | 'first_order' | 'coupon' | 'bogo';
-export interface Offer { kind: OfferKind; label: string; amount: number; code: string | null }
+export interface Offer {
+  kind: OfferKind;
+  label: string;
+  amount: number;
+  code: string | null;
+}
 
 export type CodeStatus = 'applied' | 'outbid' | 'invalid' | 'below_minimum' | 'unavailable';
 
@@ -95,64 +107,105 @@ export interface Quote {
 
 /** What an order or a quote shows as its price breakup (an order row has the same fields). */
 export interface PriceBreakup {
-  subtotal: number; discount: number; discountLabel: string | null; shipping: number; pointsRedeemed: number; total: number;
+  subtotal: number;
+  discount: number;
+  discountLabel: string | null;
+  shipping: number;
+  pointsRedeemed: number;
+  total: number;
 }
 
 export const breakupOf = (quote: Quote): PriceBreakup => ({
-  subtotal: quote.subtotal, discount: quote.discount, discountLabel: quote.offer?.label ?? null,
-  shipping: quote.shipping, pointsRedeemed: quote.pointsRedeemed, total: quote.total,
+  subtotal: quote.subtotal,
+  discount: quote.discount,
+  discountLabel: quote.offer?.label ?? null,
+  shipping: quote.shipping,
+  pointsRedeemed: quote.pointsRedeemed,
+  total: quote.total,
 });
 
-export const cartItemId = (productId: number, months: number) => (months > 1 ? `${productId}:${months}m` : String(productId));
+export const cartItemId = (productId: number, months: number) =>
+  months > 1 ? `${productId}:${months}m` : String(productId);
 export const normaliseCode = (code: string) => code.trim().toLowerCase();
 
 /** For every two units of a buy-1-get-1 line, one is free. */
 export const bogoFreeUnits = (quantity: number) => Math.floor(quantity / 2);
-export const shippingFor = (amountAfterDiscount: number) => (amountAfterDiscount >= FREE_SHIPPING_FROM ? 0 : SHIPPING_FEE);
+export const shippingFor = (amountAfterDiscount: number) =>
+  amountAfterDiscount >= FREE_SHIPPING_FROM ? 0 : SHIPPING_FEE;
 const percentOf = (amount: number, percent: number) => Math.round((amount * percent) / 100);
 export const LOW_STOCK = 5;
 
-function codeOffer(subtotal: number, context: QuoteContext): { offer: Offer | null; status: CodeStatus | null; message: string | null } {
+function codeOffer(
+  subtotal: number,
+  context: QuoteContext,
+): { offer: Offer | null; status: CodeStatus | null; message: string | null } {
   if (!context.code) return { offer: null, status: null, message: null };
   const shown = context.code.toUpperCase();
   const { storeCode, coupon } = context;
   if (storeCode) {
     if (storeCode.unavailable) return { offer: null, status: 'unavailable', message: storeCode.unavailable };
     if (subtotal < storeCode.minSubtotal) {
-      return { offer: null, status: 'below_minimum', message: `${shown} needs an order of ${formatRupees(storeCode.minSubtotal)} or more.` };
+      return {
+        offer: null,
+        status: 'below_minimum',
+        message: `${shown} needs an order of ${formatRupees(storeCode.minSubtotal)} or more.`,
+      };
     }
-    const amount = storeCode.kind === 'percent' ? percentOf(subtotal, storeCode.value) : Math.min(storeCode.value, subtotal);
-    const label = storeCode.kind === 'percent' ? `${shown} (${storeCode.value}% off)` : `${shown} (${formatRupees(storeCode.value)} off)`;
+    const amount =
+      storeCode.kind === 'percent' ? percentOf(subtotal, storeCode.value) : Math.min(storeCode.value, subtotal);
+    const label =
+      storeCode.kind === 'percent'
+        ? `${shown} (${storeCode.value}% off)`
+        : `${shown} (${formatRupees(storeCode.value)} off)`;
     return { offer: { kind: 'code', label, amount, code: storeCode.code }, status: 'applied', message: null };
   }
   if (coupon) {
-    return { offer: { kind: 'coupon', label: `${coupon.code} (${coupon.percentOff}% off)`, amount: percentOf(subtotal, coupon.percentOff), code: coupon.code }, status: 'applied', message: null };
+    return {
+      offer: {
+        kind: 'coupon',
+        label: `${coupon.code} (${coupon.percentOff}% off)`,
+        amount: percentOf(subtotal, coupon.percentOff),
+        code: coupon.code,
+      },
+      status: 'applied',
+      message: null,
+    };
   }
   return { offer: null, status: 'invalid', message: INVALID_DISCOUNT_MESSAGE };
 }
 
 /** Best single offer wins; an earlier offer wins a tie. */
 export function bestOffer(offers: Offer[]): Offer | null {
-  return offers.reduce<Offer | null>((best, offer) => (offer.amount > 0 && (!best || offer.amount > best.amount) ? offer : best), null);
+  return offers.reduce<Offer | null>(
+    (best, offer) => (offer.amount > 0 && (!best || offer.amount > best.amount) ? offer : best),
+    null,
+  );
 }
 
 function stockNote(line: QuoteLineInput, packsOfProduct: number): { note: string | null; over: boolean } {
   if (line.stock <= 0) return { note: `${line.name} is out of stock.`, over: true };
-  if (packsOfProduct > line.stock) return { note: `Only ${line.stock} left of ${line.name}. Please lower the quantity.`, over: true };
+  if (packsOfProduct > line.stock)
+    return { note: `Only ${line.stock} left of ${line.name}. Please lower the quantity.`, over: true };
   if (line.stock <= LOW_STOCK) return { note: `Only ${line.stock} left`, over: false };
   return { note: null, over: false };
 }
 
 export function quoteCart(inputs: QuoteLineInput[], context: QuoteContext): Quote {
   const packsByProduct = new Map<number, number>();
-  for (const l of inputs) packsByProduct.set(l.productId, (packsByProduct.get(l.productId) ?? 0) + l.months * l.quantity);
+  for (const l of inputs)
+    packsByProduct.set(l.productId, (packsByProduct.get(l.productId) ?? 0) + l.months * l.quantity);
 
   const subtotal = inputs.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   const fromCode = codeOffer(subtotal, context);
   const offers: Offer[] = [];
   if (fromCode.offer?.kind === 'code') offers.push(fromCode.offer);
   if (context.firstOrder === 'eligible' && inputs.length) {
-    offers.push({ kind: 'first_order', label: `First order (${FIRST_ORDER_PERCENT}% off)`, amount: percentOf(subtotal, FIRST_ORDER_PERCENT), code: null });
+    offers.push({
+      kind: 'first_order',
+      label: `First order (${FIRST_ORDER_PERCENT}% off)`,
+      amount: percentOf(subtotal, FIRST_ORDER_PERCENT),
+      code: null,
+    });
   }
   if (fromCode.offer?.kind === 'coupon') offers.push(fromCode.offer);
   const bogoAmount = inputs.reduce((sum, l) => sum + (l.bogo ? bogoFreeUnits(l.quantity) * l.unitPrice : 0), 0);
@@ -163,17 +216,23 @@ export function quoteCart(inputs: QuoteLineInput[], context: QuoteContext): Quot
   const lines: QuoteLine[] = inputs.map((l) => {
     const stock = stockNote(l, packsByProduct.get(l.productId) ?? 0);
     return {
-      ...l, id: cartItemId(l.productId, l.months), label: monthsLabel(l.months), lineTotal: l.unitPrice * l.quantity,
+      ...l,
+      id: cartItemId(l.productId, l.months),
+      label: monthsLabel(l.months),
+      lineTotal: l.unitPrice * l.quantity,
       freeUnits: l.bogo && offer?.kind === 'bogo' ? bogoFreeUnits(l.quantity) : 0,
       hint: l.bogo && bogoApplies && l.quantity % 2 === 1 ? BOGO_HINT : null,
-      stockNote: stock.note, overStock: stock.over,
+      stockNote: stock.note,
+      overStock: stock.over,
     };
   });
 
   const discount = Math.min(offer?.amount ?? 0, subtotal);
   const afterDiscount = subtotal - discount;
   const shipping = lines.length ? shippingFor(afterDiscount) : 0;
-  const pointsRedeemed = context.points?.use ? redeemablePoints(context.points.balance, context.points.balance, afterDiscount) : 0;
+  const pointsRedeemed = context.points?.use
+    ? redeemablePoints(context.points.balance, context.points.balance, afterDiscount)
+    : 0;
   const pointsValue = pointsRedeemed / REWARDS.pointsPerRupeeRedeemed;
 
   let code: Quote['code'] = null;
@@ -182,21 +241,35 @@ export function quoteCart(inputs: QuoteLineInput[], context: QuoteContext): Quot
     code = {
       code: context.code,
       status: outbid ? 'outbid' : fromCode.status,
-      message: outbid ? `One offer per order: your ${offer!.label} saves more than ${context.code.toUpperCase()}.` : fromCode.message,
+      message: outbid
+        ? `One offer per order: your ${offer!.label} saves more than ${context.code.toUpperCase()}.`
+        : fromCode.message,
     };
   }
 
   const notes: string[] = [];
   if (lines.length && shipping > 0) {
-    notes.push(subtotal >= FREE_SHIPPING_FROM && offer
-      ? `With ${offer.label} the order comes to ${formatRupees(afterDiscount)}, under ${formatRupees(FREE_SHIPPING_FROM)}, so ${formatRupees(SHIPPING_FEE)} shipping applies.`
-      : `Add ${formatRupees(FREE_SHIPPING_FROM - afterDiscount)} more for free shipping.`);
+    notes.push(
+      subtotal >= FREE_SHIPPING_FROM && offer
+        ? `With ${offer.label} the order comes to ${formatRupees(afterDiscount)}, under ${formatRupees(FREE_SHIPPING_FROM)}, so ${formatRupees(SHIPPING_FEE)} shipping applies.`
+        : `Add ${formatRupees(FREE_SHIPPING_FROM - afterDiscount)} more for free shipping.`,
+    );
   }
-  if (lines.length && context.firstOrder === 'sign-in') notes.push(`First order? Sign in or create an account for ${FIRST_ORDER_PERCENT}% off.`);
+  if (lines.length && context.firstOrder === 'sign-in')
+    notes.push(`First order? Sign in or create an account for ${FIRST_ORDER_PERCENT}% off.`);
 
   return {
-    lines, itemCount: lines.reduce((sum, l) => sum + l.quantity, 0), subtotal, offer: discount > 0 ? offer : null, discount,
-    shipping, pointsRedeemed, pointsValue, total: afterDiscount + shipping - pointsValue, code, notes,
+    lines,
+    itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+    subtotal,
+    offer: discount > 0 ? offer : null,
+    discount,
+    shipping,
+    pointsRedeemed,
+    pointsValue,
+    total: afterDiscount + shipping - pointsValue,
+    code,
+    notes,
     blocked: lines.some((l) => l.overStock),
   };
 }

@@ -25,19 +25,42 @@ export default function DoshaQuiz({ answers = {}, message: initialMessage = '' }
   };
 
   return (
-    <form ref={form} method="get" action={DOSHA_RESULT_ACTION} onSubmit={(event) => { event.preventDefault(); showResult(); }} className="space-y-5">
+    <form
+      ref={form}
+      method="get"
+      action={DOSHA_RESULT_ACTION}
+      onSubmit={(event) => {
+        event.preventDefault();
+        showResult();
+      }}
+      className="space-y-5"
+    >
       {DOSHA_QUESTIONS.map((q, i) => (
         <div key={q.id}>
-          <label htmlFor={`dosha-${q.id}`} className="block font-medium text-ink">{i + 1}. {q.text}</label>
-          <select id={`dosha-${q.id}`} name={q.id} defaultValue={q.options.some((o) => o.text === answers[q.id]) ? answers[q.id] : ''}
-            className="mt-1 w-full rounded-lg border border-gray-500 bg-white px-3 py-2.5 text-ink">
+          <label htmlFor={`dosha-${q.id}`} className="block font-medium text-ink">
+            {i + 1}. {q.text}
+          </label>
+          <select
+            id={`dosha-${q.id}`}
+            name={q.id}
+            defaultValue={q.options.some((o) => o.text === answers[q.id]) ? answers[q.id] : ''}
+            className="mt-1 w-full rounded-lg border border-gray-500 bg-white px-3 py-2.5 text-ink"
+          >
             <option value="">Select an option</option>
-            {q.options.map((o) => <option key={o.text} value={o.text}>{o.text}</option>)}
+            {q.options.map((o) => (
+              <option key={o.text} value={o.text}>
+                {o.text}
+              </option>
+            ))}
           </select>
         </div>
       ))}
-      <button type="submit" className="btn-primary">Find Your Dosha</button>
-      <p role="status" className="min-h-7 text-lg font-semibold text-leaf-800">{message}</p>
+      <button type="submit" className="btn-primary">
+        Find Your Dosha
+      </button>
+      <p role="status" className="min-h-7 text-lg font-semibold text-leaf-800">
+        {message}
+      </p>
     </form>
   );
 }

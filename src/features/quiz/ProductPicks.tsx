@@ -7,8 +7,17 @@ export default function ProductPicks({ products }: { products: ProductSummary[] 
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {products.map((p) => (
         <li key={p.id}>
-          <ProductCard id={p.id} name={p.name} thumbnail_url={p.thumbnailUrl} price={p.price} discountPrice={p.discountPrice}
-            category={p.categories[0]?.value ?? null} rating={p.rating} reviewCount={p.reviewCount} bogo={p.buyOneGetOne} />
+          <ProductCard
+            id={p.id}
+            name={p.name}
+            thumbnail_url={p.thumbnailUrl}
+            price={p.price}
+            discountPrice={p.discountPrice}
+            category={p.categories[0]?.value ?? null}
+            rating={p.rating}
+            reviewCount={p.reviewCount}
+            bogo={p.buyOneGetOne}
+          />
         </li>
       ))}
     </ul>

@@ -24,30 +24,53 @@ describe('consultation leads desk', () => {
     expect(kavya.questions).toHaveLength(10);
     expect(kavya.questions[0]).toEqual({ question: QUIZ_QUESTIONS[0].text, answer: QUIZ_QUESTIONS[0].options[4].text });
 
-    expect(await updateLead({ id: String(kavya.id), status: 'called', notes: 'Prefers evenings. Sent Ashwagandha info.' }))
-      .toEqual({ ok: true, notice: 'Kavya Nair: marked called.' });
-    expect((await listLeads({ status: 'called' })).rows.map((r) => [r.email, r.staffNotes])).toEqual([['kavya@example.in', 'Prefers evenings. Sent Ashwagandha info.']]);
+    expect(
+      await updateLead({ id: String(kavya.id), status: 'called', notes: 'Prefers evenings. Sent Ashwagandha info.' }),
+    ).toEqual({ ok: true, notice: 'Kavya Nair: marked called.' });
+    expect((await listLeads({ status: 'called' })).rows.map((r) => [r.email, r.staffNotes])).toEqual([
+      ['kavya@example.in', 'Prefers evenings. Sent Ashwagandha info.'],
+    ]);
     expect((await listLeads({ status: 'new' })).rows.map((r) => r.email)).toEqual(['arjun@example.in']);
     expect((await listLeads({ status: 'bogus' })).total).toBe(2);
 
-    expect(await updateLead({ id: String(kavya.id), status: 'lost', notes: '' })).toMatchObject({ ok: false, code: 'unprocessable' });
-    expect(await updateLead({ id: String(kavya.id), status: 'converted', notes: 'x'.repeat(2001) })).toMatchObject({ ok: false, code: 'unprocessable' });
-    expect(await updateLead({ id: '99999', status: 'converted', notes: '' })).toMatchObject({ ok: false, code: 'not_found' });
-    expect(await updateLead({ id: 'abc', status: 'converted', notes: '' })).toMatchObject({ ok: false, code: 'not_found' });
-    expect(await updateLead({ id: '3000000000', status: 'converted', notes: '' })).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await updateLead({ id: String(kavya.id), status: 'lost', notes: '' })).toMatchObject({
+      ok: false,
+      code: 'unprocessable',
+    });
+    expect(await updateLead({ id: String(kavya.id), status: 'converted', notes: 'x'.repeat(2001) })).toMatchObject({
+      ok: false,
+      code: 'unprocessable',
+    });
+    expect(await updateLead({ id: '99999', status: 'converted', notes: '' })).toMatchObject({
+      ok: false,
+      code: 'not_found',
+    });
+    expect(await updateLead({ id: 'abc', status: 'converted', notes: '' })).toMatchObject({
+      ok: false,
+      code: 'not_found',
+    });
+    expect(await updateLead({ id: '3000000000', status: 'converted', notes: '' })).toMatchObject({
+      ok: false,
+      code: 'not_found',
+    });
   });
 
   it('limits requests per email; the honeypot thanks a bot and stores and mails nothing', async () => {
     const { perEmail } = INTAKE_LIMITS.consultation;
     const answers = [];
-    for (let i = 0; i <= perEmail.max; i++) answers.push(await requestConsultation(lead('again@example.in'), { clientIp: `10.4.0.${i}` }));
+    for (let i = 0; i <= perEmail.max; i++)
+      answers.push(await requestConsultation(lead('again@example.in'), { clientIp: `10.4.0.${i}` }));
     expect(answers.slice(0, perEmail.max).every((a) => a.ok)).toBe(true);
     expect(answers[perEmail.max]).toEqual({ ok: false, errors: {}, message: LIMIT_MESSAGES.email, limited: true });
 
     const db = await getDb();
     const mails = (await db.select().from(emailOutbox)).length;
-    expect(await requestConsultation({ ...lead('bot@example.in'), website: 'x' }, { clientIp: '10.5.0.1' })).toMatchObject({ ok: true, category: 'sleep' });
-    expect(await db.select().from(consultationLeads).where(eq(consultationLeads.email, 'bot@example.in'))).toHaveLength(0);
+    expect(
+      await requestConsultation({ ...lead('bot@example.in'), website: 'x' }, { clientIp: '10.5.0.1' }),
+    ).toMatchObject({ ok: true, category: 'sleep' });
+    expect(await db.select().from(consultationLeads).where(eq(consultationLeads.email, 'bot@example.in'))).toHaveLength(
+      0,
+    );
     expect((await db.select().from(emailOutbox)).length).toBe(mails);
   });
 });

@@ -15,21 +15,37 @@ export const isLeadStatus = (value: unknown): value is LeadStatus => LEAD_STATUS
 export const LEADS_PAGE_SIZE = 25;
 
 /** Each question with the answer chosen, in the quiz's order. */
-export const answeredQuestions = (answers: Record<string, string>) => QUIZ_QUESTIONS.map((q) => ({
-  question: q.text, answer: q.options.find((o) => o.id === answers[q.id])?.text ?? '—',
-}));
+export const answeredQuestions = (answers: Record<string, string>) =>
+  QUIZ_QUESTIONS.map((q) => ({
+    question: q.text,
+    answer: q.options.find((o) => o.id === answers[q.id])?.text ?? '—',
+  }));
 
 export async function listLeads({ status, page = 1 }: { status?: string | null; page?: number }) {
   const db = await getDb();
   const where = isLeadStatus(status) ? eq(consultationLeads.status, status) : undefined;
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(consultationLeads).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(consultationLeads)
+    .where(where);
   const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
   const current = Math.min(Math.max(1, Number.isSafeInteger(page) ? page : 1), pages);
-  const rows = await db.select().from(consultationLeads).where(where)
-    .orderBy(desc(consultationLeads.createdAt), desc(consultationLeads.id)).limit(LEADS_PAGE_SIZE).offset((current - 1) * LEADS_PAGE_SIZE);
+  const rows = await db
+    .select()
+    .from(consultationLeads)
+    .where(where)
+    .orderBy(desc(consultationLeads.createdAt), desc(consultationLeads.id))
+    .limit(LEADS_PAGE_SIZE)
+    .offset((current - 1) * LEADS_PAGE_SIZE);
   return {
-    total, page: current, pages,
-    rows: rows.map((r) => ({ ...r, result: quizOutcome(r.resultCategory).title, questions: answeredQuestions(r.answers) })),
+    total,
+    page: current,
+    pages,
+    rows: rows.map((r) => ({
+      ...r,
+      result: quizOutcome(r.resultCategory).title,
+      questions: answeredQuestions(r.answers),
+    })),
   };
 }
 
@@ -42,8 +58,11 @@ export async function updateLead(form: Record<string, string>): Promise<LeadUpda
   const notes = (form.notes ?? '').trim();
   if (notes.length > 2000) return refuse('unprocessable', 'Notes can be at most 2,000 characters.');
   const db = await getDb();
-  const [row] = await db.update(consultationLeads).set({ status: form.status, staffNotes: notes, updatedAt: new Date() })
-    .where(and(eq(consultationLeads.id, id))).returning({ name: consultationLeads.name });
+  const [row] = await db
+    .update(consultationLeads)
+    .set({ status: form.status, staffNotes: notes, updatedAt: new Date() })
+    .where(and(eq(consultationLeads.id, id)))
+    .returning({ name: consultationLeads.name });
   if (!row) return refuse('not_found', 'There is no such lead.');
   return { ok: true, notice: `${row.name}: marked ${LEAD_STATUS_LABELS[form.status].toLowerCase()}.` };
 }

@@ -16,7 +16,15 @@ const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
 
 const answersSchema = z.object(
-  Object.fromEntries(QUIZ_QUESTIONS.map((q) => [q.id, z.enum(q.options.map((o) => o.id), { error: M.answers })])),
+  Object.fromEntries(
+    QUIZ_QUESTIONS.map((q) => [
+      q.id,
+      z.enum(
+        q.options.map((o) => o.id),
+        { error: M.answers },
+      ),
+    ]),
+  ),
   { error: M.answers },
 );
 
@@ -44,28 +52,42 @@ export async function requestConsultation(raw: unknown, requester: Requester = {
   const limited = await intakeLimitMessage('consultation', email, requester);
   if (limited) return { ok: false, errors: {}, message: limited, limited: true };
   const outcome = quizOutcome(category);
-  const details: [string, string][] = [['Name', name], ['Phone', phone], ['Wellness focus', outcome.title]];
+  const details: [string, string][] = [
+    ['Name', name],
+    ['Phone', phone],
+    ['Wellness focus', outcome.title],
+  ];
   try {
     const db = await getDb();
     const id = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(consultationLeads).values({ name, email, phone, answers, resultCategory: category })
+      const [row] = await tx
+        .insert(consultationLeads)
+        .values({ name, email, phone, answers, resultCategory: category })
         .returning({ id: consultationLeads.id });
-      await enqueueEmail(tx, { kind: 'quiz_consultation_confirmation', to: email, ...renderMail({
-        subject: 'Your Vedara wellness consultation: we will call you within 24 hours',
-        greeting: `Namaste ${name},`,
-        paragraphs: [
-          'Thank you for taking the Vedara wellness quiz and asking for a personalised consultation.',
-          'We will call you within 24 hours on the number below to talk through your results and a routine that suits you.',
-          `Your suggested ritual: ${outcome.ritual}`,
-        ],
-        details,
-      }) });
-      await enqueueEmail(tx, { kind: 'quiz_consultation_store_notice', to: storeNoticeAddress(), ...renderMail({
-        subject: `New quiz consultation: ${outcome.title} — ${name}`,
-        greeting: 'A shopper asked for a consultation after the wellness quiz. Please call within 24 hours.',
-        paragraphs: [],
-        details: [...details, ['Email', email]],
-      }) });
+      await enqueueEmail(tx, {
+        kind: 'quiz_consultation_confirmation',
+        to: email,
+        ...renderMail({
+          subject: 'Your Vedara wellness consultation: we will call you within 24 hours',
+          greeting: `Namaste ${name},`,
+          paragraphs: [
+            'Thank you for taking the Vedara wellness quiz and asking for a personalised consultation.',
+            'We will call you within 24 hours on the number below to talk through your results and a routine that suits you.',
+            `Your suggested ritual: ${outcome.ritual}`,
+          ],
+          details,
+        }),
+      });
+      await enqueueEmail(tx, {
+        kind: 'quiz_consultation_store_notice',
+        to: storeNoticeAddress(),
+        ...renderMail({
+          subject: `New quiz consultation: ${outcome.title} — ${name}`,
+          greeting: 'A shopper asked for a consultation after the wellness quiz. Please call within 24 hours.',
+          paragraphs: [],
+          details: [...details, ['Email', email]],
+        }),
+      });
       return row!.id;
     });
     kickOutbox();

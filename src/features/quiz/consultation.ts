@@ -8,10 +8,15 @@ export const CONSULTATION_MESSAGES = {
   answers: 'Please answer all 10 quiz questions before requesting a consultation.',
   failed: 'We could not send your request. Please try again.',
   thanksTitle: 'Thank You!',
-  thanksText: 'Your request has been received. One of our Ayurveda experts will call you within 24 hours to discuss your results and a routine made for you.',
+  thanksText:
+    'Your request has been received. One of our Ayurveda experts will call you within 24 hours to discuss your results and a routine made for you.',
 } as const;
 
-export interface ConsultationContact { name: string; email: string; phone: string }
+export interface ConsultationContact {
+  name: string;
+  email: string;
+  phone: string;
+}
 export type ConsultationErrors = Partial<Record<keyof ConsultationContact | 'answers', string>>;
 export type ConsultationResult =
   | { ok: true; id: number; category: string }

@@ -3,4 +3,5 @@ import { listBySlugs } from '../catalog/catalog.server';
 import type { ProductSummary } from '../catalog/catalog.types';
 import { quizOutcome } from '../../lib/wellness-quiz';
 
-export const quizRecommendations = (category: string | null): Promise<ProductSummary[]> => listBySlugs(quizOutcome(category).productSlugs);
+export const quizRecommendations = (category: string | null): Promise<ProductSummary[]> =>
+  listBySlugs(quizOutcome(category).productSlugs);

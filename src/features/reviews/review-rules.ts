@@ -3,7 +3,14 @@
 import { z } from 'zod';
 
 const MB = 1024 * 1024;
-export const REVIEW_LIMITS = { titleMax: 120, bodyMin: 20, bodyMax: 3000, photos: 3, photoBytes: 8 * MB, noteMax: 500 } as const;
+export const REVIEW_LIMITS = {
+  titleMax: 120,
+  bodyMin: 20,
+  bodyMax: 3000,
+  photos: 3,
+  photoBytes: 8 * MB,
+  noteMax: 500,
+} as const;
 /** A review form at its largest: every photo plus the text. */
 export const REVIEW_FORM_BYTES = REVIEW_LIMITS.photos * REVIEW_LIMITS.photoBytes + MB;
 /** Verified reviews shown on the product page; the rest on /product/{id}/reviews. */
@@ -12,8 +19,13 @@ export const REVIEWS_PAGE_SIZE = 20;
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-export const isReviewStatus = (value: unknown): value is ReviewStatus => (REVIEW_STATUSES as readonly unknown[]).includes(value);
-export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = { pending: 'Waiting for moderation', approved: 'Published', rejected: 'Not published' };
+export const isReviewStatus = (value: unknown): value is ReviewStatus =>
+  (REVIEW_STATUSES as readonly unknown[]).includes(value);
+export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
+  pending: 'Waiting for moderation',
+  approved: 'Published',
+  rejected: 'Not published',
+};
 
 export const REVIEW_MESSAGES = {
   notBought: 'Only customers whose order of this product has been delivered can review it. Nothing was saved.',
@@ -30,13 +42,18 @@ export const REVIEW_MESSAGES = {
   note: `Keep the note to at most ${REVIEW_LIMITS.noteMax} characters.`,
   noReview: 'There is no such review.',
   intent: 'Choose Publish or Reject.',
-  claimNote: 'Contains a claim we may not publish: the marked words. Reject it with a note asking the customer to rewrite them.',
+  claimNote:
+    'Contains a claim we may not publish: the marked words. Reject it with a note asking the customer to rewrite them.',
   claim: (phrases: string) =>
     `This review contains a claim we may not publish (${phrases}), so it cannot be published as it is. Reject it with a note asking the customer to rewrite it. Nothing was changed.`,
 } as const;
 
 export type ReviewFormErrors = Partial<Record<'rating' | 'title' | 'body' | 'photos' | 'form', string>>;
-export interface ReviewInput { rating: number; title: string; body: string }
+export interface ReviewInput {
+  rating: number;
+  title: string;
+  body: string;
+}
 
 const reviewSchema = z.object({
   rating: z.coerce.number().int().min(1).max(5),
@@ -45,10 +62,17 @@ const reviewSchema = z.object({
 });
 
 /** Trims and judges the text fields of a review form; one message per field. */
-export function judgeReview(fields: { rating?: unknown; title?: unknown; body?: unknown }):
-  { ok: true; value: ReviewInput } | { ok: false; errors: ReviewFormErrors } {
+export function judgeReview(fields: {
+  rating?: unknown;
+  title?: unknown;
+  body?: unknown;
+}): { ok: true; value: ReviewInput } | { ok: false; errors: ReviewFormErrors } {
   const text = (value: unknown) => (typeof value === 'string' ? value.replace(/\r\n/g, '\n').trim() : '');
-  const input = { rating: typeof fields.rating === 'string' && /^\d$/.test(fields.rating.trim()) ? fields.rating.trim() : 'x', title: text(fields.title), body: text(fields.body) };
+  const input = {
+    rating: typeof fields.rating === 'string' && /^\d$/.test(fields.rating.trim()) ? fields.rating.trim() : 'x',
+    title: text(fields.title),
+    body: text(fields.body),
+  };
   const parsed = reviewSchema.safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data };
   const errors: ReviewFormErrors = {};
@@ -68,7 +92,10 @@ export function reviewerName(name: string): string {
   return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
 }
 
-export interface RatingSummary { average: number; count: number }
+export interface RatingSummary {
+  average: number;
+  count: number;
+}
 
 /** The average to one decimal from a count and a sum of stars; null without reviews. */
 export function ratingFrom(count: number, sum: number): RatingSummary | null {

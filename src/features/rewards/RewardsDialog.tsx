@@ -4,9 +4,25 @@ import { PanelToasts } from '../ui/Toaster';
 import { useRef, useState } from 'react';
 import { useModalDialog } from '../cart/use-modal-dialog';
 import { PANEL_ID } from './rewards-client';
-import { EarnView, HEADER_BUTTON, HomeView, RedeemView, ReferralView, type RewardsState, type View } from './RewardsViews';
+import {
+  EarnView,
+  HEADER_BUTTON,
+  HomeView,
+  RedeemView,
+  ReferralView,
+  type RewardsState,
+  type View,
+} from './RewardsViews';
 
-export default function RewardsDialog({ rewards, onRetry, onClose }: { rewards: RewardsState; onRetry: () => void; onClose: () => void }) {
+export default function RewardsDialog({
+  rewards,
+  onRetry,
+  onClose,
+}: {
+  rewards: RewardsState;
+  onRetry: () => void;
+  onClose: () => void;
+}) {
   const [view, setView] = useState<View>('home');
   // The sub-view last left, so returning home puts focus back on the button that opened it.
   const [cameFrom, setCameFrom] = useState<View | null>(null);
@@ -15,7 +31,10 @@ export default function RewardsDialog({ rewards, onRetry, onClose }: { rewards: 
   const closeRef = useRef<HTMLButtonElement>(null);
   useModalDialog({ open: true, rootRef, dialogRef, initialFocusRef: closeRef, onClose });
 
-  const goHome = () => { setCameFrom(view); setView('home'); };
+  const goHome = () => {
+    setCameFrom(view);
+    setView('home');
+  };
   const subView = { rewards, onRetry, onBack: goHome };
 
   return (
@@ -23,17 +42,26 @@ export default function RewardsDialog({ rewards, onRetry, onClose }: { rewards: 
       {/* biome-ignore lint/a11y: a click on the backdrop is a mouse shortcut; Escape and the close button serve the keyboard */}
       <div onClick={onClose} className="absolute inset-0 bg-ink/50" />
       <div
-        ref={dialogRef} id={PANEL_ID} role="dialog" aria-modal="true" aria-label="Rewards"
+        ref={dialogRef}
+        id={PANEL_ID}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Rewards"
         className="absolute inset-x-0 bottom-0 flex max-h-[90dvh] flex-col overflow-hidden rounded-t-2xl bg-brand-50 shadow-2xl sm:inset-x-auto sm:right-4 sm:bottom-20 sm:max-h-[calc(100dvh-6.5rem)] sm:w-[24rem] sm:rounded-2xl"
       >
         <button
-          ref={closeRef} type="button" onClick={onClose} aria-label="Close rewards"
+          ref={closeRef}
+          type="button"
+          onClick={onClose}
+          aria-label="Close rewards"
           className={`absolute top-3 right-3 z-10 grid h-10 w-10 place-items-center text-2xl ${HEADER_BUTTON}`}
         >
           <span aria-hidden="true">×</span>
         </button>
         <div className="overflow-y-auto overscroll-contain pb-[env(safe-area-inset-bottom)]">
-          {view === 'home' && <HomeView rewards={rewards} onRetry={onRetry} returnFocusTo={cameFrom} onNavigate={setView} />}
+          {view === 'home' && (
+            <HomeView rewards={rewards} onRetry={onRetry} returnFocusTo={cameFrom} onNavigate={setView} />
+          )}
           {view === 'earn' && <EarnView {...subView} />}
           {view === 'redeem' && <RedeemView {...subView} />}
           {view === 'referralDetails' && <ReferralView {...subView} />}

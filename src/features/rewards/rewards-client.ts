@@ -21,7 +21,10 @@ export async function fetchRewards(signal?: AbortSignal): Promise<RewardsRespons
 }
 
 /** Facebook, X and WhatsApp share addresses for the customer's referral link. */
-export function referralShareLinks({ referralCode, referralLink }: Pick<MemberRewards, 'referralCode' | 'referralLink'>) {
+export function referralShareLinks({
+  referralCode,
+  referralLink,
+}: Pick<MemberRewards, 'referralCode' | 'referralLink'>) {
   const message = `Join me at Vedara Ayurveda and get ${REWARDS.referralPercentOff}% off your first order with my referral code ${referralCode}`;
   return shareLinks(referralLink, message);
 }

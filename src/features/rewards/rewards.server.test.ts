@@ -5,7 +5,13 @@ import { getDb } from '../../db/client';
 import { pointsLedger, rewardAccounts } from '../../db/schema';
 import { getAuth } from '../auth/auth.server';
 import {
-  applyReferral, findUsableCoupon, movePoints, NotEnoughPointsError, REFERRAL_MESSAGES, rewardReferrerOnDelivery, rewardsSummary,
+  applyReferral,
+  findUsableCoupon,
+  movePoints,
+  NotEnoughPointsError,
+  REFERRAL_MESSAGES,
+  rewardReferrerOnDelivery,
+  rewardsSummary,
 } from './rewards.server';
 
 async function customer(email: string, name = 'Meera Iyer') {
@@ -27,13 +33,21 @@ describe('rewards (real database)', () => {
   it('never lets a balance go below zero, even with concurrent redemptions, and records every movement', async () => {
     const db = await getDb();
     const ravi = await customer('ravi-points@example.in', 'Ravi');
-    const attempts = await Promise.allSettled(Array.from({ length: 5 }, () =>
-      db.transaction((tx) => movePoints(tx, ravi.id, -4_000, 'redemption'))));
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 5 }, () => db.transaction((tx) => movePoints(tx, ravi.id, -4_000, 'redemption'))),
+    );
     expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(2);
-    expect(attempts.filter((a) => a.status === 'rejected').every((a) => (a as PromiseRejectedResult).reason instanceof NotEnoughPointsError)).toBe(true);
+    expect(
+      attempts
+        .filter((a) => a.status === 'rejected')
+        .every((a) => (a as PromiseRejectedResult).reason instanceof NotEnoughPointsError),
+    ).toBe(true);
     const [account] = await db.select().from(rewardAccounts).where(eq(rewardAccounts.userId, ravi.id));
     expect(account.balance).toBe(2_000);
-    const [{ total }] = await db.select({ total: sql<number>`sum(${pointsLedger.delta})::int` }).from(pointsLedger).where(eq(pointsLedger.userId, ravi.id));
+    const [{ total }] = await db
+      .select({ total: sql<number>`sum(${pointsLedger.delta})::int` })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.userId, ravi.id));
     expect(total).toBe(2_000);
   });
 
@@ -43,10 +57,21 @@ describe('rewards (real database)', () => {
     const { referralCode } = await rewardsSummary(referrer);
     const friend = await customer('friend@example.in', 'Arjun');
 
-    expect(await db.transaction((tx) => applyReferral(tx, friend.id, 'NOPE-2222'))).toEqual({ ok: false, message: REFERRAL_MESSAGES.invalid });
-    expect(await db.transaction((tx) => applyReferral(tx, referrer.id, referralCode))).toEqual({ ok: false, message: REFERRAL_MESSAGES.own });
-    expect(await db.transaction((tx) => applyReferral(tx, friend.id, referralCode.toLowerCase()))).toEqual({ ok: true });
-    expect(await db.transaction((tx) => applyReferral(tx, friend.id, referralCode))).toEqual({ ok: false, message: REFERRAL_MESSAGES.already });
+    expect(await db.transaction((tx) => applyReferral(tx, friend.id, 'NOPE-2222'))).toEqual({
+      ok: false,
+      message: REFERRAL_MESSAGES.invalid,
+    });
+    expect(await db.transaction((tx) => applyReferral(tx, referrer.id, referralCode))).toEqual({
+      ok: false,
+      message: REFERRAL_MESSAGES.own,
+    });
+    expect(await db.transaction((tx) => applyReferral(tx, friend.id, referralCode.toLowerCase()))).toEqual({
+      ok: true,
+    });
+    expect(await db.transaction((tx) => applyReferral(tx, friend.id, referralCode))).toEqual({
+      ok: false,
+      message: REFERRAL_MESSAGES.already,
+    });
 
     const friendCoupons = (await rewardsSummary(friend)).coupons;
     expect(friendCoupons).toEqual([expect.objectContaining({ percentOff: 20, reason: 'referral_welcome' })]);
@@ -54,6 +79,8 @@ describe('rewards (real database)', () => {
 
     expect(await db.transaction((tx) => rewardReferrerOnDelivery(tx, friend.id))).toBe(true);
     expect(await db.transaction((tx) => rewardReferrerOnDelivery(tx, friend.id))).toBe(false);
-    expect((await rewardsSummary(referrer)).coupons).toEqual([expect.objectContaining({ percentOff: 20, reason: 'referral_thanks' })]);
+    expect((await rewardsSummary(referrer)).coupons).toEqual([
+      expect.objectContaining({ percentOff: 20, reason: 'referral_thanks' }),
+    ]);
   });
 });

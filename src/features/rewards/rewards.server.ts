@@ -13,7 +13,9 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export type LedgerReason = (typeof pointsLedger.$inferInsert)['reason'];
 
 export class NotEnoughPointsError extends Error {
-  constructor() { super('You do not have enough points for that.'); }
+  constructor() {
+    super('You do not have enough points for that.');
+  }
 }
 
 export const REFERRAL_MESSAGES = {
@@ -27,8 +29,11 @@ export async function ensureRewardAccount(tx: Tx, account: { id: string; name: s
   const [existing] = await tx.select().from(rewardAccounts).where(eq(rewardAccounts.userId, account.id));
   if (existing) return existing;
   for (let attempt = 0; attempt < 8; attempt++) {
-    const [created] = await tx.insert(rewardAccounts).values({ userId: account.id, referralCode: referralCodeFor(account.name) })
-      .onConflictDoNothing().returning();
+    const [created] = await tx
+      .insert(rewardAccounts)
+      .values({ userId: account.id, referralCode: referralCodeFor(account.name) })
+      .onConflictDoNothing()
+      .returning();
     if (created) {
       const balance = await movePoints(tx, account.id, REWARDS.signupPoints, 'signup', { note: 'Welcome bonus' });
       return { ...created, balance };
@@ -44,20 +49,38 @@ export async function ensureRewardAccount(tx: Tx, account: { id: string; name: s
  * One movement of points: the balance changes only if it stays at or above zero, and the ledger row is
  * written with it. Throws NotEnoughPointsError otherwise.
  */
-export async function movePoints(tx: Tx, userId: string, delta: number, reason: LedgerReason,
-  details: { orderId?: number; returnId?: number; note?: string; createdBy?: string } = {}): Promise<number> {
+export async function movePoints(
+  tx: Tx,
+  userId: string,
+  delta: number,
+  reason: LedgerReason,
+  details: { orderId?: number; returnId?: number; note?: string; createdBy?: string } = {},
+): Promise<number> {
   if (!Number.isInteger(delta) || delta === 0) throw new Error('Points move by a whole, non-zero amount');
-  const [row] = await tx.update(rewardAccounts).set({ balance: sql`${rewardAccounts.balance} + ${delta}` })
+  const [row] = await tx
+    .update(rewardAccounts)
+    .set({ balance: sql`${rewardAccounts.balance} + ${delta}` })
     .where(and(eq(rewardAccounts.userId, userId), sql`${rewardAccounts.balance} + ${delta} >= 0`))
     .returning({ balance: rewardAccounts.balance });
   if (!row) throw new NotEnoughPointsError();
-  await tx.insert(pointsLedger).values({ userId, delta, reason, orderId: details.orderId, returnId: details.returnId, note: details.note, createdBy: details.createdBy });
+  await tx.insert(pointsLedger).values({
+    userId,
+    delta,
+    reason,
+    orderId: details.orderId,
+    returnId: details.returnId,
+    note: details.note,
+    createdBy: details.createdBy,
+  });
   return row.balance;
 }
 
 /** The points balance (0 before the account exists). */
 export async function rewardBalance(tx: Tx, userId: string): Promise<number> {
-  const [account] = await tx.select({ balance: rewardAccounts.balance }).from(rewardAccounts).where(eq(rewardAccounts.userId, userId));
+  const [account] = await tx
+    .select({ balance: rewardAccounts.balance })
+    .from(rewardAccounts)
+    .where(eq(rewardAccounts.userId, userId));
   return account?.balance ?? 0;
 }
 
@@ -83,20 +106,38 @@ export async function spendPointsOnOrder(tx: Tx, customerId: string, orderId: nu
  * elsewhere are not clawed below a zero balance. Only the difference from what was settled before
  * moves, so it never repeats.
  */
-export async function reverseOrderPoints(tx: Tx, orderId: number, refunded?: { returnId: number; spentBack: number; refundedPaise: number; paidPaise: number }) {
+export async function reverseOrderPoints(
+  tx: Tx,
+  orderId: number,
+  refunded?: { returnId: number; spentBack: number; refundedPaise: number; paidPaise: number },
+) {
   const entries = await tx.select().from(pointsLedger).where(eq(pointsLedger.orderId, orderId));
-  const total = (reason: LedgerReason) => entries.filter((e) => e.reason === reason).reduce((sum, e) => sum + e.delta, 0);
+  const total = (reason: LedgerReason) =>
+    entries.filter((e) => e.reason === reason).reduce((sum, e) => sum + e.delta, 0);
   const spent = entries.find((e) => e.reason === 'redemption');
   const earned = entries.find((e) => e.reason === 'order');
   if (spent) {
     const giveBack = Math.min(refunded?.spentBack ?? -spent.delta, -spent.delta) - total('redemption_refund');
-    if (giveBack > 0) await movePoints(tx, spent.userId, giveBack, 'redemption_refund', { orderId, returnId: refunded?.returnId, note: 'Points returned with your order' });
+    if (giveBack > 0)
+      await movePoints(tx, spent.userId, giveBack, 'redemption_refund', {
+        orderId,
+        returnId: refunded?.returnId,
+        note: 'Points returned with your order',
+      });
   }
   if (earned) {
-    const [account] = await tx.select({ balance: rewardAccounts.balance }).from(rewardAccounts).where(eq(rewardAccounts.userId, earned.userId));
+    const [account] = await tx
+      .select({ balance: rewardAccounts.balance })
+      .from(rewardAccounts)
+      .where(eq(rewardAccounts.userId, earned.userId));
     const target = refunded ? earnedPointsBack(earned.delta, refunded.refundedPaise, refunded.paidPaise) : earned.delta;
     const takeBack = Math.min(target + total('order_reversal'), account?.balance ?? 0);
-    if (takeBack > 0) await movePoints(tx, earned.userId, -takeBack, 'order_reversal', { orderId, returnId: refunded?.returnId, note: 'Order cancelled or returned' });
+    if (takeBack > 0)
+      await movePoints(tx, earned.userId, -takeBack, 'order_reversal', {
+        orderId,
+        returnId: refunded?.returnId,
+        note: 'Order cancelled or returned',
+      });
   }
 }
 
@@ -106,46 +147,80 @@ const couponCode = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex
  * At sign-up: a valid code from another customer links the two and gives the new customer a 20 %
  * coupon. A bad code changes nothing and says why.
  */
-export async function applyReferral(tx: Tx, newUserId: string, rawCode: string): Promise<{ ok: true } | { ok: false; message: string }> {
+export async function applyReferral(
+  tx: Tx,
+  newUserId: string,
+  rawCode: string,
+): Promise<{ ok: true } | { ok: false; message: string }> {
   const code = normaliseReferralCode(rawCode);
   if (!code) return { ok: true };
-  const [referrer] = await tx.select({ userId: rewardAccounts.userId }).from(rewardAccounts).where(eq(rewardAccounts.referralCode, code));
+  const [referrer] = await tx
+    .select({ userId: rewardAccounts.userId })
+    .from(rewardAccounts)
+    .where(eq(rewardAccounts.referralCode, code));
   if (!referrer) return { ok: false, message: REFERRAL_MESSAGES.invalid };
   if (referrer.userId === newUserId) return { ok: false, message: REFERRAL_MESSAGES.own };
-  const [linked] = await tx.insert(referrals).values({ referredUserId: newUserId, referrerUserId: referrer.userId }).onConflictDoNothing().returning();
+  const [linked] = await tx
+    .insert(referrals)
+    .values({ referredUserId: newUserId, referrerUserId: referrer.userId })
+    .onConflictDoNothing()
+    .returning();
   if (!linked) return { ok: false, message: REFERRAL_MESSAGES.already };
-  await tx.insert(coupons).values({ code: couponCode('WELCOME'), userId: newUserId, percentOff: REWARDS.referralPercentOff, reason: 'referral_welcome' });
+  await tx.insert(coupons).values({
+    code: couponCode('WELCOME'),
+    userId: newUserId,
+    percentOff: REWARDS.referralPercentOff,
+    reason: 'referral_welcome',
+  });
   return { ok: true };
 }
 
 /** Whether a referral code belongs to a customer (checked before an account is created). */
 export async function referralCodeExists(rawCode: string): Promise<boolean> {
   const db = await getDb();
-  const [row] = await db.select({ userId: rewardAccounts.userId }).from(rewardAccounts).where(eq(rewardAccounts.referralCode, normaliseReferralCode(rawCode)));
+  const [row] = await db
+    .select({ userId: rewardAccounts.userId })
+    .from(rewardAccounts)
+    .where(eq(rewardAccounts.referralCode, normaliseReferralCode(rawCode)));
   return Boolean(row);
 }
 
 /** When a referred customer's first order is delivered, the referrer gets their 20 % coupon (once). */
 export async function rewardReferrerOnDelivery(tx: Tx, customerId: string | null) {
   if (!customerId) return false;
-  const [referral] = await tx.update(referrals).set({ rewardedAt: new Date() })
+  const [referral] = await tx
+    .update(referrals)
+    .set({ rewardedAt: new Date() })
     .where(and(eq(referrals.referredUserId, customerId), isNull(referrals.rewardedAt)))
     .returning();
   if (!referral) return false;
-  await tx.insert(coupons).values({ code: couponCode('THANKS'), userId: referral.referrerUserId, percentOff: REWARDS.referralPercentOff, reason: 'referral_thanks' });
+  await tx.insert(coupons).values({
+    code: couponCode('THANKS'),
+    userId: referral.referrerUserId,
+    percentOff: REWARDS.referralPercentOff,
+    reason: 'referral_thanks',
+  });
   return true;
 }
 
 /** An unused coupon of this customer, by code. */
 export async function findUsableCoupon(tx: Tx, customerId: string, rawCode: string) {
-  const [coupon] = await tx.select().from(coupons)
-    .where(and(eq(coupons.code, rawCode.trim().toUpperCase()), eq(coupons.userId, customerId), isNull(coupons.usedOrderId)));
+  const [coupon] = await tx
+    .select()
+    .from(coupons)
+    .where(
+      and(eq(coupons.code, rawCode.trim().toUpperCase()), eq(coupons.userId, customerId), isNull(coupons.usedOrderId)),
+    );
   return coupon ?? null;
 }
 
 /** Marks a coupon used by an order; false when another order got it first. */
 export async function useCoupon(tx: Tx, couponId: number, orderId: number): Promise<boolean> {
-  const rows = await tx.update(coupons).set({ usedOrderId: orderId }).where(and(eq(coupons.id, couponId), isNull(coupons.usedOrderId))).returning({ id: coupons.id });
+  const rows = await tx
+    .update(coupons)
+    .set({ usedOrderId: orderId })
+    .where(and(eq(coupons.id, couponId), isNull(coupons.usedOrderId)))
+    .returning({ id: coupons.id });
   return rows.length === 1;
 }
 
@@ -161,28 +236,43 @@ export const GRANT_MESSAGES = {
  * checked by the desk's gate): never to themselves, at most REWARDS.maxPointsPerGrant at once, with a
  * reason; the ledger row records who granted it.
  */
-export async function grantPoints(granterId: string, input: { email: string; points: unknown; reason: string }):
-  Promise<{ ok: true; balance: number; points: number } | FormRefusal> {
-  const points = typeof input.points === 'number' ? input.points : Number(String(input.points ?? '').trim() || Number.NaN);
-  if (!Number.isInteger(points) || points < 1 || points > REWARDS.maxPointsPerGrant) return refuse('invalid', GRANT_MESSAGES.points, { errors: { points: GRANT_MESSAGES.points } });
+export async function grantPoints(
+  granterId: string,
+  input: { email: string; points: unknown; reason: string },
+): Promise<{ ok: true; balance: number; points: number } | FormRefusal> {
+  const points =
+    typeof input.points === 'number' ? input.points : Number(String(input.points ?? '').trim() || Number.NaN);
+  if (!Number.isInteger(points) || points < 1 || points > REWARDS.maxPointsPerGrant)
+    return refuse('invalid', GRANT_MESSAGES.points, { errors: { points: GRANT_MESSAGES.points } });
   const reason = input.reason.replace(/\0/g, '').trim().slice(0, 200);
   if (!reason) return refuse('invalid', GRANT_MESSAGES.reason, { errors: { reason: GRANT_MESSAGES.reason } });
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [customer] = await tx.select({ id: user.id, name: user.name }).from(user).where(eq(sql`lower(${user.email})`, input.email.replace(/\0/g, '').trim().toLowerCase()));
-    if (!customer) return refuse('invalid', GRANT_MESSAGES.noCustomer, { errors: { email: GRANT_MESSAGES.noCustomer } });
-    if (customer.id === granterId) return refuse('forbidden', GRANT_MESSAGES.self, { errors: { email: GRANT_MESSAGES.self } });
+    const [customer] = await tx
+      .select({ id: user.id, name: user.name })
+      .from(user)
+      .where(eq(sql`lower(${user.email})`, input.email.replace(/\0/g, '').trim().toLowerCase()));
+    if (!customer)
+      return refuse('invalid', GRANT_MESSAGES.noCustomer, { errors: { email: GRANT_MESSAGES.noCustomer } });
+    if (customer.id === granterId)
+      return refuse('forbidden', GRANT_MESSAGES.self, { errors: { email: GRANT_MESSAGES.self } });
     await ensureRewardAccount(tx, customer);
     const balance = await movePoints(tx, customer.id, points, 'staff_grant', { note: reason, createdBy: granterId });
     return { ok: true as const, balance, points };
   });
 }
 
-export interface GrantValues { email: string; points: string; reason: string }
+export interface GrantValues {
+  email: string;
+  points: string;
+  reason: string;
+}
 
 /** The rewards desk's grant form: the grant, what to say, and what the form shows next (email cleared after a grant). */
-export async function grantPointsRequest(granterId: string, form: PostedForm):
-  Promise<({ ok: true; notice: string } | FormRefusal) & { values: GrantValues }> {
+export async function grantPointsRequest(
+  granterId: string,
+  form: PostedForm,
+): Promise<({ ok: true; notice: string } | FormRefusal) & { values: GrantValues }> {
   const values = { email: form.raw('email') ?? '', points: form.raw('points') ?? '', reason: form.raw('reason') ?? '' };
   const result = await grantPoints(granterId, values);
   if (!result.ok) return { ...result, values };
@@ -202,10 +292,28 @@ export async function rewardsSummary(account: { id: string; name: string }): Pro
   const db = await getDb();
   const reward = await db.transaction((tx) => ensureRewardAccount(tx, account));
   const [open, history] = await Promise.all([
-    db.select({ code: coupons.code, percentOff: coupons.percentOff, reason: coupons.reason }).from(coupons)
-      .where(and(eq(coupons.userId, account.id), isNull(coupons.usedOrderId))).orderBy(desc(coupons.createdAt)),
-    db.select({ delta: pointsLedger.delta, reason: pointsLedger.reason, note: pointsLedger.note, createdAt: pointsLedger.createdAt })
-      .from(pointsLedger).where(eq(pointsLedger.userId, account.id)).orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id)).limit(20),
+    db
+      .select({ code: coupons.code, percentOff: coupons.percentOff, reason: coupons.reason })
+      .from(coupons)
+      .where(and(eq(coupons.userId, account.id), isNull(coupons.usedOrderId)))
+      .orderBy(desc(coupons.createdAt)),
+    db
+      .select({
+        delta: pointsLedger.delta,
+        reason: pointsLedger.reason,
+        note: pointsLedger.note,
+        createdAt: pointsLedger.createdAt,
+      })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.userId, account.id))
+      .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+      .limit(20),
   ]);
-  return { balance: reward.balance, rupeeValue: rupeesForPoints(reward.balance), referralCode: reward.referralCode, coupons: open, history };
+  return {
+    balance: reward.balance,
+    rupeeValue: rupeesForPoints(reward.balance),
+    referralCode: reward.referralCode,
+    coupons: open,
+    history,
+  };
 }

@@ -13,12 +13,17 @@ export function watchSearchSuggestions(form: HTMLFormElement) {
       request?.abort();
       request = new AbortController();
       const query = input.value.trim();
-      if (query.length < 2) { list.replaceChildren(); return; }
+      if (query.length < 2) {
+        list.replaceChildren();
+        return;
+      }
       try {
         const response = await fetch(`/api/search?q=${encodeURIComponent(query)}`, { signal: request.signal });
         if (!response.ok) return;
         const { suggestions } = (await response.json()) as { suggestions: { name: string }[] };
-        list.replaceChildren(...suggestions.map(({ name }) => Object.assign(document.createElement('option'), { value: name })));
+        list.replaceChildren(
+          ...suggestions.map(({ name }) => Object.assign(document.createElement('option'), { value: name })),
+        );
       } catch {
         // Offline or superseded by the next keystroke: the form still searches on submit.
       }

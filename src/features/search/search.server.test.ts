@@ -15,7 +15,9 @@ describe('product search', () => {
   it('finds products by their Hindi name and by common misspellings', async () => {
     expect(await names('अश्वगंधा')).toContain('Ashwagandha Root Extract');
     expect(await names('ashwaganda')).toContain('Ashwagandha Root Extract');
-    expect(await names('shilajeet')).toEqual(expect.arrayContaining(['Himalayan Shilajit Resin', 'Shilajit Gold Capsules']));
+    expect(await names('shilajeet')).toEqual(
+      expect.arrayContaining(['Himalayan Shilajit Resin', 'Shilajit Gold Capsules']),
+    );
     expect(await names('tumeric')).toContain('Curcumin with Black Pepper');
     expect(await names('हल्दी')).toContain('Curcumin with Black Pepper');
   });
@@ -55,8 +57,10 @@ describe('product search', () => {
         and is_generated = 'NEVER' and column_name not in ('id', 'slug', 'name')`);
     const rows = (Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows) as { column_name: string }[];
     const columns = rows.map((c) => `"${c.column_name}"`).join(', ');
-    await db.execute(sql.raw(`insert into products (slug, name, ${columns})
-      select 'triphala-copy-' || g, 'Triphala Blend ' || g, ${columns} from products, generate_series(1, 60) g where id = 9`));
+    await db.execute(
+      sql.raw(`insert into products (slug, name, ${columns})
+      select 'triphala-copy-' || g, 'Triphala Blend ' || g, ${columns} from products, generate_series(1, 60) g where id = 9`),
+    );
     const { products, more } = await searchProducts('triphala');
     expect(products).toHaveLength(48);
     expect(more).toBe(true);

@@ -29,11 +29,17 @@ async function matchingIds(query: string, limit: number): Promise<number[]> {
     // Products with the words themselves first. When they fill the page (a broad word in a large
     // catalogue: 1 429 of 10 000 for 'ashwagandha') the misspelling and substring tests would only add
     // worse matches, and scoring them is most of the query's cost (30 ms → 12 ms there).
-    const byWords = await tx.select({ id: t.products.id }).from(t.products)
-      .where(wordMatch).orderBy(desc(wordRank), t.products.id).limit(limit);
+    const byWords = await tx
+      .select({ id: t.products.id })
+      .from(t.products)
+      .where(wordMatch)
+      .orderBy(desc(wordRank), t.products.id)
+      .limit(limit);
     if (byWords.length === limit) return byWords.map((row) => row.id);
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${MISSPELLING_THRESHOLD}, true)`);
-    const rows = await tx.select({ id: t.products.id }).from(t.products)
+    const rows = await tx
+      .select({ id: t.products.id })
+      .from(t.products)
       .where(sql`${wordMatch} or ${q} <% ${t.products.searchText} or ${t.products.searchText} like ${likePattern(q)}`)
       .orderBy(desc(sql`${wordRank} + word_similarity(${q}, ${t.products.searchText})`), t.products.id)
       .limit(limit);
@@ -59,14 +65,20 @@ export async function searchProducts(query: string): Promise<SearchResults> {
 /** Names and links for the search box's suggestions. */
 export async function searchSuggestions(query: string): Promise<{ name: string; url: string }[]> {
   if (query.length < 2) return [];
-  return (await listByIds(await matchingIds(query, SUGGESTION_LIMIT))).map((p) => ({ name: p.name, url: `/product/${p.id}` }));
+  return (await listByIds(await matchingIds(query, SUGGESTION_LIMIT))).map((p) => ({
+    name: p.name,
+    url: `/product/${p.id}`,
+  }));
 }
 
 /** What 'Nothing found' offers instead: the bestsellers. */
 export async function bestsellers(limit = 4): Promise<ProductSummary[]> {
   const db = await getDb();
-  const rows = await db.select({ id: t.products.id }).from(t.products)
+  const rows = await db
+    .select({ id: t.products.id })
+    .from(t.products)
     .where(sql`'bestseller' = any(${t.products.tags})`)
-    .orderBy(t.products.featuredRank, t.products.id).limit(limit);
+    .orderBy(t.products.featuredRank, t.products.id)
+    .limit(limit);
   return listByIds(rows.map((row) => row.id));
 }

@@ -5,14 +5,28 @@ import { escapeXml } from '../../lib/xml';
 import { POLICY_ROUTES } from '../policies/policy-routes';
 
 /** Public pages that are not generated from data. */
-export const STATIC_PAGES = ['/', '/shop-all', '/shop-by-wellness', '/sacred-science', '/sacred-science/sources', '/quiz', '/appointment', '/track', '/blog', '/our-story'];
+export const STATIC_PAGES = [
+  '/',
+  '/shop-all',
+  '/shop-by-wellness',
+  '/sacred-science',
+  '/sacred-science/sources',
+  '/quiz',
+  '/appointment',
+  '/track',
+  '/blog',
+  '/our-story',
+];
 
 export interface SitemapEntry {
   path: string;
   lastModified?: Date;
 }
 
-export function sitemapEntries(productIds: readonly number[], posts: readonly { slug: string; date: Date }[]): SitemapEntry[] {
+export function sitemapEntries(
+  productIds: readonly number[],
+  posts: readonly { slug: string; date: Date }[],
+): SitemapEntry[] {
   return [
     ...STATIC_PAGES.map((path) => ({ path })),
     ...productIds.map((id) => ({ path: `/product/${id}` })),
@@ -22,13 +36,21 @@ export function sitemapEntries(productIds: readonly number[], posts: readonly { 
 }
 
 export function sitemapXml(entries: readonly SitemapEntry[], site: URL): string {
-  const urls = entries.map(({ path, lastModified }) => [
-    '  <url>',
-    `    <loc>${escapeXml(new URL(path, site).href)}</loc>`,
-    ...(lastModified ? [`    <lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>`] : []),
-    '  </url>',
-  ].join('\n'));
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  const urls = entries.map(({ path, lastModified }) =>
+    [
+      '  <url>',
+      `    <loc>${escapeXml(new URL(path, site).href)}</loc>`,
+      ...(lastModified ? [`    <lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>`] : []),
+      '  </url>',
+    ].join('\n'),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 export function robotsTxt(site: URL): string {

@@ -13,9 +13,17 @@ const VARIANT_STYLE: Record<Toast['variant'], string> = {
 
 export function ToastList({ toasts }: { toasts: Toast[] }) {
   return toasts.map((toast) => (
-    <div key={toast.id} className={`pointer-events-auto flex items-center gap-3 rounded-xl border px-4 py-3 text-sm font-medium shadow-lg ${VARIANT_STYLE[toast.variant]}`}>
+    <div
+      key={toast.id}
+      className={`pointer-events-auto flex items-center gap-3 rounded-xl border px-4 py-3 text-sm font-medium shadow-lg ${VARIANT_STYLE[toast.variant]}`}
+    >
       <p className="flex-1">{toast.message}</p>
-      <button type="button" onClick={() => dismissToast(toast.id)} aria-label="Dismiss notification" className="-m-1 rounded p-1 leading-none opacity-90 hover:opacity-100">
+      <button
+        type="button"
+        onClick={() => dismissToast(toast.id)}
+        aria-label="Dismiss notification"
+        className="-m-1 rounded p-1 leading-none opacity-90 hover:opacity-100"
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>
@@ -42,7 +50,10 @@ export default function Toaster() {
   // Hydrated by its first toast: the server rendered none, so render none first, then the toasts.
   const toasts = useClientStore($toasts, NO_TOASTS);
   return (
-    <div data-toaster className="pointer-events-none fixed inset-x-0 top-[7.25rem] z-[70] flex flex-col items-center gap-2 px-4 lg:top-4 [html:has([data-toast-slot])_&]:hidden">
+    <div
+      data-toaster
+      className="pointer-events-none fixed inset-x-0 top-[7.25rem] z-[70] flex flex-col items-center gap-2 px-4 lg:top-4 [html:has([data-toast-slot])_&]:hidden"
+    >
       <ToastRegions toasts={toasts} />
     </div>
   );

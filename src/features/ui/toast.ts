@@ -3,7 +3,11 @@ import { atom } from 'nanostores';
 import { announce } from '../layout/hydration/announce';
 
 export type ToastVariant = 'success' | 'error' | 'info';
-export interface Toast { id: number; message: string; variant: ToastVariant }
+export interface Toast {
+  id: number;
+  message: string;
+  variant: ToastVariant;
+}
 
 export const DEFAULT_TOAST_MS = 2000;
 export const $toasts = atom<Toast[]>([]);
@@ -11,8 +15,14 @@ export const $toasts = atom<Toast[]>([]);
 let nextId = 1;
 
 /** Shows a toast and schedules its removal; returns its id so callers may dismiss it early. */
-export function showToast({ message, variant = 'info', durationMs = DEFAULT_TOAST_MS }: {
-  message: string; variant?: ToastVariant; durationMs?: number;
+export function showToast({
+  message,
+  variant = 'info',
+  durationMs = DEFAULT_TOAST_MS,
+}: {
+  message: string;
+  variant?: ToastVariant;
+  durationMs?: number;
 }): number {
   const id = nextId++;
   $toasts.set([...$toasts.get(), { id, message, variant }]);

@@ -6,9 +6,14 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { parseStoredWishlist, type StoredWishlist } from './wishlist';
 
-export const $wishlist = persistentAtom<StoredWishlist>('wishlist', { owner: 'guest', ids: [] }, {
-  encode: JSON.stringify, decode: parseStoredWishlist,
-});
+export const $wishlist = persistentAtom<StoredWishlist>(
+  'wishlist',
+  { owner: 'guest', ids: [] },
+  {
+    encode: JSON.stringify,
+    decode: parseStoredWishlist,
+  },
+);
 
 const signedIn = () => document.cookie.split('; ').includes('signed_in=1');
 const toggles = () => [...document.querySelectorAll<HTMLButtonElement>('button[data-wishlist-toggle]')];
@@ -23,9 +28,18 @@ function paint() {
 }
 
 async function ask(init?: { productId?: number; saved?: boolean; merge?: number[] }): Promise<number[] | null> {
-  const response = await fetch('/api/wishlist', init
-    ? { method: 'POST', credentials: 'same-origin', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify(init) }
-    : { credentials: 'same-origin' });
+  const response = await fetch(
+    '/api/wishlist',
+    init
+      ? {
+          method: 'POST',
+          credentials: 'same-origin',
+          keepalive: true,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(init),
+        }
+      : { credentials: 'same-origin' },
+  );
   if (!response.ok) return null;
   return ((await response.json()) as { ids: number[] }).ids;
 }
@@ -50,7 +64,8 @@ function showGuestList() {
   const wanted = $wishlist.get().ids.join(',');
   const url = new URL(location.href);
   if ((url.searchParams.get('ids') ?? '') === wanted) return;
-  if (wanted) url.searchParams.set('ids', wanted); else url.searchParams.delete('ids');
+  if (wanted) url.searchParams.set('ids', wanted);
+  else url.searchParams.delete('ids');
   location.replace(url.href);
 }
 
@@ -76,6 +91,8 @@ async function sync() {
 export function enhanceHearts() {
   $wishlist.subscribe(paint);
   new MutationObserver(paint).observe(document.body, { childList: true, subtree: true });
-  document.addEventListener('submit', (event) => { void onSubmit(event); });
+  document.addEventListener('submit', (event) => {
+    void onSubmit(event);
+  });
   void sync();
 }

@@ -11,7 +11,9 @@ import { mergeWishlist, setSaved, wishlistFormRequest, wishlistIds, wishlistProd
 
 let accounts = 0;
 async function customer() {
-  const { user } = await (await getAuth()).api.signUpEmail({ body: { name: 'Wish Ful', email: `wish-${++accounts}@example.in`, password: 'tulsi-leaf-42' } });
+  const { user } = await (await getAuth()).api.signUpEmail({
+    body: { name: 'Wish Ful', email: `wish-${++accounts}@example.in`, password: 'tulsi-leaf-42' },
+  });
   return user.id;
 }
 
@@ -48,13 +50,24 @@ it('merges a guest’s browser list on sign-in: new products added, known ones k
 });
 
 it('the heart’s form post goes back where it was pressed; a guest signs in first; a refusal is answered on the page', async () => {
-  const form = (productId: string) => { const data = new FormData(); data.set('productId', productId); return new PostedForm(data); };
-  expect(await wishlistFormRequest(null, form('3'), '/product/3?x=1')).toEqual({ ok: true, redirect: '/sign-in?redirect=%2Fproduct%2F3%3Fx%3D1' });
+  const form = (productId: string) => {
+    const data = new FormData();
+    data.set('productId', productId);
+    return new PostedForm(data);
+  };
+  expect(await wishlistFormRequest(null, form('3'), '/product/3?x=1')).toEqual({
+    ok: true,
+    redirect: '/sign-in?redirect=%2Fproduct%2F3%3Fx%3D1',
+  });
   const me = { id: await customer() };
   expect(await wishlistFormRequest(me, form('3'), '/product/3')).toEqual({ ok: true, redirect: '/product/3' });
   expect(await wishlistIds(me.id)).toEqual([3]);
   expect(await wishlistFormRequest(me, form('3'), '/wishlist')).toEqual({ ok: true, redirect: '/wishlist?removed' });
   expect(await wishlistFormRequest(me, form('3'), '/wishlist')).toEqual({ ok: true, redirect: '/wishlist?saved' });
-  expect(await wishlistFormRequest(me, form('99999'), '/wishlist')).toEqual({ ok: false, code: 'not_found', message: WISHLIST_MESSAGES.noProduct });
+  expect(await wishlistFormRequest(me, form('99999'), '/wishlist')).toEqual({
+    ok: false,
+    code: 'not_found',
+    message: WISHLIST_MESSAGES.noProduct,
+  });
   expect(await wishlistIds(me.id)).toEqual([3]);
 });

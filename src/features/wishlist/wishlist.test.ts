@@ -10,7 +10,8 @@ it('reads product ids from lists and comma strings, each once, positive, capped'
 
 it('reads the browser copy defensively', () => {
   expect(parseStoredWishlist('{"owner":"account","ids":[2,2,9]}')).toEqual({ owner: 'account', ids: [2, 9] });
-  for (const raw of [null, '', 'nope', '[1,2]', '{"owner":"admin","ids":[1]}']) expect(parseStoredWishlist(raw)).toEqual({ owner: 'guest', ids: [] });
+  for (const raw of [null, '', 'nope', '[1,2]', '{"owner":"admin","ids":[1]}'])
+    expect(parseStoredWishlist(raw)).toEqual({ owner: 'guest', ids: [] });
 });
 
 it('names the heart after the product', () => {

@@ -29,12 +29,18 @@ export function parseProductIds(value: unknown): number[] {
 }
 
 /** What the browser keeps: a guest's list, or a copy of the account's last answer. */
-export interface StoredWishlist { owner: 'guest' | 'account'; ids: number[] }
+export interface StoredWishlist {
+  owner: 'guest' | 'account';
+  ids: number[];
+}
 
 export function parseStoredWishlist(raw: string | undefined | null): StoredWishlist {
   try {
     const value = raw ? JSON.parse(raw) : null;
-    if (value && (value.owner === 'guest' || value.owner === 'account')) return { owner: value.owner, ids: parseProductIds(value.ids) };
-  } catch { /* a damaged copy is an empty one */ }
+    if (value && (value.owner === 'guest' || value.owner === 'account'))
+      return { owner: value.owner, ids: parseProductIds(value.ids) };
+  } catch {
+    /* a damaged copy is an empty one */
+  }
   return { owner: 'guest', ids: [] };
 }

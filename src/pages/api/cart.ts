@@ -7,13 +7,17 @@ export const prerender = false;
 const headers = { 'cache-control': 'private, no-store' };
 
 export const GET: APIRoute = async ({ request, cookies, url }) =>
-  Response.json({ cart: await readCart(request, cookies, { usePoints: url.searchParams.get('usePoints') === '1' }) }, { headers });
+  Response.json(
+    { cart: await readCart(request, cookies, { usePoints: url.searchParams.get('usePoints') === '1' }) },
+    { headers },
+  );
 
 export const POST: APIRoute = async ({ request, cookies }) => {
   const type = request.headers.get('content-type') ?? '';
-  const input = type.includes('application/json')
-    ? await request.json().catch(() => null)
-    : await readForm(request);
+  const input = type.includes('application/json') ? await request.json().catch(() => null) : await readForm(request);
   const answer = await handleCartChange(request, cookies, input);
-  return Response.json(answer.error ? { error: answer.error, cart: answer.view } : { cart: answer.view }, { status: answer.status, headers });
+  return Response.json(answer.error ? { error: answer.error, cart: answer.view } : { cart: answer.view }, {
+    status: answer.status,
+    headers,
+  });
 };

@@ -11,5 +11,8 @@ export const POST: APIRoute = async ({ request, cookies }) => {
   const result = await placeShopperOrder(cookies, await shopperOf(request), body);
   const headers = { 'cache-control': 'private, no-store' };
   if (!result.ok) return Response.json(result, { status: result.status, headers });
-  return Response.json({ ok: true, orderNumber: result.orderNumber, url: result.url }, { status: result.created ? 201 : 200, headers });
+  return Response.json(
+    { ok: true, orderNumber: result.orderNumber, url: result.url },
+    { status: result.created ? 201 : 200, headers },
+  );
 };

@@ -11,13 +11,16 @@ export const GET: APIRoute = async ({ request }) => {
   const user = await getSessionUser(request.headers);
   if (!user) return Response.json({ signedIn: false }, { headers });
   const summary = await rewardsSummary(user);
-  return Response.json({
-    signedIn: true,
-    name: user.name,
-    balance: summary.balance,
-    rupeeValue: summary.rupeeValue,
-    referralCode: summary.referralCode,
-    referralLink: siteHref(`/sign-up?ref=${encodeURIComponent(summary.referralCode)}`),
-    coupons: summary.coupons,
-  }, { headers });
+  return Response.json(
+    {
+      signedIn: true,
+      name: user.name,
+      balance: summary.balance,
+      rupeeValue: summary.rupeeValue,
+      referralCode: summary.referralCode,
+      referralLink: siteHref(`/sign-up?ref=${encodeURIComponent(summary.referralCode)}`),
+      coupons: summary.coupons,
+    },
+    { headers },
+  );
 };

@@ -3,7 +3,8 @@ import type { APIRoute } from 'astro';
 import { readSearchQuery } from '../../features/search/search.schema';
 import { searchSuggestions } from '../../features/search/search.server';
 
-export const GET: APIRoute = async ({ url }) => Response.json(
-  { suggestions: await searchSuggestions(readSearchQuery(url.searchParams)) },
-  { headers: { 'cache-control': 'public, max-age=60' } },
-);
+export const GET: APIRoute = async ({ url }) =>
+  Response.json(
+    { suggestions: await searchSuggestions(readSearchQuery(url.searchParams)) },
+    { headers: { 'cache-control': 'public, max-age=60' } },
+  );

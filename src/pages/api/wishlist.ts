@@ -7,7 +7,8 @@ import { mergeWishlist, setSaved, wishlistIds } from '../../features/wishlist/wi
 
 export const prerender = false;
 const headers = { 'cache-control': 'private, no-store' };
-const signInFirst = () => Response.json({ error: 'Sign in to keep a wishlist on your account.' }, { status: 401, headers });
+const signInFirst = () =>
+  Response.json({ error: 'Sign in to keep a wishlist on your account.' }, { status: 401, headers });
 
 export const GET: APIRoute = async ({ request }) => {
   const user = await getSessionUser(request.headers);
@@ -18,7 +19,11 @@ export const GET: APIRoute = async ({ request }) => {
 export const POST: APIRoute = async ({ request }) => {
   const user = await getSessionUser(request.headers);
   if (!user) return signInFirst();
-  const body = (await request.json().catch(() => null)) as { productId?: unknown; saved?: unknown; merge?: unknown } | null;
+  const body = (await request.json().catch(() => null)) as {
+    productId?: unknown;
+    saved?: unknown;
+    merge?: unknown;
+  } | null;
   if (body && 'merge' in body) return Response.json({ ids: await mergeWishlist(user.id, body.merge) }, { headers });
   const saved = typeof body?.saved === 'boolean' ? body.saved : undefined;
   const answer = await setSaved(user.id, body?.productId, saved);

@@ -23,7 +23,9 @@ afterEach(async () => {
 /** A job's state, read from the database (also after its engine stopped). */
 async function stateOf(id: string | null) {
   const db = await getDb();
-  const result = (await db.execute(sql`select state from pgboss.job where id = ${id}`)) as unknown as { state: string }[] | { rows: { state: string }[] };
+  const result = (await db.execute(sql`select state from pgboss.job where id = ${id}`)) as unknown as
+    | { state: string }[]
+    | { rows: { state: string }[] };
   return (Array.isArray(result) ? result : result.rows)[0]?.state;
 }
 
@@ -33,7 +35,13 @@ describe('job engine', () => {
   it('runs a registered job once per send, with the data it was sent', async () => {
     const jobs = await engine();
     const runs: string[] = [];
-    await jobs.register<{ order: string }>({ name: 'test.once', handler: async ({ order }) => { runs.push(order); }, options: {} });
+    await jobs.register<{ order: string }>({
+      name: 'test.once',
+      handler: async ({ order }) => {
+        runs.push(order);
+      },
+      options: {},
+    });
     await jobs.start();
     const ids = [await jobs.send('test.once', { order: 'A-1' }), await jobs.send('test.once', { order: 'A-2' })];
     await expect.poll(async () => Promise.all(ids.map(stateOf)), polls).toEqual(['completed', 'completed']);
@@ -45,7 +53,8 @@ describe('job engine', () => {
     const jobs = await engine();
     const tries: { attempt: number; at: number }[] = [];
     await jobs.register({
-      name: 'test.failing', options: { retries: 2, retryDelaySeconds: 1 },
+      name: 'test.failing',
+      options: { retries: 2, retryDelaySeconds: 1 },
       handler: async (_data, { attempt }) => {
         tries.push({ attempt, at: Date.now() });
         throw new Error('gateway unreachable');
@@ -77,8 +86,12 @@ describe('job engine', () => {
       await jobs.register({ name: 'test.shared', handler, options: {} });
       await jobs.start();
     }
-    const ids = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? first : second).send('test.shared', { i })));
-    await expect.poll(async () => (await Promise.all(ids.map(stateOf))).every((s) => s === 'completed'), polls).toBe(true);
+    const ids = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => (i % 2 ? first : second).send('test.shared', { i })),
+    );
+    await expect
+      .poll(async () => (await Promise.all(ids.map(stateOf))).every((s) => s === 'completed'), polls)
+      .toBe(true);
     expect([...runs.keys()].sort()).toEqual([...ids].sort());
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
   });
@@ -86,14 +99,22 @@ describe('job engine', () => {
   it('a job sent inside a transaction runs only if the transaction commits', async () => {
     const jobs = await engine();
     const runs: string[] = [];
-    await jobs.register<{ note: string }>({ name: 'test.in-tx', handler: async ({ note }) => { runs.push(note); }, options: {} });
+    await jobs.register<{ note: string }>({
+      name: 'test.in-tx',
+      handler: async ({ note }) => {
+        runs.push(note);
+      },
+      options: {},
+    });
     await jobs.start();
     const db = await getDb();
     let rolledBack: string | null = null;
-    await db.transaction(async (tx) => {
-      rolledBack = await jobs.send('test.in-tx', { note: 'rolled back' }, { tx });
-      tx.rollback();
-    }).catch(() => {});
+    await db
+      .transaction(async (tx) => {
+        rolledBack = await jobs.send('test.in-tx', { note: 'rolled back' }, { tx });
+        tx.rollback();
+      })
+      .catch(() => {});
     const committed = await db.transaction((tx) => jobs.send('test.in-tx', { note: 'committed' }, { tx }));
     await expect.poll(() => stateOf(committed), polls).toBe('completed');
     expect(await stateOf(rolledBack)).toBeUndefined();
@@ -103,37 +124,55 @@ describe('job engine', () => {
   it('a scheduled job fires on its own', async () => {
     const jobs = await engine();
     let fired = 0;
-    await jobs.register({ name: 'test.every-minute', handler: async () => { fired++; }, options: { cron: '* * * * *' } });
+    await jobs.register({
+      name: 'test.every-minute',
+      handler: async () => {
+        fired++;
+      },
+      options: { cron: '* * * * *' },
+    });
     await jobs.start();
     await expect.poll(() => fired, polls).toBeGreaterThan(0);
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)('keeps working after PostgreSQL drops its connections (as in a restart)', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const jobs = await engine();
-    const runs: number[] = [];
-    await jobs.register<{ n: number }>({ name: 'test.reconnect', handler: async ({ n }) => { runs.push(n); }, options: {} });
-    await jobs.start();
-    const before = await jobs.send('test.reconnect', { n: 1 });
-    await expect.poll(() => stateOf(before), polls).toBe('completed');
-    const db = await getDb();
-    const dropped = await db.execute<{ pg_terminate_backend: boolean }>(sql`select pg_terminate_backend(pid) from pg_stat_activity
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'keeps working after PostgreSQL drops its connections (as in a restart)',
+    async () => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const jobs = await engine();
+      const runs: number[] = [];
+      await jobs.register<{ n: number }>({
+        name: 'test.reconnect',
+        handler: async ({ n }) => {
+          runs.push(n);
+        },
+        options: {},
+      });
+      await jobs.start();
+      const before = await jobs.send('test.reconnect', { n: 1 });
+      await expect.poll(() => stateOf(before), polls).toBe('completed');
+      const db = await getDb();
+      const dropped = await db.execute<{
+        pg_terminate_backend: boolean;
+      }>(sql`select pg_terminate_backend(pid) from pg_stat_activity
       where application_name = 'store-jobs' and datname = current_database()`);
-    expect((dropped as unknown as unknown[]).length).toBeGreaterThan(0); // postgres.js: an array of rows
-    // The first query after the drop may fail on a dead connection; the pool replaces it.
-    const send = async () => jobs.send('test.reconnect', { n: 2 }).catch(() => null);
-    let id: string | null = null;
-    await expect.poll(async () => (id ??= await send()), polls).not.toBeNull();
-    await expect.poll(() => stateOf(id), polls).toBe('completed');
-    expect(runs).toEqual([1, 2]);
-    errors.mockRestore();
-  });
+      expect((dropped as unknown as unknown[]).length).toBeGreaterThan(0); // postgres.js: an array of rows
+      // The first query after the drop may fail on a dead connection; the pool replaces it.
+      const send = async () => jobs.send('test.reconnect', { n: 2 }).catch(() => null);
+      let id: string | null = null;
+      await expect.poll(async () => (id ??= await send()), polls).not.toBeNull();
+      await expect.poll(() => stateOf(id), polls).toBe('completed');
+      expect(runs).toEqual([1, 2]);
+      errors.mockRestore();
+    },
+  );
 
   it('stopping the engine (shutdown) waits for the job it is running', async () => {
     const jobs = await engine();
     let phase = 'queued';
     await jobs.register({
-      name: 'test.slow', options: {},
+      name: 'test.slow',
+      options: {},
       handler: async () => {
         phase = 'running';
         await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -70,11 +70,15 @@ export class JobEngine {
   #started?: Promise<void>;
 
   constructor(database: EngineDatabase, { pollingSeconds = 2, cronSeconds = 5 }: EngineTuning = {}) {
-    const connection = database.kind === 'postgres'
-      ? { connectionString: database.url, max: ENGINE_POOL_SIZE, application_name: 'store-jobs' }
-      : { db: fromPglite(database.client) };
+    const connection =
+      database.kind === 'postgres'
+        ? { connectionString: database.url, max: ENGINE_POOL_SIZE, application_name: 'store-jobs' }
+        : { db: fromPglite(database.client) };
     this.#boss = new PgBoss({
-      ...connection, schema: 'pgboss', migrate: false, cronWorkerIntervalSeconds: cronSeconds,
+      ...connection,
+      schema: 'pgboss',
+      migrate: false,
+      cronWorkerIntervalSeconds: cronSeconds,
       cronMonitorIntervalSeconds: Math.min(cronSeconds, 30),
     });
     this.#pollingSeconds = pollingSeconds;
@@ -102,7 +106,11 @@ export class JobEngine {
   }
 
   /** Queues a job; resolves to its id, or null when a singleton job with that key is already waiting. */
-  async send<T extends object>(name: string, data: T, { tx, startAfter, singletonKey }: SendOptions = {}): Promise<string | null> {
+  async send<T extends object>(
+    name: string,
+    data: T,
+    { tx, startAfter, singletonKey }: SendOptions = {},
+  ): Promise<string | null> {
     if (!this.#started) throw new Error(`The job engine is not started: cannot send "${name}".`);
     await this.#started;
     // fromDrizzle only calls execute(); its parameter type expects a narrower result type than Db's.
@@ -125,20 +133,35 @@ export class JobEngine {
 
   async #activate({ name, handler, options }: JobDefinition) {
     const { retries, retryDelaySeconds, maxRetryDelaySeconds, timeoutSeconds } = { ...DEFAULTS, ...options };
-    const retry = { retryLimit: retries, retryDelay: retryDelaySeconds, retryBackoff: true, expireInSeconds: timeoutSeconds };
+    const retry = {
+      retryLimit: retries,
+      retryDelay: retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: timeoutSeconds,
+    };
     // createQueue keeps an existing queue as it is; the retry settings follow the code.
-    await this.#boss.createQueue(name, { ...retry, retryDelayMax: maxRetryDelaySeconds, policy: options.singleton ? 'stately' : 'standard' });
+    await this.#boss.createQueue(name, {
+      ...retry,
+      retryDelayMax: maxRetryDelaySeconds,
+      policy: options.singleton ? 'stately' : 'standard',
+    });
     await this.#boss.updateQueue(name, retry);
     if (options.cron) await this.#boss.schedule(name, options.cron, {}, { tz: 'UTC' });
-    await this.#boss.work(name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.#pollingSeconds }, async ([job]) => {
-      try {
-        await handler(job.data, { id: job.id, attempt: job.retryCount + 1, signal: job.signal });
-      } catch (error) {
-        const givingUp = job.retryCount >= job.retryLimit;
-        console.error(`Job ${name} ${job.id} failed (attempt ${job.retryCount + 1} of ${job.retryLimit + 1}${givingUp ? ', giving up' : ''}):`,
-          (error as Error).message ?? error);
-        throw error;
-      }
-    });
+    await this.#boss.work(
+      name,
+      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.#pollingSeconds },
+      async ([job]) => {
+        try {
+          await handler(job.data, { id: job.id, attempt: job.retryCount + 1, signal: job.signal });
+        } catch (error) {
+          const givingUp = job.retryCount >= job.retryLimit;
+          console.error(
+            `Job ${name} ${job.id} failed (attempt ${job.retryCount + 1} of ${job.retryLimit + 1}${givingUp ? ', giving up' : ''}):`,
+            (error as Error).message ?? error,
+          );
+          throw error;
+        }
+      },
+    );
   }
 }

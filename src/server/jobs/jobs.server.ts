@@ -29,7 +29,9 @@ export function jobsStarted(): boolean {
 
 export async function engineDatabase(): Promise<EngineDatabase> {
   const raw = await rawConnection();
-  return raw.kind === 'postgres' ? { kind: 'postgres', url: env().DATABASE_URL! } : { kind: 'pglite', client: raw.client };
+  return raw.kind === 'postgres'
+    ? { kind: 'postgres', url: env().DATABASE_URL! }
+    : { kind: 'pglite', client: raw.client };
 }
 
 /** Starts the engine and every registered job once; a failed start is tried again on the next call. */

@@ -4,9 +4,14 @@
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
-export interface ChartData { days: string[]; revenue: number[]; orders: number[] }
+export interface ChartData {
+  days: string[];
+  revenue: number[];
+  orders: number[];
+}
 
-const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const shortDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 export function drawReportChart(container: HTMLElement) {
   const data = JSON.parse(container.dataset.chart ?? '{}') as ChartData;
@@ -14,22 +19,39 @@ export function drawReportChart(container: HTMLElement) {
   const xs = data.days.map((_, i) => i);
   const label = (i: number) => (Number.isInteger(i) && data.days[i] ? shortDay(data.days[i]) : '');
   const size = () => ({ width: Math.max(280, container.clientWidth), height: 260 });
-  const chart = new uPlot({
-    ...size(),
-    legend: { show: false },
-    cursor: { show: false },
-    scales: { x: { time: false }, orders: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
-    axes: [
-      { values: (_u, ticks) => ticks.map(label), stroke: '#1f2933', grid: { stroke: '#e7d6b0' } },
-      { label: 'Revenue (₹)', stroke: '#1f2933', grid: { stroke: '#e7d6b0' }, size: 70 },
-      { scale: 'orders', side: 1, label: 'Orders', stroke: '#1f2933', grid: { show: false }, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] },
-    ],
-    series: [
-      {},
-      { label: 'Revenue', stroke: '#24542d', width: 2, fill: 'rgba(36, 84, 45, 0.12)' },
-      { label: 'Orders', scale: 'orders', stroke: '#975a16', width: 0, points: { show: true, size: 8, fill: '#975a16' } },
-    ],
-  }, [xs, data.revenue, data.orders], container);
+  const chart = new uPlot(
+    {
+      ...size(),
+      legend: { show: false },
+      cursor: { show: false },
+      scales: { x: { time: false }, orders: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+      axes: [
+        { values: (_u, ticks) => ticks.map(label), stroke: '#1f2933', grid: { stroke: '#e7d6b0' } },
+        { label: 'Revenue (₹)', stroke: '#1f2933', grid: { stroke: '#e7d6b0' }, size: 70 },
+        {
+          scale: 'orders',
+          side: 1,
+          label: 'Orders',
+          stroke: '#1f2933',
+          grid: { show: false },
+          incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000],
+        },
+      ],
+      series: [
+        {},
+        { label: 'Revenue', stroke: '#24542d', width: 2, fill: 'rgba(36, 84, 45, 0.12)' },
+        {
+          label: 'Orders',
+          scale: 'orders',
+          stroke: '#975a16',
+          width: 0,
+          points: { show: true, size: 8, fill: '#975a16' },
+        },
+      ],
+    },
+    [xs, data.revenue, data.orders],
+    container,
+  );
   new ResizeObserver(() => chart.setSize(size())).observe(container);
   container.dataset.drawn = 'true';
 }

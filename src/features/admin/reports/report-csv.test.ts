@@ -4,11 +4,22 @@ import type { SalesReport } from './reports.server';
 
 describe('report CSV', () => {
   it('writes the daily figures with a total line, then the top products', () => {
-    const figures = { orders: 2, revenue: 1500, averageOrderValue: 750, decided: 1, confirmed: 1, confirmationRate: 100 };
+    const figures = {
+      orders: 2,
+      revenue: 1500,
+      averageOrderValue: 750,
+      decided: 1,
+      confirmed: 1,
+      confirmationRate: 100,
+    };
     const report: SalesReport = {
-      range: 'today', firstDay: '2026-11-25', lastDay: '2026-11-25',
-      totals: figures, daily: [{ day: '2026-11-25', ...figures }],
-      topProducts: [{ productId: 1, name: 'Ashwagandha, "KSM-66"', units: 3, revenue: 1500 }], lowStock: [],
+      range: 'today',
+      firstDay: '2026-11-25',
+      lastDay: '2026-11-25',
+      totals: figures,
+      daily: [{ day: '2026-11-25', ...figures }],
+      topProducts: [{ productId: 1, name: 'Ashwagandha, "KSM-66"', units: 3, revenue: 1500 }],
+      lowStock: [],
     };
     expect(reportCsv(report).split('\r\n')).toEqual([
       'Day (IST),Orders,Revenue (INR),Average order value (INR),Orders no longer pending,Confirmed or later,COD confirmation rate (%)',

@@ -11,17 +11,38 @@ import type { OrderStatus } from '../../orders/status';
 import { parseRange, salesReport } from './reports.server';
 
 const NOW = new Date('2026-11-25T10:00:00Z'); // 15:30 IST on 25 November
-const address = { name: 'Meera Iyer', line1: '12 Ganga Vihar', line2: '', city: 'Haridwar', state: 'Uttarakhand', pin: '249401' };
+const address = {
+  name: 'Meera Iyer',
+  line1: '12 Ganga Vihar',
+  line2: '',
+  city: 'Haridwar',
+  state: 'Uttarakhand',
+  pin: '249401',
+};
 let keys = 0;
 
 /** Places a real order, then dates it and walks it through `history` (the last entry is its status). */
 async function seededOrder(productId: number, quantity: number, createdAt: string, history: OrderStatus[] = []) {
   const cart = await cartWith([{ productId, quantity }]);
-  const placed = await placeOrder({ email: `report-${++keys}@example.in`, phone: '9876543210', address, usePoints: false, expectedTotal: null, idempotencyKey: `report-test-key-${keys}-${Date.now()}` }, cart, null);
+  const placed = await placeOrder(
+    {
+      email: `report-${++keys}@example.in`,
+      phone: '9876543210',
+      address,
+      usePoints: false,
+      expectedTotal: null,
+      idempotencyKey: `report-test-key-${keys}-${Date.now()}`,
+    },
+    cart,
+    null,
+  );
   if (!placed.ok) throw new Error(placed.message);
   const db = await getDb();
-  const [order] = await db.update(orders).set({ createdAt: new Date(createdAt), status: history.at(-1) ?? 'pending' })
-    .where(eq(orders.orderNumber, placed.orderNumber)).returning();
+  const [order] = await db
+    .update(orders)
+    .set({ createdAt: new Date(createdAt), status: history.at(-1) ?? 'pending' })
+    .where(eq(orders.orderNumber, placed.orderNumber))
+    .returning();
   for (const status of history) {
     // The staff move that leads to this status (history rows name their move).
     const move = MOVE_NAMES.find((name) => MOVES[name].by === 'staff' && MOVES[name].to === status)!;
@@ -51,7 +72,14 @@ describe('sales report (real database)', () => {
     const report = await salesReport('today', NOW);
     expect([report.firstDay, report.lastDay]).toEqual(['2026-11-25', '2026-11-25']);
     const revenue = o.todayDelivered.total;
-    expect(report.totals).toEqual({ orders: 3, revenue, averageOrderValue: revenue, decided: 3, confirmed: 2, confirmationRate: 66.7 });
+    expect(report.totals).toEqual({
+      orders: 3,
+      revenue,
+      averageOrderValue: revenue,
+      decided: 3,
+      confirmed: 2,
+      confirmationRate: 66.7,
+    });
     expect(report.daily).toEqual([{ day: '2026-11-25', ...report.totals }]);
     expect(report.topProducts).toEqual([expect.objectContaining({ productId: 2, units: 2 })]);
   });
@@ -60,16 +88,32 @@ describe('sales report (real database)', () => {
     const report = await salesReport('7d', NOW);
     expect([report.firstDay, report.lastDay]).toEqual(['2026-11-19', '2026-11-25']);
     const revenue = sum(o.todayDelivered.total, o.yesterdayPending.total);
-    expect(report.totals).toEqual({ orders: 5, revenue, averageOrderValue: Math.round(revenue / 2), decided: 4, confirmed: 2, confirmationRate: 50 });
+    expect(report.totals).toEqual({
+      orders: 5,
+      revenue,
+      averageOrderValue: Math.round(revenue / 2),
+      decided: 4,
+      confirmed: 2,
+      confirmationRate: 50,
+    });
     expect(report.daily.map((d) => [d.day, d.orders, d.revenue])).toEqual([
-      ['2026-11-19', 0, 0], ['2026-11-20', 1, 0], ['2026-11-21', 0, 0], ['2026-11-22', 0, 0], ['2026-11-23', 0, 0],
-      ['2026-11-24', 1, o.yesterdayPending.total], ['2026-11-25', 3, o.todayDelivered.total],
+      ['2026-11-19', 0, 0],
+      ['2026-11-20', 1, 0],
+      ['2026-11-21', 0, 0],
+      ['2026-11-22', 0, 0],
+      ['2026-11-23', 0, 0],
+      ['2026-11-24', 1, o.yesterdayPending.total],
+      ['2026-11-25', 3, o.todayDelivered.total],
     ]);
     expect(report.daily[0]).toMatchObject({ averageOrderValue: null, confirmationRate: null });
 
     const db = await getDb();
-    const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, [o.todayDelivered.id, o.yesterdayPending.id]));
-    const lineTotal = (productId: number) => sum(...lines.filter((l) => l.productId === productId).map((l) => l.lineTotal));
+    const lines = await db
+      .select()
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, [o.todayDelivered.id, o.yesterdayPending.id]));
+    const lineTotal = (productId: number) =>
+      sum(...lines.filter((l) => l.productId === productId).map((l) => l.lineTotal));
     expect(report.topProducts).toEqual([
       expect.objectContaining({ productId: 2, units: 2, revenue: lineTotal(2) }),
       expect.objectContaining({ productId: 3, units: 1, revenue: lineTotal(3) }),
@@ -80,14 +124,35 @@ describe('sales report (real database)', () => {
     const report = await salesReport('30d', NOW);
     expect([report.firstDay, report.lastDay]).toEqual(['2026-10-27', '2026-11-25']);
     expect(report.daily).toHaveLength(30);
-    const revenue = sum(o.todayDelivered.total, o.yesterdayPending.total, o.monthConfirmed.total, o.monthFirstDayPending.total);
-    expect(report.totals).toEqual({ orders: 7, revenue, averageOrderValue: Math.round(revenue / 4), decided: 5, confirmed: 3, confirmationRate: 60 });
-    expect(report.topProducts.map((p) => [p.productId, p.units])).toEqual([[3, 4], [2, 2], [6, 1]]);
+    const revenue = sum(
+      o.todayDelivered.total,
+      o.yesterdayPending.total,
+      o.monthConfirmed.total,
+      o.monthFirstDayPending.total,
+    );
+    expect(report.totals).toEqual({
+      orders: 7,
+      revenue,
+      averageOrderValue: Math.round(revenue / 4),
+      decided: 5,
+      confirmed: 3,
+      confirmationRate: 60,
+    });
+    expect(report.topProducts.map((p) => [p.productId, p.units])).toEqual([
+      [3, 4],
+      [2, 2],
+      [6, 1],
+    ]);
   });
 
   it('low stock lists products with 5 packs or fewer, fewest first', async () => {
     const db = await getDb();
-    for (const [productId, quantity] of [[7, 3], [8, 5], [9, 6]]) await db.update(productStock).set({ quantity }).where(eq(productStock.productId, productId));
+    for (const [productId, quantity] of [
+      [7, 3],
+      [8, 5],
+      [9, 6],
+    ])
+      await db.update(productStock).set({ quantity }).where(eq(productStock.productId, productId));
     const { lowStock } = await salesReport('today', NOW);
     expect(lowStock.find((p) => p.productId === 7)?.quantity).toBe(3);
     expect(lowStock.find((p) => p.productId === 8)?.quantity).toBe(5);

@@ -43,8 +43,18 @@ export interface DailyFigures {
   /** Percentage with one decimal, null when every order is still pending. */
   confirmationRate: number | null;
 }
-export interface TopProduct { productId: number; name: string; units: number; revenue: number }
-export interface LowStockProduct { productId: number; name: string; slug: string; quantity: number }
+export interface TopProduct {
+  productId: number;
+  name: string;
+  units: number;
+  revenue: number;
+}
+export interface LowStockProduct {
+  productId: number;
+  name: string;
+  slug: string;
+  quantity: number;
+}
 export interface SalesReport {
   range: ReportRange;
   firstDay: string;
@@ -87,7 +97,15 @@ export async function salesReport(range: ReportRange, now = new Date(), topLimit
     count(p.id) filter (where p.status <> 'pending' and p.reached_confirmed)::int as confirmed,
     round(100.0 * count(p.id) filter (where p.status <> 'pending' and p.reached_confirmed)
       / nullif(count(p.id) filter (where p.status <> 'pending'), 0), 1)::float8 as confirmation_rate`;
-  type Row = { day: string | null; orders: number; revenue: number; average_order_value: number | null; decided: number; confirmed: number; confirmation_rate: number | null };
+  type Row = {
+    day: string | null;
+    orders: number;
+    revenue: number;
+    average_order_value: number | null;
+    decided: number;
+    confirmed: number;
+    confirmation_rate: number | null;
+  };
   const [dailyResult, topResult, lowResult, boundsResult] = await Promise.all([
     // One row per day of the period (empty days included) and, from the rollup, the period's totals.
     db.execute(sql`with ${periodOrders(now, days)},
@@ -102,12 +120,16 @@ export async function salesReport(range: ReportRange, now = new Date(), topLimit
       group by l.product_id, pr.name order by units desc, revenue desc, pr.name limit ${topLimit}`),
     db.execute(sql`select p.id as product_id, p.name, p.slug, s.quantity from product_stock s join products p on p.id = s.product_id
       where s.quantity <= ${LOW_STOCK} order by s.quantity, p.name`),
-    db.execute(sql`with ${periodOrders(now, days)} select to_char(first_day, 'YYYY-MM-DD') as first_day, to_char(last_day, 'YYYY-MM-DD') as last_day from bounds`),
+    db.execute(
+      sql`with ${periodOrders(now, days)} select to_char(first_day, 'YYYY-MM-DD') as first_day, to_char(last_day, 'YYYY-MM-DD') as last_day from bounds`,
+    ),
   ]);
   const toFigures = (r: Row): Omit<DailyFigures, 'day'> => ({
-    orders: Number(r.orders), revenue: Number(r.revenue),
+    orders: Number(r.orders),
+    revenue: Number(r.revenue),
     averageOrderValue: r.average_order_value === null ? null : Number(r.average_order_value),
-    decided: Number(r.decided), confirmed: Number(r.confirmed),
+    decided: Number(r.decided),
+    confirmed: Number(r.confirmed),
     confirmationRate: r.confirmation_rate === null ? null : Number(r.confirmation_rate),
   });
   const rows = rowsOf<Row>(dailyResult);
@@ -118,9 +140,17 @@ export async function salesReport(range: ReportRange, now = new Date(), topLimit
     lastDay: bounds.last_day,
     totals: toFigures(rows.find((r) => r.day === null)!),
     daily: rows.filter((r) => r.day !== null).map((r) => ({ day: r.day!, ...toFigures(r) })),
-    topProducts: rowsOf<{ product_id: number; name: string; units: number; revenue: number }>(topResult)
-      .map((r) => ({ productId: Number(r.product_id), name: r.name, units: Number(r.units), revenue: Number(r.revenue) })),
-    lowStock: rowsOf<{ product_id: number; name: string; slug: string; quantity: number }>(lowResult)
-      .map((r) => ({ productId: Number(r.product_id), name: r.name, slug: r.slug, quantity: Number(r.quantity) })),
+    topProducts: rowsOf<{ product_id: number; name: string; units: number; revenue: number }>(topResult).map((r) => ({
+      productId: Number(r.product_id),
+      name: r.name,
+      units: Number(r.units),
+      revenue: Number(r.revenue),
+    })),
+    lowStock: rowsOf<{ product_id: number; name: string; slug: string; quantity: number }>(lowResult).map((r) => ({
+      productId: Number(r.product_id),
+      name: r.name,
+      slug: r.slug,
+      quantity: Number(r.quantity),
+    })),
   };
 }

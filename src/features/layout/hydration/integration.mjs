@@ -8,7 +8,8 @@ export default function islandDirectives() {
     name: 'store:island-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        for (const [name, file] of Object.entries(DIRECTIVES)) addClientDirective({ name, entrypoint: fileURLToPath(new URL(file, import.meta.url)) });
+        for (const [name, file] of Object.entries(DIRECTIVES))
+          addClientDirective({ name, entrypoint: fileURLToPath(new URL(file, import.meta.url)) });
       },
     },
   };

@@ -17,12 +17,18 @@ const onInteraction: ClientDirective = (load, _options, island) => {
     event.stopPropagation();
     const key = target.dataset.replay;
     hydrate().then(() => {
-      const live = target.isConnected ? target : key ? island.querySelector<HTMLElement>(`[data-replay="${CSS.escape(key)}"]`) : null;
+      const live = target.isConnected
+        ? target
+        : key
+          ? island.querySelector<HTMLElement>(`[data-replay="${CSS.escape(key)}"]`)
+          : null;
       live?.click();
     });
   };
   const hydrate = () => {
-    hydrated ??= load().then((run) => run()).finally(() => island.removeEventListener('click', replay, true));
+    hydrated ??= load()
+      .then((run) => run())
+      .finally(() => island.removeEventListener('click', replay, true));
     return hydrated;
   };
   for (const type of INTENT_EVENTS) island.addEventListener(type, hydrate, { once: true, passive: true });

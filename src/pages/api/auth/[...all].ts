@@ -7,7 +7,10 @@ export const prerender = false;
 
 export const ALL: APIRoute = async ({ request, clientAddress }) => {
   const auth = await getAuth();
-  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers: headersFor({ request, clientAddress }) };
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: request.method,
+    headers: headersFor({ request, clientAddress }),
+  };
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     init.body = request.body;
     init.duplex = 'half';

@@ -10,7 +10,8 @@ export const GET: APIRoute = async (context) => {
   const session = await requireUser(context);
   if (session.redirect) return session.redirect;
   const setup = await twoFactorSetup(session.user);
-  if (!setup) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (!setup)
+    return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   return new Response(backupCodesFile(session.user, setup.backupCodes), {
     headers: {
       'content-type': 'text/plain; charset=utf-8',

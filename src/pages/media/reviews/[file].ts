@@ -3,4 +3,5 @@ import type { APIRoute } from 'astro';
 import { serveUpload } from '../../../features/media/uploads.server';
 
 export const prerender = false;
-export const GET: APIRoute = ({ request, params }) => serveUpload(request, 'reviews', params.file ?? '', 'public, max-age=31536000, immutable');
+export const GET: APIRoute = ({ request, params }) =>
+  serveUpload(request, 'reviews', params.file ?? '', 'public, max-age=31536000, immutable');

@@ -5,4 +5,7 @@ import { getSessionUser } from '../../../features/auth/session.server';
 import { documentResponse } from '../../../features/invoices/order-documents.server';
 
 export const GET: APIRoute = async ({ params, request, url }) =>
-  documentResponse(params.number ?? '', params.document ?? '', { customer: await getSessionUser(request.headers), token: url.searchParams.get('token') });
+  documentResponse(params.number ?? '', params.document ?? '', {
+    customer: await getSessionUser(request.headers),
+    token: url.searchParams.get('token'),
+  });
