@@ -46,7 +46,7 @@ test('copy claiming to cure a disease is refused with the words marked, and noth
   await page.goto('/admin/products/new');
   const name = `Karela Drops ${unique()}`;
   const main = page.getByRole('main');
-  await main.getByLabel('Name').fill(name);
+  await main.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await main.getByLabel('MRP per pack (₹)').fill('600');
   await main.getByLabel('Metabolic Wellness').check();
   await main
