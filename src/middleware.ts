@@ -4,6 +4,8 @@ import { startCatalogueListener } from './features/catalog/catalogue-changes.ser
 import './features/email/outbox.server';
 // Loaded beside the outbox: order mail attaches the invoice and credit-note PDFs.
 import './features/invoices/mail-attachments.server';
+// The payments' jobs: webhook events, refunds, reconciliation every minute.
+import './features/payments/payments-jobs.server';
 import { admitRequest, finishResponse } from './features/http/boundary.server';
 import { startJobs } from './server/jobs/jobs.server';
 

@@ -19,6 +19,7 @@ import type { OrderStatus } from '../features/orders/status';
 import { PRODUCT_KINDS } from '../lib/product-declarations';
 import { NET_QUANTITY_UNITS } from '../lib/unit-price';
 import { user } from './auth-schema';
+import type { PaymentMethod } from '../lib/payments';
 import type { MailAttachmentRef } from '../features/email/attachment-ref';
 
 /** Kept by the products_search_fields trigger; read only in search queries. */
@@ -280,7 +281,7 @@ export const orders = pgTable('orders', {
     .$type<{ name: string; line1: string; line2: string; city: string; state: string; pin: string }>()
     .notNull(),
   status: orderStatus('status').notNull().default('pending'),
-  paymentMethod: text('payment_method').notNull().default('cod'),
+  paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('cod'),
   subtotal: integer('subtotal').notNull(),
   discount: integer('discount').notNull().default(0),
   discountLabel: text('discount_label'),
@@ -289,6 +290,8 @@ export const orders = pgTable('orders', {
   pointsRedeemed: integer('points_redeemed').notNull().default(0),
   total: integer('total').notNull(),
   idempotencyKey: text('idempotency_key').notNull().unique(),
+  /** Paid online: until when its stock is held while it awaits payment. */
+  paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

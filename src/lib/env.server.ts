@@ -34,6 +34,12 @@ const url = (protocols: string[], example: string) =>
 /** The public origin when SITE_URL is unset: the same for the build, the server and every link. */
 export const DEFAULT_SITE_URL = 'http://localhost:4321';
 
+/** A store only its own machine reaches (development, tests, a newcomer's `npm start`). */
+export function isLoopbackUrl(value: string): boolean {
+  const host = new URL(value).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
 const serverVariables = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Set by vitest: no signal handlers, quiet auth logger. */
@@ -95,6 +101,19 @@ const serverVariables = z.object({
     .max(300)
     .default('Plot 14, Industrial Area, Haridwar, Uttarakhand 249401, India'),
 
+  /** Online payments: razorpay (needs its three keys), test (the built-in test gateway, never on a public
+   *  SITE_URL) or off (cash on delivery only). Unset: razorpay when its keys are set, else test on a
+   *  loopback SITE_URL, else off. */
+  PAYMENT_GATEWAY: z.enum(['razorpay', 'test', 'off']).optional(),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .trim()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, 'must be a Razorpay key id, like rzp_test_1DP5mmOlF5G5ag')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().min(8).optional(),
+  /** The webhook's own secret (set on the dashboard's webhook), not the key secret. */
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(8).optional(),
+
   STORAGE_BACKEND: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: url(['http:', 'https:'], 'https://<project>.supabase.co/storage/v1/s3').optional(),
   S3_BUCKET: z.string().trim().min(1).optional(),
@@ -114,6 +133,20 @@ const serverSchema = serverVariables
           'is required with DATABASE_URL: every server sharing the database must sign sessions and order links with the same secret',
       });
     }
+    const razorpay = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+    if (env.PAYMENT_GATEWAY === 'razorpay' || razorpay.some((name) => env[name])) {
+      for (const name of razorpay) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required for Razorpay payments' });
+      }
+    }
+    if (env.PAYMENT_GATEWAY === 'test' && !isLoopbackUrl(env.SITE_URL ?? DEFAULT_SITE_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_GATEWAY'],
+        message:
+          'cannot be the built-in test gateway on a public SITE_URL: it takes no real money. Set the Razorpay keys, or PAYMENT_GATEWAY=off',
+      });
+    }
     if (env.STORAGE_BACKEND === 's3') {
       for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required with STORAGE_BACKEND=s3' });
@@ -124,6 +157,9 @@ const serverSchema = serverVariables
     ...env,
     SITE_URL: env.SITE_URL ?? DEFAULT_SITE_URL,
     MIGRATE_ON_START: env.MIGRATE_ON_START ?? !env.DATABASE_URL,
+    PAYMENT_GATEWAY:
+      env.PAYMENT_GATEWAY ??
+      (env.RAZORPAY_KEY_ID ? 'razorpay' : isLoopbackUrl(env.SITE_URL ?? DEFAULT_SITE_URL) ? 'test' : 'off'),
   }));
 
 export type ServerEnv = z.output<typeof serverSchema>;

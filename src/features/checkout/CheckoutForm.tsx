@@ -15,6 +15,8 @@ import { useHydrated } from '../cart/use-client-store';
 import { useStore } from '@nanostores/react';
 import { typedBeforeHydration } from '../ui/typed-before-hydration';
 import type { PinCheck } from '../delivery/delivery-estimate';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../lib/payments';
+import { openGatewayCheckout, type GatewayCheckout } from '../payments/gateway-checkout';
 
 export const CHECKOUT_FORM_ID = 'checkout-form';
 export const CHECKOUT_FIELDS = ['email', 'phone', 'name', 'line1', 'line2', 'city', 'state', 'pin'] as const;
@@ -33,6 +35,9 @@ interface Props {
   usePoints: boolean;
   /** The server's delivery check for the PIN in the form (after a post). */
   pinCheck?: PinCheck | null;
+  paymentMethod: PaymentMethod;
+  /** Paying online is offered, and whether through the built-in test gateway (no real money). */
+  online: { available: boolean; testMode: boolean };
 }
 
 function startingValues(initial: CheckoutValues): CheckoutValues {
@@ -52,6 +57,8 @@ export default function CheckoutForm({
   pointsBalance,
   usePoints: initialUsePoints,
   pinCheck: serverPinCheck = null,
+  paymentMethod: initialPaymentMethod,
+  online,
 }: Props) {
   const hydrated = useHydrated();
   const cartBusy = useStore($cartBusy);
@@ -63,6 +70,7 @@ export default function CheckoutForm({
   const [usePoints, setUsePoints] = useState(initialUsePoints);
   const [submitting, setSubmitting] = useState(false);
   const [pinCheck, setPinCheck] = useState<PinCheck | null>(serverPinCheck);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(initialPaymentMethod);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const { quote } = view;
 
@@ -150,14 +158,23 @@ export default function CheckoutForm({
       const response = await fetch('/api/checkout', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, phone, address, idempotencyKey, usePoints, expectedTotal: quote.total }),
+        body: JSON.stringify({
+          email,
+          phone,
+          address,
+          idempotencyKey,
+          usePoints,
+          expectedTotal: quote.total,
+          paymentMethod,
+        }),
       });
       const result = (await response.json()) as
-        | { ok: true; url: string }
+        | { ok: true; url: string; checkout?: GatewayCheckout }
         | { ok: false; errors: CheckoutErrors; message: string };
       if (result.ok) {
         forgetCartCopy(); // the server emptied the cart with the order
-        window.location.assign(result.url);
+        // Paid online: the gateway's checkout opens over this page; closed or done, the order page follows.
+        window.location.assign(result.checkout ? await openGatewayCheckout(result.checkout, result.url) : result.url);
         return; // stays 'Placing order...' until the confirmation page opens
       }
       setErrors(result.errors);
@@ -321,13 +338,39 @@ export default function CheckoutForm({
 
           <fieldset className="min-w-0 rounded-2xl bg-white p-6 shadow-sm">
             <legend className="float-left mb-3 font-serif text-xl font-bold text-leaf-800">Payment</legend>
-            <label className="clear-left flex items-center gap-3 rounded-lg border border-leaf-700 p-4 font-medium">
-              <input type="radio" name="payment" value="cod" defaultChecked className="h-5 w-5 accent-leaf-700" />
-              Cash on Delivery
-            </label>
-            <p className="mt-2 text-sm text-gray-700">
-              Pay in cash when your order arrives. We call to confirm cash-on-delivery orders before dispatch.
-            </p>
+            <div className="clear-left space-y-3">
+              {(online.available ? (['online', 'cod'] as const) : (['cod'] as const)).map((method) => (
+                <label
+                  key={method}
+                  className={`flex items-start gap-3 rounded-lg border p-4 ${paymentMethod === method ? 'border-leaf-700 ring-1 ring-leaf-700' : 'border-gray-400'}`}
+                >
+                  <input
+                    type="radio"
+                    name="paymentMethod"
+                    value={method}
+                    checked={paymentMethod === method}
+                    onChange={() => setPaymentMethod(method)}
+                    className="mt-0.5 h-5 w-5 shrink-0 accent-leaf-700"
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="flex flex-wrap justify-between gap-x-3 font-medium">
+                      <span>{method === 'cod' ? 'Cash on Delivery' : PAYMENT_METHOD_LABELS.online}</span>
+                      <span className="font-semibold">{formatRupees(quote.total)}</span>
+                    </span>
+                    <span className="mt-1 block text-sm text-gray-700">
+                      {method === 'cod'
+                        ? 'Pay in cash when your order arrives. We call to confirm cash-on-delivery orders before dispatch.'
+                        : 'Pay securely on the payment gateway: any UPI app on your phone (or scan its QR code on a computer), cards, netbanking or wallets. Your order is confirmed as soon as it is paid.'}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            {online.available && online.testMode && (
+              <p className="mt-3 rounded-lg bg-yellow-100 p-3 text-sm font-semibold text-yellow-900">
+                Test mode: online payments go to the store's built-in test gateway. No real money moves.
+              </p>
+            )}
           </fieldset>
         </div>
       </form>
@@ -398,7 +441,7 @@ export default function CheckoutForm({
           className="btn-primary w-full"
           disabled={submitting || (hydrated && (cartBusy || quote.lines.length === 0 || quote.blocked))}
         >
-          {submitting ? 'Placing order...' : 'Place Order'}
+          {submitting ? 'Placing order...' : paymentMethod === 'online' ? 'Place Order and Pay' : 'Place Order'}
         </button>
       </aside>
     </div>

@@ -16,6 +16,9 @@ import { placeOrder, type PlaceOrderResult } from './checkout.server';
 import { newIdempotencyKey, placeOrderRequestFromForm, type PlaceOrderRequest } from './checkout.schema';
 import { orderConfirmationPath } from '../orders/order-access.server';
 import { checkPin } from '../delivery/delivery.server';
+import { startCheckoutPayment, startHostedPayment } from '../payments/payments.server';
+import { onlinePaymentAvailable, paymentTestMode } from '../payments/availability.server';
+import type { PaymentMethod } from '../../lib/payments';
 import type { PinCheck } from '../delivery/delivery-estimate';
 
 /** Places the order for this request's cart; the browser's copy learns the cart was emptied. */
@@ -31,6 +34,19 @@ export async function placeShopperOrder(
   return { ...result, url: orderConfirmationPath(result.orderNumber, result.email) };
 }
 
+/**
+ * Where the shopper goes once an order paid online is placed: the gateway's hosted page (no JavaScript
+ * needed), or its checkout in place for the island. If the gateway cannot be reached, the order page,
+ * which says so and offers "Pay now" while the stock is held.
+ */
+export async function paymentStep(placed: { orderNumber: string; url?: string }, inPlace: boolean) {
+  const started = inPlace
+    ? await startCheckoutPayment(placed.orderNumber)
+    : await startHostedPayment(placed.orderNumber);
+  if (started.ok) return started;
+  return { ok: false as const, url: `${placed.url}&payment=unavailable` };
+}
+
 export interface CheckoutPage {
   status: number;
   values: CheckoutValues;
@@ -43,6 +59,9 @@ export interface CheckoutPage {
   signedIn: boolean;
   /** The delivery check for the PIN in the form (after a post: its 'Check' button or a refused order). */
   pinCheck: PinCheck | null;
+  paymentMethod: PaymentMethod;
+  /** Paying online is offered (a gateway is configured), and whether it is the test gateway. */
+  online: { available: boolean; testMode: boolean };
 }
 
 /**
@@ -61,6 +80,8 @@ export async function checkoutPage(
     pinCheck: null,
     signedIn: !!user,
     usePoints: false,
+    paymentMethod: onlinePaymentAvailable() ? 'online' : 'cod',
+    online: { available: onlinePaymentAvailable(), testMode: paymentTestMode() },
     idempotencyKey: newIdempotencyKey(),
     values: {
       email: user?.email ?? '',
@@ -79,6 +100,7 @@ export async function checkoutPage(
     // The typed values and key come back with any answer, so a corrected form is still one order.
     page.values = { email: order.email, phone: order.phone, ...order.address };
     page.usePoints = order.usePoints;
+    page.paymentMethod = order.paymentMethod ?? 'cod';
     page.idempotencyKey = order.idempotencyKey || page.idempotencyKey;
     if (order.address.pin.trim()) page.pinCheck = await checkPin(order.address.pin);
     if (form.checkPin) {
@@ -93,6 +115,10 @@ export async function checkoutPage(
       }
     } else {
       const result = await placeShopperOrder(cookies, shopper, order);
+      if (result.ok && order.paymentMethod === 'online') {
+        const step = await paymentStep(result, false);
+        if ('url' in step) return { placed: step.url };
+      }
       if (result.ok) return { placed: result.url! };
       Object.assign(page, { errors: result.errors, message: result.message, status: result.status });
     }

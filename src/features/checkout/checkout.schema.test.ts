@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { placeOrderRequestFromForm, placeOrderRequestFromJson } from './checkout.schema';
 
 describe('place-order requests', () => {
-  it('reads a posted form: contact, address, points and the total the shopper saw', () => {
+  it('reads a posted form: contact, address, points, the total the shopper saw and how they pay', () => {
     const form = {
       email: 'asha@example.in',
       phone: '98765 43210',
@@ -15,6 +15,7 @@ describe('place-order requests', () => {
       idempotencyKey: 'key-1234567890abcdef',
       usePoints: 'on',
       expectedTotal: '949',
+      paymentMethod: 'online',
     };
     expect(placeOrderRequestFromForm(form)).toEqual({
       email: 'asha@example.in',
@@ -22,6 +23,7 @@ describe('place-order requests', () => {
       idempotencyKey: 'key-1234567890abcdef',
       usePoints: true,
       expectedTotal: 949,
+      paymentMethod: 'online',
       address: {
         name: 'Asha',
         line1: '12 Ganga Road',
@@ -31,6 +33,13 @@ describe('place-order requests', () => {
         pin: '249401',
       },
     });
+  });
+
+  it('takes anything but "online" as cash on delivery', () => {
+    expect(placeOrderRequestFromForm({}).paymentMethod).toBe('cod');
+    expect(placeOrderRequestFromForm({ paymentMethod: 'card' }).paymentMethod).toBe('cod');
+    expect(placeOrderRequestFromJson({ paymentMethod: 'online' }).paymentMethod).toBe('online');
+    expect(placeOrderRequestFromJson({ paymentMethod: 7 }).paymentMethod).toBe('cod');
   });
 
   it('treats a malformed total as unknown rather than failing', () => {

@@ -2,6 +2,7 @@
 // one shape; the contact details are checked by validateContact. The lines are not in the request:
 // the order is placed from the shopper's server cart.
 import { z } from 'zod';
+import { isPaymentMethod, type PaymentMethod } from '../../lib/payments';
 
 export interface PlaceOrderRequest {
   email: string;
@@ -12,6 +13,8 @@ export interface PlaceOrderRequest {
   usePoints: boolean;
   /** The total the shopper saw when placing the order; a higher one is never charged. */
   expectedTotal: number | null;
+  /** Cash on delivery (when absent), or online through the payment gateway (the order then awaits its payment). */
+  paymentMethod?: PaymentMethod;
 }
 
 /** A checkout form's key: made when the page renders, so every send of that form is the same order. */
@@ -29,6 +32,7 @@ const request = z.object({
   idempotencyKey: text,
   usePoints: z.boolean().catch(false),
   expectedTotal: total,
+  paymentMethod: z.enum(['cod', 'online']).catch('cod'),
   address: z
     .object({ name: text, line1: text, line2: text, city: text, state: text, pin: text })
     .catch({ name: '', line1: '', line2: '', city: '', state: '', pin: '' }),
@@ -47,6 +51,7 @@ export function placeOrderRequestFromForm(form: Record<string, string>): PlaceOr
     idempotencyKey: field('idempotencyKey'),
     usePoints: field('usePoints') === 'on',
     expectedTotal: total.parse(field('expectedTotal') || null),
+    paymentMethod: isPaymentMethod(field('paymentMethod')) ? (field('paymentMethod') as PaymentMethod) : 'cod',
     address: {
       name: field('name'),
       line1: field('line1'),

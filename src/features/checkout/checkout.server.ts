@@ -1,4 +1,5 @@
-// Placing a cash-on-delivery order from the shopper's server cart. One transaction locks the cart,
+// Placing an order from the shopper's server cart, cash on delivery or paid online (then it awaits its
+// payment with the stock held; features/payments takes the money). One transaction locks the cart,
 // prices it with the one quote (features/pricing), takes the stock, records the order, its lines and its
 // first status, spends points and coupons, empties the cart and queues the confirmation mail. The
 // form's idempotency key makes it one order however often the form is sent.
@@ -7,6 +8,7 @@ import { getDb, type Db } from '../../db/client';
 import { carts, orderLines, orders, productStock } from '../../db/schema';
 import { CHECKOUT_MESSAGES, validateContact, type CheckoutContact, type CheckoutErrors } from '../../lib/checkout';
 import { formatRupees } from '../../lib/money';
+import { PAYMENT_MESSAGES, PAYMENT_WINDOW_MINUTES } from '../../lib/payments';
 import type { SessionUser } from '../auth/session.server';
 import { cartLineRequests, emptyCart, type CartRef } from '../cart/cart.server';
 import { pinRefusal } from '../delivery/delivery.server';
@@ -16,6 +18,7 @@ import { generateOrderNumber } from '../orders/order-number';
 import { lockLimitedCode, priceCartLines } from '../pricing/pricing.server';
 import type { Quote, QuoteLine } from '../pricing/quote';
 import { awardOrderPoints, NotEnoughPointsError, spendPointsOnOrder, useCoupon } from '../rewards/rewards.server';
+import { onlinePaymentAvailable } from '../payments/availability.server';
 import { idempotencyKeySchema, type PlaceOrderRequest } from './checkout.schema';
 
 export type Customer = Pick<SessionUser, 'id' | 'email'>;
@@ -111,6 +114,10 @@ async function insertOrder(
       pointsRedeemed: quote.pointsRedeemed,
       total: quote.total,
       idempotencyKey: request.idempotencyKey,
+      paymentMethod: request.paymentMethod ?? 'cod',
+      status: request.paymentMethod === 'online' ? 'awaiting_payment' : 'pending',
+      // Paid online: the stock taken below is held for the shopper this long, then released (payments feature).
+      paymentDueAt: request.paymentMethod === 'online' ? new Date(Date.now() + PAYMENT_WINDOW_MINUTES * 60_000) : null,
     })
     .onConflictDoNothing({ target: orders.idempotencyKey })
     .returning();
@@ -215,10 +222,11 @@ export async function placeOrder(
   const contact = validateContact({ email: request.email, phone: request.phone, address: request.address });
   const errors: CheckoutErrors = contact.ok ? {} : { ...contact.errors };
   // A well-formed PIN must also exist (India Post's directory), lie in the chosen state and take cash on delivery.
-  const pinProblem = contact.ok ? pinRefusal(contact.data.address) : null;
+  const pinProblem = contact.ok ? pinRefusal(contact.data.address, request.paymentMethod ?? 'cod') : null;
   if (pinProblem) errors.pin = pinProblem;
   if (!cart) errors.cart = CHECKOUT_MESSAGES.emptyCart;
-  if (!contact.ok || !cart || pinProblem) return failure(errors);
+  if (request.paymentMethod === 'online' && !onlinePaymentAvailable()) errors.form = PAYMENT_MESSAGES.unavailable;
+  if (!contact.ok || !cart || pinProblem || errors.form) return failure(errors);
 
   for (let attempt = 1; ; attempt++) {
     try {

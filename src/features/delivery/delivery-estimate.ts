@@ -67,7 +67,7 @@ export const PIN_MESSAGES = {
   wrongState: (pin: string, pinStates: readonly string[], chosen: string) =>
     `PIN code ${pin} is in ${pinStates.join(' or ')}, not ${chosen}. Check the PIN code or the state.`,
   noCod: (pin: string) =>
-    `Cash on delivery is not available for PIN code ${pin}, and it is the only way to pay in our store for now. Write to care@vedara.in and we will help.`,
+    `Cash on delivery is not available for PIN code ${pin}. Please pay online, or write to care@vedara.in and we will help.`,
 } as const;
 
 export type PinCheck =

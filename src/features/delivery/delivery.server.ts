@@ -32,13 +32,15 @@ export function pinLiesIn(pin: string, state: string): boolean {
 
 /**
  * Why an order cannot go to this address's PIN code, or null when it can: the PIN must exist, lie in
- * the chosen state (the invoice's GST and the courier go by both) and take cash on delivery, the only
- * payment for now.
+ * the chosen state (the invoice's GST and the courier go by both) and, for cash on delivery, take cash.
  */
-export function pinRefusal(address: { pin: string; state: string }): string | null {
+export function pinRefusal(
+  address: { pin: string; state: string },
+  paymentMethod: 'cod' | 'online' = 'cod',
+): string | null {
   const lookup = lookUpPin(address.pin);
   if (!lookup.ok) return lookup.message;
   const { pin } = lookup.place;
   if (!pinLiesIn(pin, address.state)) return PIN_MESSAGES.wrongState(pin, statesOfPin(pin), address.state);
-  return codAvailable(lookup.place) ? null : PIN_MESSAGES.noCod(pin);
+  return paymentMethod === 'online' || codAvailable(lookup.place) ? null : PIN_MESSAGES.noCod(pin);
 }

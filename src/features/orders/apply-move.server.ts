@@ -6,10 +6,12 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../../db/client';
 import { orderLines, orders, orderStatusHistory, productStock, returnLines, returns } from '../../db/schema';
 import { formatPaiseAsRupees } from '../../lib/money';
+import { PAYMENT_WINDOW_MINUTES } from '../../lib/payments';
 import { maskedDestination, type PayoutDestination } from '../../lib/payout';
 import { enqueueEmail, kickOutbox } from '../email/outbox.server';
 import { issueCreditNote } from '../invoices/credit-notes.server';
 import { issueInvoice } from '../invoices/invoices.server';
+import { appliedPayment, queueGatewayRefund, refundablePaise } from '../payments/refund-queue.server';
 import { reverseOrderPoints, rewardReferrerOnDelivery } from '../rewards/rewards.server';
 import {
   canCancel,
@@ -253,6 +255,7 @@ export async function applyMoveIn(tx: Tx, orderId: number, name: MoveName, input
   }
   if (rule.rewardReferrer) await rewardReferrerOnDelivery(tx, order.customerId);
   if (rule.issuesInvoice) await issueInvoice(tx, order.id, input.now);
+  const refundingPaise = await refundThroughGateway(tx, order, name, openReturn ?? null, refund.refundPaise);
   const creditNote =
     rule.issuesCreditNote && quote && refund.refundPaise! > 0
       ? await issueCreditNote(
@@ -271,10 +274,39 @@ export async function applyMoveIn(tx: Tx, orderId: number, name: MoveName, input
     refundPoints: quote?.points,
     partlyRefunded: status === 'partially_refunded',
     payoutTo: openReturn && maskedDestination(openReturn),
+    refundingPaise,
     returnedLines: await returnedLineNames(tx, name, order.id, openReturn, input.newReturn),
   };
   for (const mail of moveMails(name, order, details)) await enqueueEmail(tx, mail);
   return { ok: true };
+}
+
+/**
+ * An order paid online gets its money back through the gateway: a return's refund, or on cancelling
+ * what is left of its payment. Returns the paise queued (0 for cash on delivery or nothing paid).
+ */
+async function refundThroughGateway(
+  tx: Tx,
+  order: OrderRow,
+  name: MoveName,
+  openReturn: ReturnRow | null,
+  refundPaise: number | undefined,
+): Promise<number> {
+  const rule: MoveRule = MOVES[name];
+  if (order.paymentMethod !== 'online' || !(rule.refundsPayment || name === 'refund')) return 0;
+  const payment = await appliedPayment(tx, order.id);
+  if (!payment) return 0;
+  const due =
+    name === 'refund'
+      ? {
+          key: `return:${openReturn!.id}`,
+          reason: 'return' as const,
+          amountPaise: refundPaise ?? 0,
+          returnId: openReturn!.id,
+        }
+      : { key: `cancel:${order.id}`, reason: 'cancelled' as const, amountPaise: await refundablePaise(tx, payment) };
+  await queueGatewayRefund(tx, { payment, ...due });
+  return due.amountPaise;
 }
 
 /** The paise refunded on the order so far (this move's refund included, it is written by now). */
@@ -319,13 +351,16 @@ export async function applyMove(orderId: number, name: MoveName, input: MoveInpu
   return result;
 }
 
-/** The place move's writes besides the order row the checkout made: the first history row and the mail. */
+/** The place move's writes besides the order row the checkout made: the first history row and the mail (cash on delivery or paid online). */
 export async function recordPlacement(tx: Tx, order: OrderRow, lines: MailLine[]) {
+  const online = order.paymentMethod === 'online';
+  const move = online ? 'place_online' : 'place';
   await tx.insert(orderStatusHistory).values({
     orderId: order.id,
-    status: MOVES.place.to,
-    move: 'place',
-    note: 'Order placed; cash on delivery, awaiting confirmation.',
+    status: MOVES[move].to,
+    move,
+    note: online ? 'Order placed; awaiting online payment.' : 'Order placed; cash on delivery, awaiting confirmation.',
   });
-  for (const mail of moveMails('place', order, { lines })) await enqueueEmail(tx, mail);
+  const details = { lines, paymentWindowMinutes: PAYMENT_WINDOW_MINUTES };
+  for (const mail of moveMails(move, order, details)) await enqueueEmail(tx, mail);
 }

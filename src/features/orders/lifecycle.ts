@@ -4,7 +4,8 @@
 import type { ReturnStatus } from './returns-policy';
 import type { OrderStatus } from './status';
 
-export type Actor = 'checkout' | 'customer' | 'staff';
+/** `gateway`: the store itself on the payment gateway's word (a verified payment, or time running out). */
+export type Actor = 'checkout' | 'customer' | 'staff' | 'gateway';
 
 export interface MoveRule {
   by: Actor;
@@ -31,10 +32,37 @@ export interface MoveRule {
   issuesInvoice?: boolean;
   /** The GST credit note for the refunded lines (if the order was invoiced). */
   issuesCreditNote?: boolean;
+  /** What an online payment brought in goes back through the gateway (a cancellation). */
+  refundsPayment?: boolean;
 }
 
 export const MOVES = {
   place: { by: 'checkout', from: [], to: 'pending', label: 'Place order', historyLabel: 'Order Placed' },
+  // Paid online: the order waits for its money with its stock held (lib/payments.ts PAYMENT_WINDOW_MINUTES).
+  place_online: {
+    by: 'checkout',
+    from: [],
+    to: 'awaiting_payment',
+    label: 'Place order',
+    historyLabel: 'Order Placed, Awaiting Payment',
+  },
+  // A verified payment confirms the order: nobody needs to call to confirm it.
+  pay: {
+    by: 'gateway',
+    from: ['awaiting_payment'],
+    to: 'confirmed',
+    label: 'Record payment',
+    historyLabel: 'Paid Online',
+  },
+  expire_payment: {
+    by: 'gateway',
+    from: ['awaiting_payment'],
+    to: 'cancelled',
+    label: 'Release unpaid order',
+    historyLabel: 'Cancelled, Payment Not Received',
+    restock: true,
+    reversePoints: true,
+  },
   // COD orders are confirmed (e.g. by a call) before packing.
   confirm: { by: 'staff', from: ['pending'], to: 'confirmed', label: 'Confirm COD order', historyLabel: 'Confirmed' },
   ship: {
@@ -64,21 +92,23 @@ export const MOVES = {
   },
   cancel_by_customer: {
     by: 'customer',
-    from: ['pending', 'confirmed'],
+    from: ['awaiting_payment', 'pending', 'confirmed'],
     to: 'cancelled',
     label: 'Cancel order',
     historyLabel: 'Cancelled',
     restock: true,
     reversePoints: true,
+    refundsPayment: true,
   },
   cancel_by_staff: {
     by: 'staff',
-    from: ['pending', 'confirmed'],
+    from: ['awaiting_payment', 'pending', 'confirmed'],
     to: 'cancelled',
     label: 'Cancel order',
     historyLabel: 'Cancelled',
     restock: true,
     reversePoints: true,
+    refundsPayment: true,
   },
   request_return: {
     by: 'customer',

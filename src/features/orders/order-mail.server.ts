@@ -23,6 +23,8 @@ export interface MailOrder {
   discount: number;
   discountLabel: string | null;
   shipping: number;
+  /** cod, or online (paid through the gateway); absent means cash on delivery. */
+  paymentMethod?: string;
   address: { name: string; line1: string; line2: string; city: string; state: string; pin: string };
 }
 export interface MailLine {
@@ -54,6 +56,10 @@ export interface MoveDetails {
   /** The refund's GST credit note, when the order was invoiced, and its place among the order's credit notes. */
   creditNoteNumber?: string | null;
   creditNoteNth?: number;
+  /** Paid online and cancelled: the paise going back through the gateway. */
+  refundingPaise?: number;
+  /** Paid online: how long the order waits for its payment. */
+  paymentWindowMinutes?: number;
 }
 
 interface MoveMail {
@@ -69,6 +75,30 @@ const MAILS: Record<MoveName, MoveMail> = {
     paragraphs: (o) => [
       `Thank you for your order ${o.orderNumber}. It is not confirmed yet: we will call you on your phone number to confirm it, and dispatch it within ${DISPATCH_BUSINESS_DAYS} business days of your confirmation.`,
       `You pay ${formatRupees(o.total)} in cash when it arrives. Changed your mind? You can cancel within ${CANCEL_WINDOW_HOURS} hours, before it ships.`,
+    ],
+  },
+  place_online: {
+    kind: 'order_awaiting_payment',
+    subject: (n) => `Complete the payment for your order ${n}`,
+    paragraphs: (o, d) => [
+      `Thank you for your order ${o.orderNumber}. We are holding its items for you for ${d.paymentWindowMinutes ?? 30} minutes while you pay ${formatRupees(o.total)} online.`,
+      'If the payment did not go through, open your order and choose Pay now. If the time runs out, the order is released and nothing is charged.',
+    ],
+  },
+  pay: {
+    kind: 'order_paid',
+    subject: (n) => `Your order ${n} is paid and confirmed`,
+    paragraphs: (o) => [
+      `Thank you: we received your payment of ${formatRupees(o.total)} for order ${o.orderNumber}. Your order is confirmed and leaves our Haridwar warehouse within ${DISPATCH_BUSINESS_DAYS} business days.`,
+      `Changed your mind? You can cancel within ${CANCEL_WINDOW_HOURS} hours, before it ships, and the payment comes back to where it came from.`,
+    ],
+  },
+  expire_payment: {
+    kind: 'order_payment_expired',
+    subject: (n) => `Your order ${n} was released`,
+    paragraphs: (o) => [
+      `We did not receive the payment for your order ${o.orderNumber} in time, so we have released it. Nothing is owed.`,
+      'If money did leave your account, it comes back to you automatically within 5–7 business days.',
     ],
   },
   confirm: {
@@ -89,7 +119,11 @@ const MAILS: Record<MoveName, MoveMail> = {
   out_for_delivery: {
     kind: 'order_out_for_delivery',
     subject: (n) => `Your order ${n} is out for delivery`,
-    paragraphs: (o) => [`Your order is out for delivery today. Please keep ${formatRupees(o.total)} ready in cash.`],
+    paragraphs: (o) => [
+      o.paymentMethod === 'online'
+        ? 'Your order is out for delivery today. It is paid: there is nothing to pay at the door.'
+        : `Your order is out for delivery today. Please keep ${formatRupees(o.total)} ready in cash.`,
+    ],
   },
   deliver: {
     kind: 'order_delivered',
@@ -102,15 +136,13 @@ const MAILS: Record<MoveName, MoveMail> = {
   cancel_by_customer: {
     kind: 'order_cancelled',
     subject: (n) => `Your order ${n} is cancelled`,
-    paragraphs: (o) => [
-      `Your order ${o.orderNumber} has been cancelled as you asked. Nothing is owed: it was cash on delivery.`,
-    ],
+    paragraphs: (o, d) => [`Your order ${o.orderNumber} has been cancelled as you asked. ${owedAfterCancel(o, d)}`],
   },
   cancel_by_staff: {
     kind: 'order_cancelled',
     subject: (n) => `We have cancelled your order ${n}`,
     paragraphs: (o, d) => [
-      `We are sorry: we have cancelled your order ${o.orderNumber}. Nothing is owed: it was cash on delivery.`,
+      `We are sorry: we have cancelled your order ${o.orderNumber}. ${owedAfterCancel(o, d)}`,
       ...(d.note ? [`Why: ${d.note}`] : []),
     ],
   },
@@ -148,8 +180,8 @@ const MAILS: Record<MoveName, MoveMail> = {
   refund: {
     kind: 'order_refunded',
     subject: (n) => `Your refund for ${n} has been issued`,
-    paragraphs: (_o, d) => [
-      `We have issued your refund of ${formatPaiseAsRupees(d.refundPaise ?? 0)} to ${d.payoutTo ?? 'the bank account or UPI ID you shared with us'}. Your bank may take a few days to show it.`,
+    paragraphs: (o, d) => [
+      `We have issued your refund of ${formatPaiseAsRupees(d.refundPaise ?? 0)} to ${o.paymentMethod === 'online' ? 'the account or UPI app you paid from' : (d.payoutTo ?? 'the bank account or UPI ID you shared with us')}. Your bank may take a few days to show it.`,
       ...(d.refundPoints
         ? [
             `The ${d.refundPoints.toLocaleString('en-IN')} reward points you spent on the returned items are back in your account.`,
@@ -164,12 +196,19 @@ const MAILS: Record<MoveName, MoveMail> = {
   },
 };
 
+/** What a cancelled order leaves owing: nothing, and for a paid one the payment on its way back. */
+function owedAfterCancel(order: MailOrder, d: MoveDetails): string {
+  if (order.paymentMethod !== 'online') return 'Nothing is owed: it was cash on delivery.';
+  if (!d.refundingPaise) return 'Nothing is owed: it was not paid.';
+  return `Your payment of ${formatPaiseAsRupees(d.refundingPaise)} is being refunded to the account or UPI app you paid from; banks usually show it within 5–7 business days.`;
+}
+
 const orderUrl = (order: Pick<MailOrder, 'orderNumber' | 'email'>) =>
   siteHref(orderConfirmationPath(order.orderNumber, order.email));
 
 function detailRows(name: MoveName, order: MailOrder, d: MoveDetails): [string, string][] {
   const rows: [string, string][] = [['Order', order.orderNumber]];
-  if (name === 'place') {
+  if (name === 'place' || name === 'place_online' || name === 'pay') {
     rows.push(
       ...(d.lines ?? []).map((l): [string, string] => [
         `${l.name} (${monthsLabel(l.months)}) × ${l.quantity}`,
@@ -180,7 +219,14 @@ function detailRows(name: MoveName, order: MailOrder, d: MoveDetails): [string, 
         ? [[order.discountLabel ?? 'Discount', `−${formatRupees(order.discount)}`] as [string, string]]
         : []),
       ['Shipping', order.shipping ? formatRupees(order.shipping) : 'Free'],
-      ['Total (cash on delivery)', formatRupees(order.total)],
+      [
+        order.paymentMethod === 'online'
+          ? name === 'pay'
+            ? 'Total (paid online)'
+            : 'Total (to pay online)'
+          : 'Total (cash on delivery)',
+        formatRupees(order.total),
+      ],
       ['Deliver to', formatAddress(order.address)],
     );
   }

@@ -24,6 +24,7 @@ import { returnUnitsField } from './returns-policy';
 import { findCreditNotes } from '../invoices/credit-notes.server';
 import { findInvoice } from '../invoices/invoices.server';
 import { documentPath } from '../invoices/order-documents.server';
+import { type OrderPaymentView, orderPaymentView } from '../payments/payments.server';
 
 export interface OrderPageData {
   detail: OrderDetail;
@@ -42,6 +43,8 @@ export interface OrderPageData {
   invoice: { number: string; url: string } | null;
   /** The GST credit notes of its refunds (if it was invoiced), and where this viewer downloads them. */
   creditNotes: { number: string; url: string; returnId: number }[];
+  /** Paid online: the payment, what went back, or while it waits the "Pay now" form (null: cash on delivery). */
+  payment: (OrderPaymentView & { payAction: string; token: string | null }) | null;
 }
 
 /** What the return form keeps of a refused post: everything typed but the files. */
@@ -147,9 +150,13 @@ export async function loadOrderPage(
           },
         }
       : null;
-  const [invoice, credited] = await Promise.all([findInvoice(detail.order.id), findCreditNotes(detail.order.id)]);
+  const [invoice, credited, payment] = await Promise.all([
+    findInvoice(detail.order.id),
+    findCreditNotes(detail.order.id),
+    orderPaymentView(detail.order, now),
+  ]);
   // The owner's own links need no token; a signed link's visitor keeps theirs.
-  const token = viewer.customer?.id === detail.order.customerId ? null : viewer.token;
+  const token = viewer.customer?.id === detail.order.customerId ? null : (viewer.token ?? null);
   return {
     detail,
     notice,
@@ -163,6 +170,7 @@ export async function loadOrderPage(
       returnId: creditNote.returnId,
       url: documentPath(detail.order.orderNumber, 'credit-note', token, i + 1),
     })),
+    payment: payment && { ...payment, payAction: `/order/${detail.order.orderNumber}/pay`, token },
     discounted: detail.order.discount > 0 || detail.order.pointsRedeemed > 0,
     cancellable: canCancel(detail.order, now),
     confirmingCancel: confirming && canCancel(detail.order, now),

@@ -2,6 +2,7 @@
 // order_status domain; status.server.test.ts checks the two agree), their labels and badges. Pure.
 
 export const ORDER_STATUSES = [
+  'awaiting_payment',
   'pending',
   'confirmed',
   'shipped',
@@ -19,6 +20,7 @@ export const isOrderStatus = (value: string): value is OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(value);
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
+  awaiting_payment: 'Awaiting Payment',
   pending: 'Pending',
   confirmed: 'Confirmed',
   shipped: 'Shipped',
@@ -31,10 +33,10 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   refunded: 'Refunded',
 };
 
-/** Spec §4: delivered green, pending yellow, any other value grey (dark text keeps AA contrast). */
+/** Spec §4: delivered green, pending (and awaiting payment) yellow, any other value grey (dark text keeps AA contrast). */
 export function statusBadgeClass(status: string): string {
   if (status === 'delivered') return 'bg-green-100 text-green-900';
-  if (status === 'pending') return 'bg-yellow-100 text-yellow-900';
+  if (status === 'pending' || status === 'awaiting_payment') return 'bg-yellow-100 text-yellow-900';
   return 'bg-gray-200 text-gray-800';
 }
 
