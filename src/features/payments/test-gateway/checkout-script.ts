@@ -10,7 +10,7 @@ export const TEST_CHECKOUT_SCRIPT_SOURCE = `(() => {
       const o = this.options;
       const dialog = document.createElement('dialog');
       dialog.setAttribute('aria-labelledby', 'test-gateway-title');
-      Object.assign(dialog.style, { maxWidth: '26rem', width: 'calc(100% - 2rem)', padding: '0', border: '0', borderRadius: '0.75rem', color: '#1f2937' });
+      Object.assign(dialog.style, { maxWidth: '26rem', width: 'calc(100% - 2rem)', maxHeight: 'calc(100% - 2rem)', overflow: 'auto', margin: 'auto', inset: '0', padding: '0', border: '0', borderRadius: '0.75rem', background: '#fff', color: '#1f2937', boxShadow: '0 0 0 100vmax rgba(0,0,0,0.5)' });
       dialog.innerHTML = '<p style="margin:0;padding:0.5rem 1rem;background:#fde047;font-weight:700;font-size:0.875rem;text-align:center">TEST MODE: no real money moves</p>' +
         '<form method="dialog" style="padding:1rem 1.25rem 1.25rem">' +
         '<h2 id="test-gateway-title" style="margin:0;font-size:1.25rem;font-weight:700"></h2>' +

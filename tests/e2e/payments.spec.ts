@@ -1,0 +1,148 @@
+// Paying online by UPI on a 390 px phone through the built-in test gateway, with and without JavaScript:
+// the checkout shows both choices with their totals, the gateway (its hosted page, or its checkout opened
+// in place) says it is test mode, and the order page shows the order paid and confirmed. A failed payment
+// leaves the order waiting with "Pay now"; a forged return from the gateway shows an error and changes nothing.
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { whenHydrated } from './hydration';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function checkoutOnline(page: Page, email: string) {
+  await page.goto('/product/3');
+  const add = page.getByRole('button', { name: 'Add to Cart' }).first();
+  await whenHydrated(add);
+  await add.click();
+  await expect(page.getByText(/Added .* to cart!/)).toBeVisible();
+  await page.goto('/checkout');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email', { exact: true }).fill(email);
+  await main.getByLabel(/Mobile number/).fill('98765 43210');
+  await main.getByLabel('Full name').fill('Asha Rao');
+  await main.getByLabel('House, street, area').fill('12 Ganga Road');
+  await main.getByLabel('City or town').fill('Haridwar');
+  await main.getByLabel('State or union territory').selectOption('Uttarakhand');
+  await main.getByLabel('PIN code').fill('249401');
+  const online = page.getByRole('radio', { name: /Pay online: UPI, card, netbanking or wallet/ });
+  const cod = page.getByRole('radio', { name: /Cash on Delivery/ });
+  // Both choices with their totals, before choosing.
+  await expect(online).toBeVisible();
+  await expect(cod).toBeChecked();
+  await expect(page.getByText('Test mode: online payments go to the store')).toBeVisible();
+  await online.check();
+  await expectNoAxeViolations(page, 'checkout with the payment choices');
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a shopper pays by UPI on the hosted page and comes back to a paid, confirmed order', async ({ page }) => {
+    const email = `upi.nojs.${Date.now()}@example.in`;
+    await page.goto('/product/3');
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await page.goto('/checkout');
+    const main = page.getByRole('main');
+    await main.getByLabel('Email', { exact: true }).fill(email);
+    await main.getByLabel(/Mobile number/).fill('98765 43210');
+    await main.getByLabel('Full name').fill('Asha Rao');
+    await main.getByLabel('House, street, area').fill('12 Ganga Road');
+    await main.getByLabel('City or town').fill('Haridwar');
+    await main.getByLabel('State or union territory').selectOption('Uttarakhand');
+    await main.getByLabel('PIN code').fill('249401');
+    await page.getByRole('radio', { name: /Pay online/ }).check();
+    await page.getByRole('button', { name: /Place Order/ }).click();
+
+    // The gateway's hosted page: test mode, the amount, UPI first. A failure first, then a success.
+    await expect(page).toHaveURL(/\/test-gateway\/pay\/plink_/);
+    await expect(page.getByText('TEST MODE')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'UPI (any UPI app)' })).toBeChecked();
+    await page.getByRole('button', { name: 'Make this payment fail' }).click();
+    await expect(page.getByRole('alert')).toContainText('Payment failed');
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+
+    await expect(page).toHaveURL(/\/order\/VA-[A-Z0-9]+\?token=.*&payment=paid/);
+    await expect(page.getByText('Thank you: your payment was received and your order is confirmed.')).toBeVisible();
+    await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Paid online \(UPI\)/)).toBeVisible();
+    await expect(page.getByText(/Payment ID pay_\w+ \(test mode\)/)).toBeVisible();
+  });
+
+  test('a forged return from the gateway shows an error and the order stays unpaid', async ({ page, browser }) => {
+    const email = `forged.${Date.now()}@example.in`;
+    await page.goto('/product/3');
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await page.goto('/checkout');
+    const main = page.getByRole('main');
+    await main.getByLabel('Email', { exact: true }).fill(email);
+    await main.getByLabel(/Mobile number/).fill('98765 43210');
+    await main.getByLabel('Full name').fill('Ravi Menon');
+    await main.getByLabel('House, street, area').fill('4 MG Road');
+    await main.getByLabel('City or town').fill('Bengaluru');
+    await main.getByLabel('State or union territory').selectOption('Karnataka');
+    await main.getByLabel('PIN code').fill('560001');
+    await page.getByRole('radio', { name: /Pay online/ }).check();
+    await page.getByRole('button', { name: /Place Order/ }).click();
+    await expect(page).toHaveURL(/\/test-gateway\/pay\/plink_/);
+    const linkId = new URL(page.url()).pathname.split('/').at(-1)!;
+
+    // The shopper (or anyone) makes up the gateway's return instead of paying.
+    const forged = new URLSearchParams({
+      razorpay_payment_id: 'pay_forged0000001',
+      razorpay_payment_link_id: linkId,
+      razorpay_payment_link_reference_id: 'VA-FORGED-1',
+      razorpay_payment_link_status: 'paid',
+      razorpay_signature: '0'.repeat(64),
+    });
+    const response = await page.goto(`/order/pay/return?${forged}`);
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole('heading', { name: 'Payment not verified' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'We could not verify this payment. Nothing has changed on your order.',
+    );
+    // The same page with scripts on, for axe (which needs them).
+    const scripted = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: true });
+    const withScripts = await scripted.newPage();
+    expect((await withScripts.goto(`/order/pay/return?${forged}`))?.status()).toBe(400);
+    await expectNoAxeViolations(withScripts, 'forged return');
+    await scripted.close();
+
+    // The link is still open: the order still waits for its payment.
+    await page.goto(`/test-gateway/pay/${linkId}`);
+    await expect(page.getByRole('button', { name: /^Pay ₹/ })).toBeVisible();
+  });
+});
+
+test('with JavaScript the gateway opens in place, and the order page follows once paid', async ({ page }) => {
+  const email = `upi.js.${Date.now()}@example.in`;
+  await checkoutOnline(page, email);
+  await page.getByRole('button', { name: 'Place Order and Pay' }).click();
+  const gateway = page.getByRole('dialog', { name: /Pay Vedara Ayurveda/ });
+  await expect(gateway).toBeVisible();
+  await expect(gateway.getByText('TEST MODE: no real money moves')).toBeVisible();
+  await expectNoAxeViolations(page, 'checkout with the gateway open');
+  await gateway.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page).toHaveURL(/\/order\/VA-[A-Z0-9]+\?token=.*&payment=paid/);
+  await expect(page.getByText('Thank you: your payment was received and your order is confirmed.')).toBeVisible();
+  await expect(page.getByText(/Paid online \(UPI\)/)).toBeVisible();
+});
+
+test('a shopper who closes the gateway finds the order waiting, with Pay now until it is paid', async ({ page }) => {
+  const email = `closed.${Date.now()}@example.in`;
+  await checkoutOnline(page, email);
+  await page.getByRole('button', { name: 'Place Order and Pay' }).click();
+  const gateway = page.getByRole('dialog', { name: /Pay Vedara Ayurveda/ });
+  await gateway.getByRole('button', { name: 'Make this payment fail' }).click();
+  await expect(gateway.getByRole('alert')).toContainText('Payment failed');
+  await gateway.getByRole('button', { name: 'Cancel payment' }).click();
+
+  await expect(page).toHaveURL(/\/order\/VA-[A-Z0-9]+\?token=/);
+  await expect(page.getByText('Awaiting Payment', { exact: true })).toBeVisible();
+  await expect(page.getByText(/We are holding your items until/)).toBeVisible();
+  await expectNoAxeViolations(page, 'order awaiting payment');
+  await page.getByRole('button', { name: /Pay now ₹/ }).click();
+  await expect(page).toHaveURL(/\/test-gateway\/pay\/plink_/);
+  await expectNoAxeViolations(page, 'hosted pay page');
+  await page.getByRole('radio', { name: 'Card' }).check();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page.getByText(/Paid online \(Card\)/)).toBeVisible();
+});
