@@ -29,9 +29,7 @@ export const grievances = pgTable('grievances', {
   answeredBy: text('answered_by').references(() => user.id, { onDelete: 'set null' }),
   answeredAt: timestamp('answered_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  dueAt: timestamp('due_at', { withTimezone: true })
-    .notNull()
-    .default(sql`now() + interval '1 month'`),
+  dueAt: timestamp('due_at', { withTimezone: true }).notNull().default(sql`now() + interval '1 month'`),
   erasedAt: timestamp('erased_at', { withTimezone: true }),
 });
 

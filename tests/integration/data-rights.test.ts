@@ -47,7 +47,14 @@ const PERSON = {
   line1: '77 Zinnia Lane',
   upi: 'zenobia.q@okaxis',
 };
-const ADDRESS = { name: PERSON.name, line1: PERSON.line1, line2: 'Near the Zinnia Temple', city: 'Haridwar', state: 'Uttarakhand', pin: '249401' };
+const ADDRESS = {
+  name: PERSON.name,
+  line1: PERSON.line1,
+  line2: 'Near the Zinnia Temple',
+  city: 'Haridwar',
+  state: 'Uttarakhand',
+  pin: '249401',
+};
 /** What identifies the person: none of it may remain anywhere once the account is erased. */
 const TRACES = [PERSON.email, PERSON.name, PERSON.phone, PERSON.line1, 'Zinnia Temple', PERSON.upi];
 
@@ -94,7 +101,8 @@ async function tracesLeft(): Promise<{ table: string; column: string; trace: str
           ),
         )) as unknown as { kind: string | null }[] | { rows: { kind: string | null }[] };
         const rows = Array.isArray(result) ? result : result.rows;
-        for (const row of rows) found.push({ table: table.name, column: column.name, trace, ...(row.kind && { kind: row.kind }) });
+        for (const row of rows)
+          found.push({ table: table.name, column: column.name, trace, ...(row.kind && { kind: row.kind }) });
       }
     }
   }
@@ -158,7 +166,13 @@ describe('download my data, then delete my account', () => {
       resultCategory: 'sleep',
     });
     expect(await subscribe(PERSON.email, 'site', {}, {}, person.id)).toBe('success');
-    await recordConsent(db, { email: PERSON.email, userId: person.id, purpose: 'marketing_messages', granted: true, source: 'account' });
+    await recordConsent(db, {
+      email: PERSON.email,
+      userId: person.id,
+      purpose: 'marketing_messages',
+      granted: true,
+      source: 'account',
+    });
     const grievanceForm = new FormData();
     for (const [k, v] of Object.entries({
       name: PERSON.name,
@@ -186,7 +200,9 @@ describe('download my data, then delete my account', () => {
       expect(o.invoice?.invoiceNumber).toMatch(/^VED\//);
     }
     const withReturn = file.orders.find((o) => o.orderNumber === signedInOrder)!;
-    expect(withReturn.returns).toEqual([expect.objectContaining({ refundUpi: PERSON.upi, lines: [expect.any(Object)] })]);
+    expect(withReturn.returns).toEqual([
+      expect.objectContaining({ refundUpi: PERSON.upi, lines: [expect.any(Object)] }),
+    ]);
     expect(withReturn.creditNotes).toHaveLength(1);
     expect(file.reviews).toEqual([expect.objectContaining({ author: PERSON.name })]);
     expect(file.wishlist).toEqual([expect.objectContaining({ productId: 4 })]);
@@ -204,7 +220,9 @@ describe('download my data, then delete my account', () => {
     expect(file.mailSentToYou.map((m) => m.kind)).toEqual(
       expect.arrayContaining(['order_confirmation', 'newsletter_welcome', 'grievance_acknowledged']),
     );
-    expect(file.staffWhoOpenedYourData).toEqual([expect.objectContaining({ what: 'customer page', staffRole: 'owner' })]);
+    expect(file.staffWhoOpenedYourData).toEqual([
+      expect.objectContaining({ what: 'customer page', staffRole: 'owner' }),
+    ]);
 
     // Before: the traces are everywhere, and the tax documents are what they are.
     expect((await tracesLeft()).length).toBeGreaterThan(10);
@@ -224,7 +242,11 @@ describe('download my data, then delete my account', () => {
     await processOutbox({ limit: 50 });
     expect(await tracesLeft()).toEqual([]);
     const [confirmation] = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'account_erased'));
-    expect(confirmation).toMatchObject({ status: 'sent', toAddress: '', subject: 'Your Vedara Ayurveda account is deleted' });
+    expect(confirmation).toMatchObject({
+      status: 'sent',
+      toAddress: '',
+      subject: 'Your Vedara Ayurveda account is deleted',
+    });
 
     // The account and its sessions are gone.
     expect(await db.select().from(user).where(eq(user.id, person.id))).toEqual([]);
@@ -248,7 +270,8 @@ describe('download my data, then delete my account', () => {
     expect(ordersAfter.map((o) => [o.orderNumber, o.total, o.subtotal, o.shipping, o.status, o.address.state])).toEqual(
       ordersBefore.map((o) => [o.orderNumber, o.total, o.subtotal, o.shipping, o.status, o.address.state]),
     );
-    for (const o of ordersAfter) expect([o.email, o.phone, o.customerId, o.erasedAt]).toEqual(['', '', null, expect.any(Date)]);
+    for (const o of ordersAfter)
+      expect([o.email, o.phone, o.customerId, o.erasedAt]).toEqual(['', '', null, expect.any(Date)]);
     expect(await Promise.all([signedInOrder, guestOrder].map(linesOf))).toEqual(linesBefore);
     const [ticket] = await db.select().from(grievances).where(eq(grievances.orderNumber, signedInOrder));
     expect(ticket).toMatchObject({ ticket: expect.stringMatching(/^GRV-\d{4}-\d{6}$/), email: '', message: '' });
@@ -257,10 +280,7 @@ describe('download my data, then delete my account', () => {
 
   it('a staff account is refused (an owner removes the member first)', async () => {
     const db = await getDb();
-    const [owner] = await db
-      .select({ id: schema.member.userId })
-      .from(schema.member)
-      .limit(1);
+    const [owner] = await db.select({ id: schema.member.userId }).from(schema.member).limit(1);
     if (!owner) return; // the template database has no staff
     expect(await eraseAccount(owner.id)).toEqual({ ok: false, reason: 'staff' });
   });

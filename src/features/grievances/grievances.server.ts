@@ -163,7 +163,12 @@ export async function grievancesOf(customer: SessionUser): Promise<Grievance[]> 
   return db
     .select()
     .from(grievances)
-    .where(and(or(eq(grievances.userId, customer.id), eq(grievances.email, customer.email.toLowerCase())), isNull(grievances.erasedAt)))
+    .where(
+      and(
+        or(eq(grievances.userId, customer.id), eq(grievances.email, customer.email.toLowerCase())),
+        isNull(grievances.erasedAt),
+      ),
+    )
     .orderBy(desc(grievances.createdAt), desc(grievances.id));
 }
 
@@ -183,7 +188,10 @@ export async function deskGrievances(filter: DeskGrievanceFilter = 'open', now =
   const [{ overdue, open }] = await db
     .select({
       open: sql<number>`count(*) filter (where ${grievances.status} = 'open')::int`.mapWith(Number),
-      overdue: sql<number>`count(*) filter (where ${grievances.status} = 'open' and ${grievances.dueAt} < ${now})::int`.mapWith(Number),
+      overdue:
+        sql<number>`count(*) filter (where ${grievances.status} = 'open' and ${grievances.dueAt} < ${now})::int`.mapWith(
+          Number,
+        ),
     })
     .from(grievances)
     .where(isNull(grievances.erasedAt));
@@ -241,7 +249,9 @@ export async function answerGrievanceRequest(ticket: string, form: PostedForm, s
   });
   if (!answered) {
     const exists = await deskGrievance(ticket);
-    return exists ? refuse('conflict', GRIEVANCE_MESSAGES.alreadyAnswered) : refuse('not_found', 'There is no such grievance.');
+    return exists
+      ? refuse('conflict', GRIEVANCE_MESSAGES.alreadyAnswered)
+      : refuse('not_found', 'There is no such grievance.');
   }
   kickOutbox();
   return { ok: true, notice: GRIEVANCE_MESSAGES.answered(ticket) };

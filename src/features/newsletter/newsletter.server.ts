@@ -62,7 +62,13 @@ export async function subscribe(
         .returning({ id: subscriptions.id });
       if (rows.length) {
         // Subscribing is giving consent to marketing mail (DPDP): recorded with its wording and where.
-        await recordConsent(tx, { email, userId, purpose: 'marketing_email', granted: true, source: `newsletter (${source.slice(0, 40)})` });
+        await recordConsent(tx, {
+          email,
+          userId,
+          purpose: 'marketing_email',
+          granted: true,
+          source: `newsletter (${source.slice(0, 40)})`,
+        });
         await enqueueEmail(tx, welcomeMail(email));
       }
       return rows.length > 0;
@@ -112,11 +118,18 @@ export async function unsubscribeFormRequest(
  * Removes the address (idempotent: an address not on the list is simply not on it) and records the
  * withdrawal of marketing-mail consent (DPDP), whoever asked: the mail's link, the account, the staff.
  */
-export async function unsubscribe(email: string, source = 'unsubscribe link', userId: string | null = null): Promise<boolean> {
+export async function unsubscribe(
+  email: string,
+  source = 'unsubscribe link',
+  userId: string | null = null,
+): Promise<boolean> {
   const db = await getDb();
   const address = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
-    const rows = await tx.delete(subscriptions).where(eq(subscriptions.email, address)).returning({ id: subscriptions.id });
+    const rows = await tx
+      .delete(subscriptions)
+      .where(eq(subscriptions.email, address))
+      .returning({ id: subscriptions.id });
     await recordConsent(tx, { email: address, userId, purpose: 'marketing_email', granted: false, source });
     return rows.length > 0;
   });
@@ -134,7 +147,10 @@ export async function sendNewsletterIssue(form: PostedForm): Promise<FormOutcome
     return refuse('invalid', 'Please give the newsletter a subject (3 to 150 characters).', { form });
   if (body.length < 10 || body.length > 10_000)
     return refuse('invalid', 'Please write the newsletter (10 to 10,000 characters).', { form });
-  const paragraphs = body.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = body
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const db = await getDb();
   const sent = await db.transaction(async (tx) => {
     const list = await tx.select({ email: subscriptions.email }).from(subscriptions);

@@ -53,7 +53,12 @@ export async function unsubscribeById(rawId: string | undefined): Promise<{ ok: 
       .where(eq(subscriptions.id, id))
       .returning({ email: subscriptions.email });
     if (removed)
-      await recordConsent(tx, { email: removed.email, purpose: 'marketing_email', granted: false, source: 'staff, on request' });
+      await recordConsent(tx, {
+        email: removed.email,
+        purpose: 'marketing_email',
+        granted: false,
+        source: 'staff, on request',
+      });
     return removed;
   });
   return row

@@ -47,7 +47,8 @@ export async function personalData(userId: string, now = new Date()) {
 
   const orderRows = await db.select().from(orders).where(ordersOfPerson(userId, email)).orderBy(asc(orders.createdAt));
   const orderIds = orderRows.map((o) => o.id);
-  const some = <T>(ids: readonly unknown[], load: () => Promise<T[]>) => (ids.length ? load() : Promise.resolve([] as T[]));
+  const some = <T>(ids: readonly unknown[], load: () => Promise<T[]>) =>
+    ids.length ? load() : Promise.resolve([] as T[]);
   const [lines, history, returnRows, invoiceRows, creditNoteRows] = await Promise.all([
     some(orderIds, () => db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds))),
     some(orderIds, () => db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, orderIds))),
@@ -127,7 +128,11 @@ export async function personalData(userId: string, now = new Date()) {
       .where(sql`lower(${emailOutbox.toAddress}) = ${email}`)
       .orderBy(asc(emailOutbox.createdAt)),
     db
-      .select({ when: customerDataAccess.createdAt, staffRole: customerDataAccess.staffRole, what: customerDataAccess.what })
+      .select({
+        when: customerDataAccess.createdAt,
+        staffRole: customerDataAccess.staffRole,
+        what: customerDataAccess.what,
+      })
       .from(customerDataAccess)
       .where(eq(customerDataAccess.customerUserId, userId))
       .orderBy(asc(customerDataAccess.createdAt)),

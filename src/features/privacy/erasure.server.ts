@@ -124,14 +124,16 @@ export async function eraseAccount(userId: string, now = new Date()): Promise<Er
     await tx
       .delete(emailOutbox)
       .where(
-        or(
-          sql`lower(${emailOutbox.toAddress}) = ${email}`,
-          sql`${emailOutbox.textBody} ilike ${containing(email)}`,
-        ),
+        or(sql`lower(${emailOutbox.toAddress}) = ${email}`, sql`${emailOutbox.textBody} ilike ${containing(email)}`),
       );
     await tx
       .delete(verification)
-      .where(or(sql`${verification.identifier} ilike ${containing(email)}`, sql`${verification.value} ilike ${containing(email)}`));
+      .where(
+        or(
+          sql`${verification.identifier} ilike ${containing(email)}`,
+          sql`${verification.value} ilike ${containing(email)}`,
+        ),
+      );
     await tx.delete(rateLimit).where(sql`${rateLimit.key} ilike ${containing(email)}`);
     // The account last: sessions, sign-in methods, two-factor, cart, wishlist, reviews, points, referrals
     // and coupons go with it (on delete cascade).

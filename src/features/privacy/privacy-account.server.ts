@@ -35,7 +35,10 @@ async function changeConsent(person: SessionUser, form: PostedForm): Promise<For
     if (give) {
       const status = await subscribe(email, 'account', {}, {}, person.id);
       if (status !== 'success' && status !== 'duplicate')
-        return refuse(status.startsWith('limited') ? 'rate_limited' : 'failed', 'That did not work. Please try again later.');
+        return refuse(
+          status.startsWith('limited') ? 'rate_limited' : 'failed',
+          'That did not work. Please try again later.',
+        );
     } else await unsubscribe(email, 'account', person.id);
   } else {
     const db = await getDb();

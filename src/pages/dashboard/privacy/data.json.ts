@@ -11,7 +11,8 @@ export const GET: APIRoute = async (context) => {
   if (session.redirect) return session.redirect;
   const now = new Date();
   const data = await personalData(session.user.id, now);
-  if (!data) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (!data)
+    return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   return new Response(JSON.stringify(data, null, 2), {
     headers: {
       'content-type': 'application/json; charset=utf-8',
