@@ -235,3 +235,26 @@ test('withdrawing marketing consent in one click from a newsletter stops the nex
   // The withdrawn reader's newest newsletter is still the first one.
   expect(await latestMail(email, 'newsletter_issue')).toContain(first);
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('the privacy page and a grievance ticket fit without sideways scrolling', async ({ page }) => {
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    const email = `narrow-${unique()}@example.in`;
+    await signUp(page, email);
+    await page.goto('/dashboard/privacy');
+    expect(await width()).toBeLessThanOrEqual(360);
+    await page.goto('/grievances');
+    const main = page.getByRole('main');
+    await main.getByLabel('What is it about?').selectOption({ label: 'A product' });
+    await main.getByLabel('Your grievance').fill('The seal of my jar was broken when it arrived.');
+    await main.getByRole('button', { name: 'Send grievance' }).click();
+    await expect(main.getByRole('heading', { level: 1, name: /^Grievance GRV-/ })).toBeVisible();
+    expect(await width()).toBeLessThanOrEqual(360);
+    // Signed in, the customer finds the ticket among theirs.
+    await page.goto('/grievances');
+    await expect(main.getByRole('heading', { name: 'Your tickets' })).toBeVisible();
+    await expect(main.getByRole('link', { name: /^GRV-\d{4}-\d{6}$/ })).toHaveCount(1);
+  });
+});
