@@ -1,5 +1,5 @@
 -- Grievances (Consumer Protection (E-Commerce) Rules 2020, rule 4(5)) and data rights (DPDP Act 2023):
--- docs/decisions/XXXX-grievances-and-data-rights.md.
+-- docs/decisions/XXXX-grievances.md and XXXX-data-rights-and-erasure.md.
 
 -- A complaint gets its ticket number in the insert itself (GRV-<year>-<six digits>), an acknowledgement
 -- by mail in the same transaction, and an answer within one month (due_at) from the grievance desk.
@@ -63,7 +63,7 @@ create table customer_data_access (
 create index customer_data_access_customer_idx on customer_data_access (customer_user_id, created_at desc);
 
 -- An erased customer's orders keep the tax invoice's fields (lines, totals, place of supply) and lose
--- their email, phone and address but for the state (docs/decisions: what erasure keeps).
+-- their email, phone and address but for the state (docs/decisions: data rights and erasure).
 alter table orders add column erased_at timestamptz;
 alter table orders drop constraint orders_phone_check;
 alter table orders add constraint orders_phone_check check (phone ~ '^[6-9][0-9]{9}$' or (erased_at is not null and phone = ''));

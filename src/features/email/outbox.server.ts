@@ -51,7 +51,7 @@ export function retryDelayMs(attempts: number): number {
 
 /**
  * Kinds of mail whose address and text are forgotten once sent: the confirmation that an account was
- * erased (docs/decisions: grievances and data rights) is the one mail that still names the person.
+ * erased (docs/decisions: data rights and erasure) is the one mail that still names the person.
  */
 export const FORGET_AFTER_SENDING: ReadonlySet<string> = new Set(['account_erased']);
 

@@ -1,4 +1,4 @@
-// Grievances (docs/decisions: grievances and data rights): the public form files one in a transaction
+// Grievances (docs/decisions: grievances): the public form files one in a transaction
 // with its acknowledgement mail (ticket number from the database), the ticket page shows it to whoever
 // holds its signed link or the signed-in customer it belongs to, and the desk answers it (mailed in the
 // same transaction). An open ticket past its one-month answer date is overdue.

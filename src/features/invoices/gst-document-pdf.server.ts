@@ -98,7 +98,7 @@ export function renderGstDocument(spec: GstDocument): Promise<Buffer> {
   doc.font('Helvetica-Bold').text('Bill to / Ship to', left, 170);
   if (order.erasedAt) {
     // The customer's personal data was erased at their request; a B2C invoice keeps the place of supply
-    // (docs/decisions: grievances and data rights).
+    // (docs/decisions: data rights and erasure).
     doc.font('Helvetica').text(`Consumer (details erased at the customer's request)`, left, undefined, { width: 300 });
     doc.text(`State: ${order.address.state}`, { width: 300 });
   } else {

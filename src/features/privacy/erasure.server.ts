@@ -1,5 +1,5 @@
-// "Delete my account" (DPDP Act 2023 s. 12, the right of erasure; docs/decisions: grievances and data
-// rights). One transaction: the person's orders keep what the GST law requires on their tax invoices
+// "Delete my account" (DPDP Act 2023 s. 12, the right of erasure; docs/decisions: data rights and
+// erasure). One transaction: the person's orders keep what the GST law requires on their tax invoices
 // (lines, amounts, taxes, the state of supply; the invoice and credit-note rows are not touched) and lose
 // the email, phone and address; returns lose the description, photos, video and refund account; the
 // grievances keep their ticket and dates; everything else that names the person is deleted, the account
