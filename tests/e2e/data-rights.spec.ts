@@ -136,7 +136,10 @@ test('a customer downloads their data and deletes their account; the invoice of 
   expect(placed.status()).toBe(201);
   const { orderNumber } = (await placed.json()) as { orderNumber: string };
   const owner = await ownerPage(browser);
-  for (const form of [{ move: 'confirm' }, { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL555000111' }]) {
+  for (const form of [
+    { move: 'confirm' },
+    { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL555000111' },
+  ] as Record<string, string>[]) {
     expect((await owner.request.post(`/admin/orders/${orderNumber}`, { form, headers: { origin } })).status()).toBe(
       200,
     );

@@ -9,7 +9,14 @@ import { intakeLimit, type Requester } from '../abuse/intake-limits.server';
 import { enqueueEmail, kickOutbox, type OutgoingEmail } from '../email/outbox.server';
 import { renderMail } from '../email/templates';
 import { NEWSLETTER_MESSAGES, normaliseEmail, UNSUBSCRIBE_MESSAGES, type NewsletterStatus } from './newsletter';
-import { FORM_STATUS, refuse, type FormErrorCode, type FormOutcome, type PostedForm } from '../http/form.server';
+import {
+  FORM_STATUS,
+  refuse,
+  type FormErrorCode,
+  type FormOutcome,
+  type FormRefusal,
+  type PostedForm,
+} from '../http/form.server';
 import { listUnsubscribeHeaders, unsubscribeUrl, verifiedUnsubscribeEmail } from './unsubscribe-link.server';
 import { recordConsent } from '../privacy/consent-records.server';
 
@@ -140,7 +147,7 @@ export async function unsubscribe(
  * with its one-click unsubscribe link. Only the list is mailed: an address whose consent was withdrawn
  * has left it, so it gets nothing.
  */
-export async function sendNewsletterIssue(form: PostedForm): Promise<FormOutcome> {
+export async function sendNewsletterIssue(form: PostedForm): Promise<{ ok: true; notice: string } | FormRefusal> {
   const subject = form.text('subject');
   const body = form.text('body');
   if (subject.length < 3 || subject.length > 150)
