@@ -189,7 +189,7 @@ export async function deskGrievances(filter: DeskGrievanceFilter = 'open', now =
     .select({
       open: sql<number>`count(*) filter (where ${grievances.status} = 'open')::int`.mapWith(Number),
       overdue:
-        sql<number>`count(*) filter (where ${grievances.status} = 'open' and ${grievances.dueAt} < ${now})::int`.mapWith(
+        sql<number>`count(*) filter (where ${grievances.status} = 'open' and ${grievances.dueAt} < ${now.toISOString()}::timestamptz)::int`.mapWith(
           Number,
         ),
     })
