@@ -145,6 +145,13 @@ test('a customer downloads their data and deletes their account; the invoice of 
     );
   }
 
+  // Every order page offers the grievance form, with the order filled in.
+  await page.goto(`/orders/${orderNumber}`);
+  await expect(page.getByRole('main').getByRole('link', { name: 'File a grievance' })).toHaveAttribute(
+    'href',
+    `/grievances?order=${orderNumber}`,
+  );
+
   await page.goto('/dashboard');
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Privacy and your data' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy and your data' })).toBeVisible();
