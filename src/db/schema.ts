@@ -8,3 +8,4 @@ export * from './returns-schema';
 export * from './invoice-schema';
 export * from './wishlist-schema';
 export * from './payments-schema';
+export * from './privacy-schema';

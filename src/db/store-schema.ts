@@ -294,6 +294,8 @@ export const orders = pgTable('orders', {
   paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Erased at the customer's request (migration 20261127070000): email and phone '', address but the state emptied. */
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
 });
 
 export const orderLines = pgTable('order_lines', {

@@ -41,6 +41,8 @@ describe('the permission table', () => {
       'customers.view',
       'mail.view',
       'staff.manage',
+      'health.view',
+      'grievances.answer',
     ] as const) {
       expect(can('staff', action), action).toBe(false);
     }

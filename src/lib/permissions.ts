@@ -19,6 +19,8 @@ export const DESK_ACTIONS = {
   'staff.manage': 'add, change or remove staff',
   'appointments.manage': 'manage appointments and the days the store is closed',
   'mail.view': 'see and resend mail that was not delivered',
+  'health.view': 'see quiz answers and consultation notes',
+  'grievances.answer': 'see and answer grievances',
 } as const;
 export type DeskAction = keyof typeof DESK_ACTIONS;
 
@@ -43,6 +45,10 @@ export const PERMISSIONS: Readonly<Record<DeskAction, readonly StaffRole[]>> = {
   'staff.manage': OWNERS,
   'appointments.manage': EVERYONE,
   'mail.view': MANAGERS,
+  // Health-adjacent data (DPDP): only those who hold the consultations; staff book them without the notes.
+  'health.view': MANAGERS,
+  // The grievance officer is an owner or an admin (the store's configured officer answers under their name).
+  'grievances.answer': MANAGERS,
 };
 
 /** The rule: whether a member with this role (null: not staff) may do the action. */
@@ -104,6 +110,8 @@ export const DESK_ROUTES: Readonly<Record<string, DeskRoute>> = {
   '/admin/staff': { see: 'staff.manage', post: 'staff.manage' },
   '/admin/appointments': { see: 'appointments.manage', post: 'appointments.manage' },
   '/admin/mail': { see: 'mail.view', post: 'mail.view' },
+  '/admin/grievances': { see: 'grievances.answer' },
+  '/admin/grievances/[ticket]': { see: 'grievances.answer', post: 'grievances.answer' },
 };
 
 /** The action a post to the route needs (its `see` action when the route has no form). */

@@ -67,19 +67,20 @@ test('/our-story tells the founding story with last year as the founding year', 
 });
 
 test('every policy address, in each spelling the site links to, shows its policy', async ({ page }) => {
-  const policies: [string, string][] = [
-    ['/refunds', 'Refunds & Cancellation'],
-    ['/termsconditions', 'Terms & Conditions'],
-    ['/TermsConditions', 'Terms & Conditions'],
-    ['/Privacy', 'Privacy Policy'],
-    ['/privacy', 'Privacy Policy'],
-    ['/OrderShipping', 'Orders & Shipping'],
+  // The privacy notice was rewritten for the DPDP Act (each item of data and its purpose) on 26 November 2026.
+  const policies: [string, string, string][] = [
+    ['/refunds', 'Refunds & Cancellation', 'August 22, 2025'],
+    ['/termsconditions', 'Terms & Conditions', 'August 22, 2025'],
+    ['/TermsConditions', 'Terms & Conditions', 'August 22, 2025'],
+    ['/Privacy', 'Privacy Policy', 'November 26, 2026'],
+    ['/privacy', 'Privacy Policy', 'November 26, 2026'],
+    ['/OrderShipping', 'Orders & Shipping', 'August 22, 2025'],
   ];
-  for (const [path, heading] of policies) {
+  for (const [path, heading, updated] of policies) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expect(page.getByText('Last updated: August 22, 2025')).toBeVisible();
+    await expect(page.getByText(`Last updated: ${updated}`)).toBeVisible();
   }
 });
 

@@ -29,6 +29,8 @@ const PAGES = [
   '/wishlist',
   '/wishlist?ids=1,2,3',
   '/product/1/reviews',
+  '/grievances',
+  '/grievances?order=VA-7K2M9QXD',
 ];
 
 test.use({ viewport: { width: 360, height: 780 } });

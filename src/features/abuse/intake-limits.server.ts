@@ -7,12 +7,13 @@ import { countAttempt, type AccountLimit } from '../auth/account-limit.server';
 import { clientIp } from '../../server/client-address.server';
 import { LIMIT_MESSAGES } from './limit-messages';
 
-export type IntakeForm = 'appointment' | 'consultation' | 'newsletter';
+export type IntakeForm = 'appointment' | 'consultation' | 'newsletter' | 'grievance';
 
 export const INTAKE_LIMITS: Record<IntakeForm, { perAddress: AccountLimit; perEmail: AccountLimit }> = {
   appointment: { perAddress: { max: 30, windowSeconds: 3600 }, perEmail: { max: 5, windowSeconds: 86_400 } },
   consultation: { perAddress: { max: 30, windowSeconds: 3600 }, perEmail: { max: 3, windowSeconds: 86_400 } },
   newsletter: { perAddress: { max: 60, windowSeconds: 3600 }, perEmail: { max: 5, windowSeconds: 86_400 } },
+  grievance: { perAddress: { max: 30, windowSeconds: 3600 }, perEmail: { max: 5, windowSeconds: 86_400 } },
 };
 
 export interface Requester {

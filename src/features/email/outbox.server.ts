@@ -49,6 +49,12 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, Math.min(attempts, 30) - 1), MAX_RETRY_DELAY_MS);
 }
 
+/**
+ * Kinds of mail whose address and text are forgotten once sent: the confirmation that an account was
+ * erased (docs/decisions: data rights and erasure) is the one mail that still names the person.
+ */
+export const FORGET_AFTER_SENDING: ReadonlySet<string> = new Set(['account_erased']);
+
 /** Queue a mail with the caller's transaction (or the database), so it commits with the business row. */
 export async function enqueueEmail(executor: Executor, mail: OutgoingEmail) {
   const [row] = await executor
@@ -151,9 +157,17 @@ export async function processOutbox({
     if (!row) break;
     try {
       await deliver(row, deadlineMs);
+      const forget = FORGET_AFTER_SENDING.has(row.kind);
       await db
         .update(emailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null })
+        .set({
+          status: 'sent',
+          sentAt: new Date(),
+          lockedUntil: null,
+          lastError: null,
+          // The last mail to an erased account: once sent, the store keeps no copy of the address.
+          ...(forget && { toAddress: '', textBody: '', htmlBody: '', headers: {} }),
+        })
         .where(eq(emailOutbox.id, row.id));
       sent++;
     } catch (error) {

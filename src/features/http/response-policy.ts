@@ -41,6 +41,7 @@ const PRIVATE_PREFIXES = [
   '/orders',
   '/order',
   '/track',
+  '/grievances',
 ];
 
 /** Cookies that tie a request to a person: better-auth's session (and its hint), the guest cart. */

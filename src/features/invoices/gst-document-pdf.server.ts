@@ -96,8 +96,15 @@ export function renderGstDocument(spec: GstDocument): Promise<Buffer> {
   const headingBottom = doc.y;
 
   doc.font('Helvetica-Bold').text('Bill to / Ship to', left, 170);
-  doc.font('Helvetica').text(formatAddress(order.address), left, undefined, { width: 300 });
-  doc.text(`Phone: ${order.phone}  Email: ${order.email}`, { width: 300 });
+  if (order.erasedAt) {
+    // The customer's personal data was erased at their request; a B2C invoice keeps the place of supply
+    // (docs/decisions: data rights and erasure).
+    doc.font('Helvetica').text(`Consumer (details erased at the customer's request)`, left, undefined, { width: 300 });
+    doc.text(`State: ${order.address.state}`, { width: 300 });
+  } else {
+    doc.font('Helvetica').text(formatAddress(order.address), left, undefined, { width: 300 });
+    doc.text(`Phone: ${order.phone}  Email: ${order.email}`, { width: 300 });
+  }
 
   // The table: one row per line, then the totals.
   const taxColumns: Column[] = spec.intraState

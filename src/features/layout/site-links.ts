@@ -64,6 +64,7 @@ export const POLICY_LINKS: SiteLink[] = [
   { label: 'Orders & Shipping', href: '/OrderShipping' },
   { label: 'Privacy Policy', href: '/Privacy' },
   { label: 'Track Order', href: '/track' },
+  { label: 'Grievances', href: '/grievances' },
 ];
 
 export const CONTACT = {

@@ -9,8 +9,16 @@ import { intakeLimit, type Requester } from '../abuse/intake-limits.server';
 import { enqueueEmail, kickOutbox, type OutgoingEmail } from '../email/outbox.server';
 import { renderMail } from '../email/templates';
 import { NEWSLETTER_MESSAGES, normaliseEmail, UNSUBSCRIBE_MESSAGES, type NewsletterStatus } from './newsletter';
-import { FORM_STATUS, refuse, type FormErrorCode, type FormOutcome, type PostedForm } from '../http/form.server';
+import {
+  FORM_STATUS,
+  refuse,
+  type FormErrorCode,
+  type FormOutcome,
+  type FormRefusal,
+  type PostedForm,
+} from '../http/form.server';
 import { listUnsubscribeHeaders, unsubscribeUrl, verifiedUnsubscribeEmail } from './unsubscribe-link.server';
+import { recordConsent } from '../privacy/consent-records.server';
 
 /** A newsletter mail to one subscriber: the unsubscribe link in the footer and the List-Unsubscribe headers. */
 export function newsletterMail(
@@ -42,6 +50,8 @@ export async function subscribe(
   source = 'site',
   requester: Requester = {},
   fields: unknown = {},
+  /** The account giving the consent, when signed in (the consent record names it). */
+  userId: string | null = null,
 ): Promise<NewsletterStatus> {
   const email = normaliseEmail(rawEmail);
   if (!email) return 'invalid';
@@ -57,7 +67,17 @@ export async function subscribe(
         .values({ email, source: source.slice(0, 40) })
         .onConflictDoNothing({ target: subscriptions.email })
         .returning({ id: subscriptions.id });
-      if (rows.length) await enqueueEmail(tx, welcomeMail(email));
+      if (rows.length) {
+        // Subscribing is giving consent to marketing mail (DPDP): recorded with its wording and where.
+        await recordConsent(tx, {
+          email,
+          userId,
+          purpose: 'marketing_email',
+          granted: true,
+          source: `newsletter (${source.slice(0, 40)})`,
+        });
+        await enqueueEmail(tx, welcomeMail(email));
+      }
       return rows.length > 0;
     });
     if (inserted) kickOutbox();
@@ -97,16 +117,54 @@ export async function unsubscribeFormRequest(
 ): Promise<FormOutcome & { email?: string }> {
   const email = linkEmail ?? verifiedUnsubscribeEmail(form.raw('email'), form.raw('token'));
   if (!email) return refuse('invalid', UNSUBSCRIBE_MESSAGES.badLink);
-  await unsubscribe(email);
+  await unsubscribe(email, 'unsubscribe link');
   return { ok: true, notice: UNSUBSCRIBE_MESSAGES.done(email), email };
 }
 
-/** Removes the address (idempotent: an address not on the list is simply not on it). */
-export async function unsubscribe(email: string): Promise<boolean> {
+/**
+ * Removes the address (idempotent: an address not on the list is simply not on it) and records the
+ * withdrawal of marketing-mail consent (DPDP), whoever asked: the mail's link, the account, the staff.
+ */
+export async function unsubscribe(
+  email: string,
+  source = 'unsubscribe link',
+  userId: string | null = null,
+): Promise<boolean> {
   const db = await getDb();
-  const rows = await db
-    .delete(subscriptions)
-    .where(eq(subscriptions.email, email.trim().toLowerCase()))
-    .returning({ id: subscriptions.id });
-  return rows.length > 0;
+  const address = email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(subscriptions)
+      .where(eq(subscriptions.email, address))
+      .returning({ id: subscriptions.id });
+    await recordConsent(tx, { email: address, userId, purpose: 'marketing_email', granted: false, source });
+    return rows.length > 0;
+  });
+}
+
+/**
+ * The desk's "send a newsletter": one marketing mail to every address on the list as it is now, each
+ * with its one-click unsubscribe link. Only the list is mailed: an address whose consent was withdrawn
+ * has left it, so it gets nothing.
+ */
+export async function sendNewsletterIssue(form: PostedForm): Promise<{ ok: true; notice: string } | FormRefusal> {
+  const subject = form.text('subject');
+  const body = form.text('body');
+  if (subject.length < 3 || subject.length > 150)
+    return refuse('invalid', 'Please give the newsletter a subject (3 to 150 characters).', { form });
+  if (body.length < 10 || body.length > 10_000)
+    return refuse('invalid', 'Please write the newsletter (10 to 10,000 characters).', { form });
+  const paragraphs = body
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const db = await getDb();
+  const sent = await db.transaction(async (tx) => {
+    const list = await tx.select({ email: subscriptions.email }).from(subscriptions);
+    for (const { email } of list)
+      await enqueueEmail(tx, newsletterMail('newsletter_issue', email, { subject, greeting: 'Namaste,', paragraphs }));
+    return list.length;
+  });
+  if (sent) kickOutbox();
+  return { ok: true, notice: `The newsletter is on its way to ${sent} ${sent === 1 ? 'subscriber' : 'subscribers'}.` };
 }

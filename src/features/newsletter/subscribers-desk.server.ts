@@ -6,6 +6,7 @@ import { subscriptions } from '../../db/schema';
 import { toCsv } from '../../lib/csv';
 import { parseRowId } from '../../lib/row-id';
 import { refuse, type FormRefusal } from '../http/form.server';
+import { recordConsent } from '../privacy/consent-records.server';
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;
 
@@ -46,10 +47,20 @@ export async function unsubscribeById(rawId: string | undefined): Promise<{ ok: 
   const id = parseRowId(rawId);
   if (!id) return refuse('not_found', 'There is no such subscriber.');
   const db = await getDb();
-  const [row] = await db
-    .delete(subscriptions)
-    .where(eq(subscriptions.id, id))
-    .returning({ email: subscriptions.email });
+  const row = await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(subscriptions)
+      .where(eq(subscriptions.id, id))
+      .returning({ email: subscriptions.email });
+    if (removed)
+      await recordConsent(tx, {
+        email: removed.email,
+        purpose: 'marketing_email',
+        granted: false,
+        source: 'staff, on request',
+      });
+    return removed;
+  });
   return row
     ? { ok: true, notice: `${row.email} is unsubscribed.` }
     : refuse('not_found', 'There is no such subscriber (already unsubscribed?).');

@@ -18,7 +18,7 @@ describe('consultation leads desk', () => {
     const made = await requestConsultation(lead('kavya@example.in'), { clientIp: '10.3.0.1' });
     expect(made.ok).toBe(true);
     await requestConsultation(lead('arjun@example.in', 'Arjun Das'), { clientIp: '10.3.0.1' });
-    const fresh = await listLeads({ status: 'new' });
+    const fresh = await listLeads({ status: 'new', withHealth: true });
     const kavya = fresh.rows.find((r) => r.email === 'kavya@example.in')!;
     expect(kavya).toMatchObject({ status: 'new', result: expect.any(String), staffNotes: '' });
     expect(kavya.questions).toHaveLength(10);
@@ -27,9 +27,16 @@ describe('consultation leads desk', () => {
     expect(
       await updateLead({ id: String(kavya.id), status: 'called', notes: 'Prefers evenings. Sent Ashwagandha info.' }),
     ).toEqual({ ok: true, notice: 'Kavya Nair: marked called.' });
-    expect((await listLeads({ status: 'called' })).rows.map((r) => [r.email, r.staffNotes])).toEqual([
+    expect((await listLeads({ status: 'called', withHealth: true })).rows.map((r) => [r.email, r.staffNotes])).toEqual([
       ['kavya@example.in', 'Prefers evenings. Sent Ashwagandha info.'],
     ]);
+    // Without health.view the answers and notes do not leave the server, and a save keeps the notes.
+    const unseen = (await listLeads({ status: 'called' })).rows[0];
+    expect([unseen.questions, unseen.answers, unseen.staffNotes]).toEqual([[], {}, '']);
+    await updateLead({ id: String(kavya.id), status: 'called', notes: '' }, false);
+    expect((await listLeads({ status: 'called', withHealth: true })).rows[0].staffNotes).toBe(
+      'Prefers evenings. Sent Ashwagandha info.',
+    );
     expect((await listLeads({ status: 'new' })).rows.map((r) => r.email)).toEqual(['arjun@example.in']);
     expect((await listLeads({ status: 'bogus' })).total).toBe(2);
 

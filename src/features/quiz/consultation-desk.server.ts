@@ -21,7 +21,16 @@ export const answeredQuestions = (answers: Record<string, string>) =>
     answer: q.options.find((o) => o.id === answers[q.id])?.text ?? '—',
   }));
 
-export async function listLeads({ status, page = 1 }: { status?: string | null; page?: number }) {
+export async function listLeads({
+  status,
+  page = 1,
+  withHealth = false,
+}: {
+  status?: string | null;
+  page?: number;
+  /** The member may see quiz answers and consultation notes (health.view). */
+  withHealth?: boolean;
+}) {
   const db = await getDb();
   const where = isLeadStatus(status) ? eq(consultationLeads.status, status) : undefined;
   const [{ total }] = await db
@@ -41,17 +50,21 @@ export async function listLeads({ status, page = 1 }: { status?: string | null; 
     total,
     page: current,
     pages,
+    // Without health.view the answers and notes never leave the server (src/lib/permissions.ts).
     rows: rows.map((r) => ({
       ...r,
+      answers: withHealth ? r.answers : {},
+      staffNotes: withHealth ? r.staffNotes : '',
       result: quizOutcome(r.resultCategory).title,
-      questions: answeredQuestions(r.answers),
+      questions: withHealth ? answeredQuestions(r.answers) : [],
     })),
   };
 }
 
 export type LeadUpdate = { ok: true; notice: string } | FormRefusal;
 
-export async function updateLead(form: Record<string, string>): Promise<LeadUpdate> {
+/** `mayNotes`: the member may see and write consultation notes (health.view); without it the notes stay as they are. */
+export async function updateLead(form: Record<string, string>, mayNotes = true): Promise<LeadUpdate> {
   const id = parseRowId(form.id);
   if (!id) return refuse('not_found', 'There is no such lead.');
   if (!isLeadStatus(form.status)) return refuse('unprocessable', 'Choose New, Called or Converted.');
@@ -60,7 +73,7 @@ export async function updateLead(form: Record<string, string>): Promise<LeadUpda
   const db = await getDb();
   const [row] = await db
     .update(consultationLeads)
-    .set({ status: form.status, staffNotes: notes, updatedAt: new Date() })
+    .set({ status: form.status, ...(mayNotes && { staffNotes: notes }), updatedAt: new Date() })
     .where(and(eq(consultationLeads.id, id)))
     .returning({ name: consultationLeads.name });
   if (!row) return refuse('not_found', 'There is no such lead.');

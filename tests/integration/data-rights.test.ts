@@ -1,0 +1,287 @@
+// The DPDP data rights on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL): a customer
+// with data in every kind of table downloads it (each table's rows are in the file), then deletes the
+// account. Afterwards no column of any table in src/db (enumerated from the Drizzle schema, not listed
+// by hand) holds their email, name, phone, street address or UPI ID, but for the confirmation mail until
+// it is sent; their invoices and credit notes are unchanged and the orders keep the tax fields.
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { cartWith } from '../support/carts';
+import { linesOf, returnFormFor } from '../support/orders';
+import { getDb } from '../../src/db/client';
+import * as schema from '../../src/db/schema';
+import {
+  appointments,
+  consultationLeads,
+  creditNotes,
+  emailOutbox,
+  grievances,
+  invoices,
+  orderLines,
+  orders,
+  productReviews,
+  session,
+  user,
+  wishlistItems,
+} from '../../src/db/schema';
+import { getAuth } from '../../src/features/auth/auth.server';
+import { placeOrder } from '../../src/features/checkout/checkout.server';
+import { processOutbox } from '../../src/features/email/outbox.server';
+import { fileGrievanceRequest } from '../../src/features/grievances/grievances.server';
+import { PostedForm } from '../../src/features/http/form.server';
+import { subscribe } from '../../src/features/newsletter/newsletter.server';
+import { moveOrder } from '../../src/features/orders/order-desk.server';
+import { requestReturn } from '../../src/features/orders/returns.server';
+import { recordConsent } from '../../src/features/privacy/consent-records.server';
+import { logCustomerDataAccess } from '../../src/features/privacy/data-access-log.server';
+import { personalData } from '../../src/features/privacy/data-export.server';
+import { eraseAccount } from '../../src/features/privacy/erasure.server';
+import '../../src/features/invoices/mail-attachments.server';
+
+const staff = { id: null, name: 'Desk Tester' };
+const PERSON = {
+  name: 'Zenobia Quartermain',
+  email: 'zenobia.quartermain@example.in',
+  phone: '9812345670',
+  line1: '77 Zinnia Lane',
+  upi: 'zenobia.q@okaxis',
+};
+const ADDRESS = {
+  name: PERSON.name,
+  line1: PERSON.line1,
+  line2: 'Near the Zinnia Temple',
+  city: 'Haridwar',
+  state: 'Uttarakhand',
+  pin: '249401',
+};
+/** What identifies the person: none of it may remain anywhere once the account is erased. */
+const TRACES = [PERSON.email, PERSON.name, PERSON.phone, PERSON.line1, 'Zinnia Temple', PERSON.upi];
+
+async function order(customer: { id: string; email: string } | null, key: string) {
+  const cart = await cartWith([{ productId: 2, quantity: 1 }], customer);
+  const placed = await placeOrder(
+    {
+      email: PERSON.email,
+      phone: PERSON.phone,
+      address: ADDRESS,
+      usePoints: false,
+      expectedTotal: null,
+      idempotencyKey: `data-rights-${key}-${Date.now()}`,
+    },
+    cart,
+    customer,
+  );
+  if (!placed.ok) throw new Error(JSON.stringify(placed));
+  return placed.orderNumber;
+}
+
+async function deliver(number: string) {
+  for (const move of [
+    { move: 'confirm' },
+    { move: 'ship', courier: 'Delhivery', trackingNumber: `DL-${number}` },
+    { move: 'deliver' },
+  ])
+    expect(await moveOrder(staff, number, move), move.move).toEqual({ ok: true });
+}
+
+/** Every (table, column) of the Drizzle schema whose text holds one of the traces. */
+async function tracesLeft(): Promise<{ table: string; column: string; trace: string; kind?: string }[]> {
+  const db = await getDb();
+  const tables = Object.values(schema as Record<string, unknown>)
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => getTableConfig(table));
+  const found: { table: string; column: string; trace: string; kind?: string }[] = [];
+  for (const table of tables) {
+    for (const column of table.columns) {
+      for (const trace of TRACES) {
+        const result = (await db.execute(
+          sql.raw(
+            `select ${table.name === 'email_outbox' ? 'kind' : 'null'} as kind from "${table.name}" where "${column.name}"::text ilike '%${trace.replace(/'/g, "''")}%'`,
+          ),
+        )) as unknown as { kind: string | null }[] | { rows: { kind: string | null }[] };
+        const rows = Array.isArray(result) ? result : result.rows;
+        for (const row of rows)
+          found.push({ table: table.name, column: column.name, trace, ...(row.kind && { kind: row.kind }) });
+      }
+    }
+  }
+  return found;
+}
+
+describe('download my data, then delete my account', () => {
+  it('the file holds every table’s rows; erasure leaves no trace outside the invoices, which stay as they were', async () => {
+    const auth = await getAuth();
+    const { user: person } = await auth.api.signUpEmail({
+      body: { name: PERSON.name, email: PERSON.email, password: 'tulsi-leaf-42' },
+    });
+    const customer = { id: person.id, email: person.email };
+    const sessionUser = { ...customer, name: person.name, emailVerified: false, image: null, twoFactorEnabled: false };
+
+    // Orders: one signed in (delivered, returned with a UPI refund), one as a guest under the same email.
+    const signedInOrder = await order(customer, 'account');
+    await deliver(signedInOrder);
+    const returned = await requestReturn(
+      signedInOrder,
+      { customer },
+      await returnFormFor(signedInOrder, { payout: { payoutMethod: 'upi', payoutUpi: PERSON.upi } }),
+    );
+    expect(returned, JSON.stringify(returned)).toMatchObject({ ok: true });
+    const guestOrder = await order(null, 'guest');
+    await deliver(guestOrder);
+    for (const move of [
+      { move: 'accept_return' },
+      { move: 'receive_return' },
+      { move: 'refund', refundAmount: '', payoutReference: 'UTR 123456789012' },
+    ])
+      expect(await moveOrder(staff, signedInOrder, move), move.move).toEqual({ ok: true });
+
+    // Everything else a customer can leave with the store.
+    const db = await getDb();
+    await cartWith([{ productId: 3, quantity: 2 }], customer);
+    await db.insert(wishlistItems).values({ userId: person.id, productId: 4 });
+    await db.insert(productReviews).values({
+      productId: 2,
+      userId: person.id,
+      author: PERSON.name,
+      rating: 5,
+      title: 'Lovely',
+      body: 'Tastes earthy and works into my morning.',
+      verified: true,
+      status: 'approved',
+    });
+    await db.insert(appointments).values({
+      name: PERSON.name,
+      email: PERSON.email,
+      phone: PERSON.phone,
+      date: '2030-01-07',
+      time: '10:00 AM',
+      notes: 'Sleep trouble',
+    });
+    await db.insert(consultationLeads).values({
+      name: PERSON.name,
+      email: PERSON.email,
+      phone: PERSON.phone,
+      answers: { q1: 'a' },
+      resultCategory: 'sleep',
+    });
+    expect(await subscribe(PERSON.email, 'site', {}, {}, person.id)).toBe('success');
+    await recordConsent(db, {
+      email: PERSON.email,
+      userId: person.id,
+      purpose: 'marketing_messages',
+      granted: true,
+      source: 'account',
+    });
+    const grievanceForm = new FormData();
+    for (const [k, v] of Object.entries({
+      name: PERSON.name,
+      email: PERSON.email,
+      phone: PERSON.phone,
+      orderNumber: signedInOrder,
+      category: 'order',
+      message: `The parcel for ${PERSON.line1} came late.`,
+    }))
+      grievanceForm.set(k, v);
+    expect(await fileGrievanceRequest(new PostedForm(grievanceForm), {}, sessionUser)).toMatchObject({ ok: true });
+    await logCustomerDataAccess({ userId: person.id, role: 'owner' }, person.id, 'customer page');
+
+    // Download: every table's rows are in the file.
+    const data = await personalData(person.id);
+    expect(data).not.toBeNull();
+    const file = data!;
+    expect(file.account).toMatchObject({ name: PERSON.name, email: PERSON.email });
+    expect(file.signInMethods).toEqual([expect.objectContaining({ provider: 'credential' })]);
+    expect(JSON.stringify(file)).not.toMatch(/\$2[aby]\$|scrypt|password":"[^s]/); // no password hash
+    expect(file.orders.map((o) => o.orderNumber).sort()).toEqual([signedInOrder, guestOrder].sort());
+    for (const o of file.orders) {
+      expect(o.lines.length, o.orderNumber).toBeGreaterThan(0);
+      expect(o.statusHistory.length).toBeGreaterThan(0);
+      expect(o.invoice?.invoiceNumber).toMatch(/^VED\//);
+    }
+    const withReturn = file.orders.find((o) => o.orderNumber === signedInOrder)!;
+    expect(withReturn.returns).toEqual([
+      expect.objectContaining({ refundUpi: PERSON.upi, lines: [expect.any(Object)] }),
+    ]);
+    expect(withReturn.creditNotes).toHaveLength(1);
+    expect(file.reviews).toEqual([expect.objectContaining({ author: PERSON.name })]);
+    expect(file.wishlist).toEqual([expect.objectContaining({ productId: 4 })]);
+    expect(file.cart[0].lines).toEqual([expect.objectContaining({ productId: 3, quantity: 2 })]);
+    expect(file.rewards.account).not.toBeNull();
+    expect(file.rewards.ledger.length).toBeGreaterThan(0);
+    expect(file.appointments).toEqual([expect.objectContaining({ notes: 'Sleep trouble' })]);
+    expect(file.consultationRequests).toEqual([expect.objectContaining({ resultCategory: 'sleep' })]);
+    expect(file.newsletter).toMatchObject({ email: PERSON.email });
+    expect(file.consents.map((c) => [c.purpose, c.granted])).toEqual([
+      ['marketing_email', true],
+      ['marketing_messages', true],
+    ]);
+    expect(file.grievances).toEqual([expect.objectContaining({ orderNumber: signedInOrder })]);
+    expect(file.mailSentToYou.map((m) => m.kind)).toEqual(
+      expect.arrayContaining(['order_confirmation', 'newsletter_welcome', 'grievance_acknowledged']),
+    );
+    expect(file.staffWhoOpenedYourData).toEqual([
+      expect.objectContaining({ what: 'customer page', staffRole: 'owner' }),
+    ]);
+
+    // Before: the traces are everywhere, and the tax documents are what they are.
+    expect((await tracesLeft()).length).toBeGreaterThan(10);
+    const documentsBefore = {
+      invoices: await db.select().from(invoices).orderBy(invoices.id),
+      creditNotes: await db.select().from(creditNotes).orderBy(creditNotes.id),
+    };
+    const ordersBefore = await db.select().from(orders).where(eq(orders.email, PERSON.email)).orderBy(orders.id);
+    const linesBefore = await Promise.all([signedInOrder, guestOrder].map(linesOf));
+
+    expect(await eraseAccount(person.id)).toEqual({ ok: true, email: PERSON.email });
+
+    // Only the confirmation mail still names them, until it is sent; then nothing does.
+    const left = await tracesLeft();
+    expect(left.filter((t) => !(t.table === 'email_outbox' && t.kind === 'account_erased'))).toEqual([]);
+    expect(left.some((t) => t.kind === 'account_erased')).toBe(true);
+    await processOutbox({ limit: 50 });
+    expect(await tracesLeft()).toEqual([]);
+    const [confirmation] = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'account_erased'));
+    expect(confirmation).toMatchObject({
+      status: 'sent',
+      toAddress: '',
+      subject: 'Your Vedara Ayurveda account is deleted',
+    });
+
+    // The account and its sessions are gone.
+    expect(await db.select().from(user).where(eq(user.id, person.id))).toEqual([]);
+    expect(await db.select().from(session).where(eq(session.userId, person.id))).toEqual([]);
+
+    // The tax documents are untouched; the orders keep what the invoices print but for the person.
+    expect({
+      invoices: await db.select().from(invoices).orderBy(invoices.id),
+      creditNotes: await db.select().from(creditNotes).orderBy(creditNotes.id),
+    }).toEqual(documentsBefore);
+    const ordersAfter = await db
+      .select()
+      .from(orders)
+      .where(
+        sql`${orders.id} in (${sql.join(
+          ordersBefore.map((o) => sql`${o.id}`),
+          sql`, `,
+        )})`,
+      )
+      .orderBy(orders.id);
+    expect(ordersAfter.map((o) => [o.orderNumber, o.total, o.subtotal, o.shipping, o.status, o.address.state])).toEqual(
+      ordersBefore.map((o) => [o.orderNumber, o.total, o.subtotal, o.shipping, o.status, o.address.state]),
+    );
+    for (const o of ordersAfter)
+      expect([o.email, o.phone, o.customerId, o.erasedAt]).toEqual(['', '', null, expect.any(Date)]);
+    expect(await Promise.all([signedInOrder, guestOrder].map(linesOf))).toEqual(linesBefore);
+    const [ticket] = await db.select().from(grievances).where(eq(grievances.orderNumber, signedInOrder));
+    expect(ticket).toMatchObject({ ticket: expect.stringMatching(/^GRV-\d{4}-\d{6}$/), email: '', message: '' });
+    expect(await db.select().from(orderLines).where(eq(orderLines.orderId, ordersAfter[0].id))).not.toEqual([]);
+  }, 120_000);
+
+  it('a staff account is refused (an owner removes the member first)', async () => {
+    const db = await getDb();
+    const [owner] = await db.select({ id: schema.member.userId }).from(schema.member).limit(1);
+    if (!owner) return; // the template database has no staff
+    expect(await eraseAccount(owner.id)).toEqual({ ok: false, reason: 'staff' });
+  });
+});
