@@ -13,7 +13,13 @@ process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
 // Specs whose outcome can depend on the database kind under the store (races, locks, transactions
 // across requests). CI runs the whole suite on PostgreSQL and these again on the embedded PGlite, the
 // database `npm start` uses: `E2E_DATABASE_KIND_ONLY=1 npm run test:e2e`.
-const databaseKindSpecs = ['checkout.spec.ts', 'appointment.spec.ts', 'invoice.spec.ts', 'rewards.spec.ts', 'payments.spec.ts'];
+const databaseKindSpecs = [
+  'checkout.spec.ts',
+  'appointment.spec.ts',
+  'invoice.spec.ts',
+  'rewards.spec.ts',
+  'payments.spec.ts',
+];
 const onlyDatabaseKind = process.env.E2E_DATABASE_KIND_ONLY === '1';
 
 export default defineConfig({
