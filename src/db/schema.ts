@@ -7,3 +7,4 @@ export * from './cart-schema';
 export * from './returns-schema';
 export * from './invoice-schema';
 export * from './wishlist-schema';
+export * from './stock-schema';

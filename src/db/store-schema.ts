@@ -289,6 +289,8 @@ export const orders = pgTable('orders', {
   pointsRedeemed: integer('points_redeemed').notNull().default(0),
   total: integer('total').notNull(),
   idempotencyKey: text('idempotency_key').notNull().unique(),
+  /** A business purchase: the buyer's GSTIN (checked at checkout), printed on the tax invoice. */
+  buyerGstin: text('buyer_gstin'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -17,7 +17,7 @@ import { typedBeforeHydration } from '../ui/typed-before-hydration';
 import type { PinCheck } from '../delivery/delivery-estimate';
 
 export const CHECKOUT_FORM_ID = 'checkout-form';
-export const CHECKOUT_FIELDS = ['email', 'phone', 'name', 'line1', 'line2', 'city', 'state', 'pin'] as const;
+export const CHECKOUT_FIELDS = ['email', 'phone', 'name', 'line1', 'line2', 'city', 'state', 'pin', 'gstin'] as const;
 export type CheckoutValues = Record<(typeof CHECKOUT_FIELDS)[number], string>;
 
 interface Props {
@@ -145,12 +145,12 @@ export default function CheckoutForm({
     }
     setSubmitting(true);
     setMessage(undefined);
-    const { email, phone, ...address } = values;
+    const { email, phone, gstin, ...address } = values;
     try {
       const response = await fetch('/api/checkout', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, phone, address, idempotencyKey, usePoints, expectedTotal: quote.total }),
+        body: JSON.stringify({ email, phone, address, gstin, idempotencyKey, usePoints, expectedTotal: quote.total }),
       });
       const result = (await response.json()) as
         | { ok: true; url: string }
@@ -235,6 +235,14 @@ export default function CheckoutForm({
                 Mobile number <span className="font-normal text-gray-700">(10 digits)</span>
               </>,
               { type: 'tel', required: true, autoComplete: 'tel', inputMode: 'tel', maxLength: 20 },
+            )}
+            {textField(
+              'gstin',
+              <>
+                GSTIN for a business purchase <span className="font-normal text-gray-700">(optional)</span>
+              </>,
+              { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 20 },
+              true,
             )}
           </fieldset>
 

@@ -12,6 +12,8 @@ export interface PlaceOrderRequest {
   usePoints: boolean;
   /** The total the shopper saw when placing the order; a higher one is never charged. */
   expectedTotal: number | null;
+  /** A business purchase: the buyer's GSTIN, printed on the tax invoice (checked by placeOrder). */
+  gstin?: string;
 }
 
 /** A checkout form's key: made when the page renders, so every send of that form is the same order. */
@@ -29,6 +31,7 @@ const request = z.object({
   idempotencyKey: text,
   usePoints: z.boolean().catch(false),
   expectedTotal: total,
+  gstin: z.string().max(500).optional().catch(undefined),
   address: z
     .object({ name: text, line1: text, line2: text, city: text, state: text, pin: text })
     .catch({ name: '', line1: '', line2: '', city: '', state: '', pin: '' }),
@@ -47,6 +50,7 @@ export function placeOrderRequestFromForm(form: Record<string, string>): PlaceOr
     idempotencyKey: field('idempotencyKey'),
     usePoints: field('usePoints') === 'on',
     expectedTotal: total.parse(field('expectedTotal') || null),
+    gstin: field('gstin') || undefined,
     address: {
       name: field('name'),
       line1: field('line1'),

@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../../db/client';
 import { carts, orderLines, orders, productStock } from '../../db/schema';
 import { CHECKOUT_MESSAGES, validateContact, type CheckoutContact, type CheckoutErrors } from '../../lib/checkout';
+import { parseBuyerGstin } from '../../lib/gstin';
 import { formatRupees } from '../../lib/money';
 import type { SessionUser } from '../auth/session.server';
 import { cartLineRequests, emptyCart, type CartRef } from '../cart/cart.server';
@@ -111,6 +112,7 @@ async function insertOrder(
       pointsRedeemed: quote.pointsRedeemed,
       total: quote.total,
       idempotencyKey: request.idempotencyKey,
+      buyerGstin: buyerGstin(request),
     })
     .onConflictDoNothing({ target: orders.idempotencyKey })
     .returning();
@@ -118,6 +120,12 @@ async function insertOrder(
   if (!order) throw new AlreadyPlacedError();
   return order;
 }
+
+/** The buyer's GSTIN, already checked by placeOrder (null: none given). */
+const buyerGstin = (request: PlaceOrderRequest) => {
+  const gstin = parseBuyerGstin(request.gstin);
+  return gstin.ok ? gstin.gstin : null;
+};
 
 const isUniqueViolation = (error: unknown, constraint: string): boolean => {
   const e = error as {
@@ -217,8 +225,10 @@ export async function placeOrder(
   // A well-formed PIN must also exist (India Post's directory), lie in the chosen state and take cash on delivery.
   const pinProblem = contact.ok ? pinRefusal(contact.data.address) : null;
   if (pinProblem) errors.pin = pinProblem;
+  const gstin = parseBuyerGstin(request.gstin);
+  if (!gstin.ok) errors.gstin = gstin.message;
   if (!cart) errors.cart = CHECKOUT_MESSAGES.emptyCart;
-  if (!contact.ok || !cart || pinProblem) return failure(errors);
+  if (!contact.ok || !cart || pinProblem || !gstin.ok) return failure(errors);
 
   for (let attempt = 1; ; attempt++) {
     try {
