@@ -42,7 +42,7 @@ export const IDENTITY_PLACEHOLDERS = {
   STORE_GSTIN: '05AAAAA0000A1Z5',
   STORE_CARE_PHONE: '+91 98765 43210',
   STORE_CARE_EMAIL: 'care@vedara.in',
-  GRIEVANCE_OFFICER_NAME: 'Grievance Officer, Vedara Ayurveda',
+  GRIEVANCE_OFFICER_NAME: 'Not yet appointed',
   GRIEVANCE_OFFICER_EMAIL: 'grievance@vedara.in',
   GRIEVANCE_OFFICER_PHONE: '+91 98765 43210',
 } as const;
