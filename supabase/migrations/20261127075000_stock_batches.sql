@@ -15,7 +15,8 @@ create table stock_batches (
   created_at timestamptz not null default now(),
   constraint stock_batches_product_batch_key unique (product_id, batch_number),
   constraint stock_batches_dates_check check (
-    (manufactured_on is null and expires_on is null) or (expires_on > manufactured_on)
+    (manufactured_on is null and expires_on is null)
+    or (manufactured_on is not null and expires_on is not null and expires_on > manufactured_on)
   )
 );
 create index stock_batches_expiry_idx on stock_batches (product_id, expires_on) where remaining > 0;
