@@ -4,11 +4,23 @@
 // sender, then the database closes.
 import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from './load-env.mjs';
+import { identityPlaceholders } from '../src/lib/env.server.ts';
 import { drainable } from './http-drain.mjs';
 import { onShutdown, shutdown } from '../src/lib/shutdown.server.ts';
 import { serveFastResponses } from './serve/fast-responses.mjs';
 
 const config = loadConfigOrExit();
+// A production store still showing the shipped identity: said at start and on every desk page
+// (docs/decisions/XXXX-store-identity.md); under the placeholder GSTIN no invoice is issued.
+const placeholders = config.NODE_ENV === 'production' ? identityPlaceholders(config) : [];
+if (placeholders.length) {
+  console.warn(
+    `Warning: the store's identity still has placeholder values: ${placeholders.join(', ')}. Set them before selling (see .env.example).` +
+      (placeholders.includes('STORE_GSTIN')
+        ? ' No tax invoice is issued, so no order ships, until STORE_GSTIN is set.'
+        : ''),
+  );
+}
 Object.assign(process.env, {
   HOST: config.HOST,
   PORT: String(config.PORT),

@@ -41,6 +41,8 @@ export const invoices = pgTable(
     sgstPaise: integer('sgst_paise').notNull(),
     igstPaise: integer('igst_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
+    /** The buyer's GSTIN as the order gave it (business purchase; 20261127075000_stock_batches.sql). */
+    buyerGstin: text('buyer_gstin'),
   },
   (t) => [unique('invoices_financial_year_sequence_key').on(t.financialYear, t.sequence)],
 );

@@ -9,3 +9,4 @@ export * from './invoice-schema';
 export * from './wishlist-schema';
 export * from './payments-schema';
 export * from './privacy-schema';
+export * from './stock-schema';

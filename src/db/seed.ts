@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { indiaDateKey } from '../lib/business-days';
 import { env } from '../lib/env.server';
 import { PRODUCT_KINDS } from '../lib/product-declarations';
 import { NET_QUANTITY_UNITS } from '../lib/unit-price';
@@ -76,6 +77,39 @@ const seedProduct = z.object({
   media: z.array(z.object({ file: z.string().regex(/^[\w.-]+$/), alt: z.string() })).min(1),
 });
 
+/** 'YYYY-MM-DD' shifted by whole days or months (UTC calendar arithmetic). */
+const shiftDay = (iso: string, { days = 0, months = 0 }) => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1 + months, d + days)).toISOString().slice(0, 10);
+};
+
+/**
+ * A seed product's stock as two batches relative to the day the catalogue is loaded: an older one
+ * 45 % through its shelf life (a product kept a year or less: 62 %, near the shelf-life line, so the
+ * desk's near-expiry report has something to show) and a fresh one made three weeks ago.
+ */
+function seedBatches(p: z.infer<typeof seedProduct>, today: string) {
+  const shelfDays = Math.round(p.best_before_months * 30.44);
+  const older = Math.floor(p.stock * 0.4);
+  const olderMade = shiftDay(today, { days: -Math.round(shelfDays * (p.best_before_months <= 12 ? 0.62 : 0.45)) });
+  const newerMade = shiftDay(today, { days: -21 });
+  const prefix = p.slug
+    .split('-')
+    .map((word) => word[0])
+    .join('')
+    .toUpperCase();
+  const batch = (made: string, received: number, suffix: string) => ({
+    batchNumber: `${prefix}-${made.slice(2, 4)}${made.slice(5, 7)}${suffix}`,
+    manufacturedOn: made,
+    expiresOn: shiftDay(made, { months: p.best_before_months }),
+    received,
+  });
+  return [
+    ...(older > 0 ? [batch(olderMade, older, 'A')] : []),
+    ...(p.stock - older > 0 ? [batch(newerMade, p.stock - older, 'B')] : []),
+  ];
+}
+
 const seedCategory = z.object({ name: z.string().regex(/^[A-Z_]+$/), value: z.string() });
 
 export type SeedProduct = z.infer<typeof seedProduct>;
@@ -106,6 +140,7 @@ export async function seedCatalogueIfEmpty(db: Db): Promise<boolean> {
       .insert(t.categories)
       .values(categories.map((c, position) => ({ ...c, position })))
       .onConflictDoNothing();
+    const today = indiaDateKey(new Date());
     for (const p of products) {
       const firstImage = `/${productImagePath(p.id, p.media[0].file)}`;
       await tx.insert(t.products).values({
@@ -182,6 +217,9 @@ export async function seedCatalogueIfEmpty(db: Db): Promise<boolean> {
           position,
         })),
       );
+      // The packs on sale are held in two batches of plausible dates (stock is kept per batch).
+      const batches = seedBatches(p, today);
+      await tx.insert(t.stockBatches).values(batches.map((b) => ({ productId: p.id, ...b, remaining: b.received })));
       await tx.insert(t.productStock).values({ productId: p.id, quantity: p.stock });
     }
     // Explicit ids were inserted: move the identity sequences past them.

@@ -292,6 +292,8 @@ export const orders = pgTable('orders', {
   idempotencyKey: text('idempotency_key').notNull().unique(),
   /** Paid online: until when its stock is held while it awaits payment. */
   paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+  /** A business purchase: the buyer's GSTIN (checked at checkout), printed on the tax invoice. */
+  buyerGstin: text('buyer_gstin'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Erased at the customer's request (migration 20261127070000): email and phone '', address but the state emptied. */

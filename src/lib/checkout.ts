@@ -67,7 +67,7 @@ export const formatAddress = (a: Record<keyof ShippingAddress, string>) =>
   [a.name, a.line1, a.line2, `${a.city}, ${a.state} ${a.pin}`].filter(Boolean).join(', ');
 /** Field name (email, phone, name, line1, …) → its message. */
 export type CheckoutErrors = Partial<
-  Record<'email' | 'phone' | keyof ShippingAddress | 'code' | 'cart' | 'form', string>
+  Record<'email' | 'phone' | keyof ShippingAddress | 'gstin' | 'code' | 'cart' | 'form', string>
 >;
 
 export function validateContact(

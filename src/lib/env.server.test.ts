@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError, DECLARED_VARIABLES, loadEnv } from './env.server';
+import {
+  ConfigurationError,
+  DECLARED_VARIABLES,
+  IDENTITY_PLACEHOLDERS,
+  identityPlaceholders,
+  loadEnv,
+} from './env.server';
 
 const problem = (source: Record<string, string>) => {
   try {
@@ -102,6 +108,36 @@ describe('configuration', () => {
       S3_FORCE_PATH_STYLE: 'false',
     });
     expect(config).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
+  });
+});
+
+describe('the store’s identity', () => {
+  it('ships the demonstration brand’s placeholders, and names those still unset', () => {
+    const config = loadEnv({});
+    expect(config).toMatchObject(IDENTITY_PLACEHOLDERS);
+    expect(identityPlaceholders(config)).toEqual(Object.keys(IDENTITY_PLACEHOLDERS));
+    const own = loadEnv({
+      STORE_LEGAL_NAME: 'Sahyadri Herbals LLP',
+      STORE_GSTIN: '27aapfu0939f1zv',
+      STORE_CARE_PHONE: '020 4123 4567',
+      GRIEVANCE_OFFICER_EMAIL: 'nodal@sahyadri.example',
+    });
+    expect(own.STORE_GSTIN).toBe('27AAPFU0939F1ZV');
+    expect(identityPlaceholders(own)).toEqual([
+      'STORE_ADDRESS',
+      'STORE_CARE_EMAIL',
+      'GRIEVANCE_OFFICER_NAME',
+      'GRIEVANCE_OFFICER_PHONE',
+    ]);
+  });
+
+  it('refuses a GSTIN whose check character does not match, and a phone that is not one', () => {
+    expect(problem({ STORE_GSTIN: '27AAPFU0939F1ZW' })).toContain(
+      'STORE_GSTIN has a last character (the check character)',
+    );
+    expect(problem({ STORE_GSTIN: '99AAPFU0939F1ZV' })).toContain('STORE_GSTIN must be a 15-character GSTIN');
+    expect(problem({ STORE_CARE_PHONE: 'call us' })).toContain('STORE_CARE_PHONE must be a phone number');
+    expect(loadEnv({ STORE_GSTIN: '05AAAAA0000A1Z5' }).STORE_GSTIN).toBe('05AAAAA0000A1Z5'); // the placeholder, as .env.example has it
   });
 });
 

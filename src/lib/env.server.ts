@@ -31,6 +31,50 @@ const url = (protocols: string[], example: string) =>
       }
     }, `must be a URL like ${example}`);
 
+/**
+ * The store's identity as shipped: the demonstration brand's values, placeholders for a real store.
+ * A production start that keeps any of them says so on every desk page, and no tax invoice is issued
+ * under the placeholder GSTIN there (docs/decisions/0082-store-identity.md).
+ */
+export const IDENTITY_PLACEHOLDERS = {
+  STORE_LEGAL_NAME: 'Vedara Ayurveda Pvt. Ltd.',
+  STORE_ADDRESS: 'Plot 14, Industrial Area, Haridwar, Uttarakhand 249401, India',
+  STORE_GSTIN: '05AAAAA0000A1Z5',
+  STORE_CARE_PHONE: '+91 98765 43210',
+  STORE_CARE_EMAIL: 'care@vedara.in',
+  GRIEVANCE_OFFICER_NAME: 'Not yet appointed',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance@vedara.in',
+  GRIEVANCE_OFFICER_PHONE: '+91 98765 43210',
+} as const;
+export type IdentityVariable = keyof typeof IDENTITY_PLACEHOLDERS;
+
+/** The identity variables still at their placeholder values. */
+export function identityPlaceholders(config: Pick<ServerEnv, IdentityVariable>): IdentityVariable[] {
+  return (Object.keys(IDENTITY_PLACEHOLDERS) as IdentityVariable[]).filter(
+    (name) => config[name] === IDENTITY_PLACEHOLDERS[name],
+  );
+}
+
+/** The GSTN's mod-36 check character over the first 14 characters (as src/lib/gstin.ts, which this file may not import). */
+function gstinChecksumFits(gstin: string): boolean {
+  const characters = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = characters.indexOf(gstin[i]) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return characters[(36 - (sum % 36)) % 36] === gstin[14];
+}
+
+/** A phone line as printed: digits with an optional +, spaces and hyphens (8 to 15 digits). */
+const phone = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^\+?[\d -]{8,20}$/.test(value) && /^(\D*\d){8,15}\D*$/.test(value),
+    'must be a phone number like +91 98765 43210',
+  );
+
 /** The public origin when SITE_URL is unset: the same for the build, the server and every link. */
 export const DEFAULT_SITE_URL = 'http://localhost:4321';
 
@@ -73,10 +117,22 @@ const serverVariables = z.object({
     .trim()
     .toUpperCase()
     .regex(
-      /^(0[1-9]|[12]\d|3[0-8])[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
+      /^(0[1-9]|[12]\d|3[0-8]|97)[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
       'must be a 15-character GSTIN starting with a state code, like 05AAAAA0000A1Z5',
     )
-    .default('05AAAAA0000A1Z5'),
+    .refine(
+      (gstin) => gstin === IDENTITY_PLACEHOLDERS.STORE_GSTIN || gstinChecksumFits(gstin),
+      'has a last character (the check character) that does not match the rest: copy it from the registration certificate',
+    )
+    .default(IDENTITY_PLACEHOLDERS.STORE_GSTIN),
+  /** The store's identity (Consumer Protection (E-Commerce) Rules 2020): its legal name, its consumer care and its grievance officer. */
+  STORE_LEGAL_NAME: z.string().trim().min(2).max(120).default(IDENTITY_PLACEHOLDERS.STORE_LEGAL_NAME),
+  STORE_CARE_PHONE: phone.default(IDENTITY_PLACEHOLDERS.STORE_CARE_PHONE),
+  STORE_CARE_EMAIL: z.email('must be an email address').default(IDENTITY_PLACEHOLDERS.STORE_CARE_EMAIL),
+  GRIEVANCE_OFFICER_NAME: z.string().trim().min(2).max(120).default(IDENTITY_PLACEHOLDERS.GRIEVANCE_OFFICER_NAME),
+  GRIEVANCE_OFFICER_DESIGNATION: z.string().trim().min(2).max(120).default('Grievance Officer'),
+  GRIEVANCE_OFFICER_EMAIL: z.email('must be an email address').default(IDENTITY_PLACEHOLDERS.GRIEVANCE_OFFICER_EMAIL),
+  GRIEVANCE_OFFICER_PHONE: phone.default(IDENTITY_PLACEHOLDERS.GRIEVANCE_OFFICER_PHONE),
   /** The store's licence numbers, shown in the footer; unset = no badge (never a badge without a number).
    *  The patterns are those of src/lib/product-declarations.ts (this file imports nothing but zod). */
   STORE_FSSAI_LICENCE: z
@@ -99,7 +155,7 @@ const serverVariables = z.object({
     .trim()
     .min(10, 'must be the full registered address')
     .max(300)
-    .default('Plot 14, Industrial Area, Haridwar, Uttarakhand 249401, India'),
+    .default(IDENTITY_PLACEHOLDERS.STORE_ADDRESS),
 
   /** Online payments: razorpay (needs its three keys), test (the built-in test gateway, never on a public
    *  SITE_URL) or off (cash on delivery only). Unset: razorpay when its keys are set, else test on a

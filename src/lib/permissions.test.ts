@@ -107,6 +107,7 @@ describe('desk routes', () => {
       '/admin/products',
       '/admin/products/[id]',
       '/admin/reviews',
+      '/admin/stock',
       '/admin/wellness',
       '/media/returns/[file]',
     ]);

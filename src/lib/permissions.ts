@@ -96,6 +96,7 @@ export const DESK_ROUTES: Readonly<Record<string, DeskRoute>> = {
   '/admin/products/new': { see: 'catalogue.edit', post: 'catalogue.edit' },
   '/admin/products/[id]': { see: 'catalogue.view', post: 'catalogue.edit' },
   '/admin/categories': { see: 'catalogue.view', post: 'catalogue.edit' },
+  '/admin/stock': { see: 'catalogue.view' },
   '/admin/wellness': { see: 'catalogue.view', post: 'catalogue.edit' },
   '/admin/discounts': { see: 'catalogue.view', post: 'catalogue.edit' },
   '/admin/reviews': { see: 'reviews.moderate', post: 'reviews.moderate' },

@@ -322,6 +322,7 @@ test('a staff member’s desk menu shows only their desks; a returned order offe
   await expect(packer.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText([
     'Orders',
     'Products',
+    'Stock expiry',
     'Reviews',
     'Discount codes',
     'Appointments',

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { signInOwner, signUp, unique } from './accounts';
 import { expectNoAxeViolations } from './axe';
+import { dayFromToday } from '../support/batches';
 
 const DESK_PAGES = [
   '/admin/products',
@@ -12,6 +13,7 @@ const DESK_PAGES = [
   '/admin/products/1',
   '/admin/categories',
   '/admin/wellness',
+  '/admin/stock',
 ];
 
 test('customers get 403 on every catalogue desk page and POST, and nothing changes', async ({ page }) => {
@@ -21,7 +23,11 @@ test('customers get 403 on every catalogue desk page and POST, and nothing chang
   const forged: [string, Record<string, string>][] = [
     ['/admin/products/new', { intent: 'save', name: 'Forged', price: '1', categories: 'MIND_MOOD' }],
     ['/admin/products/1', { intent: 'save', name: 'Forged', price: '1', categories: 'MIND_MOOD' }],
-    ['/admin/products/1', { intent: 'stock', change: '-1000' }],
+    ['/admin/products/1', { intent: 'stock', batchId: '1', packs: '1000' }],
+    [
+      '/admin/products/1',
+      { intent: 'batch', batchNumber: 'FORGED-1', manufacturedOn: '2026-11-01', expiresOn: '2028-11-01', packs: '9' },
+    ],
     ['/admin/products/1', { intent: 'archive' }],
     ['/admin/categories', { intent: 'create', code: 'FORGED', value: 'Forged' }],
     ['/admin/wellness', { intent: 'save', key: 'energy', code: 'MIND_MOOD', name: 'Forged' }],
@@ -84,6 +90,9 @@ test('an owner adds a product with an image and stock, sees it in the shop, and 
   await main.getByLabel('MRP per pack (₹)').fill('1500');
   await main.getByLabel('Discount price per pack (₹)').fill('1800');
   await main.getByLabel('Packs in stock').fill('25');
+  await main.getByLabel('Batch number').fill('KE-2611');
+  await main.getByLabel('Manufactured on').fill(dayFromToday(-20));
+  await main.getByLabel('Expires on (use by)').fill(dayFromToday(700));
   await main.getByLabel('Mind & Mood').check();
   await main.getByLabel('Description', { exact: true }).fill('A classical facial oil of saffron and sandalwood.');
   await main.getByRole('button', { name: 'Create product' }).click();
@@ -182,11 +191,9 @@ test('an owner adds a product with an image and stock, sees it in the shop, and 
 
   // Stock below zero is refused; archiving takes it off the storefront.
   await page.goto(editUrl);
-  await main.getByLabel('Add or remove packs').fill('-26');
-  await main.getByRole('button', { name: 'Update stock' }).click();
-  await expect(main.getByLabel('Add or remove packs')).toHaveAccessibleDescription(
-    /Only 25 packs are in stock: 26 cannot be removed/,
-  );
+  await main.getByLabel('Packs to remove').fill('26');
+  await main.getByRole('button', { name: 'Remove packs' }).click();
+  await expect(main.getByLabel('Packs to remove')).toHaveAccessibleDescription(/Batch KE-2611 has only 25 packs left/);
   await main.getByRole('button', { name: 'Archive product' }).click();
   await expect(main.getByRole('status')).toContainText('Product archived');
   expect((await page.goto(productUrl))?.status()).toBe(404);

@@ -6,6 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartWith } from '../../../tests/support/carts';
 import { COMPLETE_DECLARATIONS } from '../../../tests/support/declarations';
+import { dayFromToday, FIRST_BATCH } from '../../../tests/support/batches';
+import { BATCH_MESSAGES, productBatches, receiveBatch, removeBatchPacks, stockBalance } from '../stock/batches.server';
 import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
 import { viewCart } from '../cart/cart.server';
@@ -32,7 +34,6 @@ import { loadWellnessGoals } from '../layout/layout.server';
 import { listDeskWellnessGoals, updateWellnessGoal, WELLNESS_MESSAGES, wellnessGoalFor } from './wellness.server';
 import { SEARCH_ALIAS_LIMITS, SEARCH_ALIAS_MESSAGE } from './search-aliases';
 import {
-  adjustStock,
   createProduct,
   getDeskProduct,
   listDeskProducts,
@@ -73,6 +74,7 @@ const productForm = (over: Record<string, string | string[]> = {}) => {
     claims: 'Vegan',
     imageSrc: '/banners/brand.svg',
     featuredRank: '5',
+    ...FIRST_BATCH,
     ...COMPLETE_DECLARATIONS,
     ...over,
   };
@@ -353,38 +355,99 @@ describe('archiving', () => {
 });
 
 describe('stock', () => {
-  it('adjusts by a relative change; refuses taking it below zero or nonsense, changing nothing', async () => {
+  const batch = (over: Partial<Record<'batchNumber' | 'manufacturedOn' | 'expiresOn' | 'packs', string>> = {}) => ({
+    batchNumber: 'AC-2610',
+    manufacturedOn: dayFromToday(-40),
+    expiresOn: dayFromToday(500),
+    packs: '10',
+    ...over,
+  });
+
+  it('a new product’s packs are its first batch; receiving a batch adds its packs; removing takes them from one batch', async () => {
     const { id } = (await createProduct(productForm({ name: 'Amla Candy', slug: 'amla-candy', stock: '3' }))) as {
       id: number;
     };
-    expect(await adjustStock(id, '+10')).toEqual({ ok: true, quantity: 13 });
-    expect(await adjustStock(id, '-13')).toEqual({ ok: true, quantity: 0 });
-    expect(await adjustStock(id, '-1')).toEqual({
+    expect((await productBatches(id)).map((b) => [b.batchNumber, b.remaining])).toEqual([['TEST-2611', 3]]);
+    expect(await receiveBatch(id, batch())).toEqual({ ok: true, quantity: 13 });
+    const [first, second] = await productBatches(id); // first to expire first
+    expect([first.batchNumber, second.batchNumber]).toEqual(['AC-2610', 'TEST-2611']);
+    expect(await removeBatchPacks(id, first.id, '10')).toEqual({ ok: true, quantity: 3 });
+    expect(await removeBatchPacks(id, second.id, '4')).toEqual({
       ok: false,
       status: 409,
-      message: PRODUCT_MESSAGES.stockBelowZero(0, 1),
+      message: BATCH_MESSAGES.tooFewInBatch('TEST-2611', 3),
     });
-    for (const bad of ['', '0', 'ten', '1.5', '--2'])
-      expect(await adjustStock(id, bad)).toMatchObject({ ok: false, status: 422 });
-    expect(await adjustStock(999_999, '5')).toMatchObject({ ok: false, status: 404 });
-    expect((await getProductById(id))?.stock).toBe(0);
+    for (const bad of ['', '0', 'ten', '1.5', '-2'])
+      expect(await removeBatchPacks(id, second.id, bad)).toMatchObject({ ok: false, status: 422 });
+    expect(await removeBatchPacks(999_999, second.id, '1')).toMatchObject({ ok: false, status: 404 });
+    expect((await getProductById(id))?.stock).toBe(3);
+    expect(await stockBalance(await getDb(), id)).toEqual({ sellable: 3, inBatches: 3, awaitingShipment: 0 });
   });
 
-  it('an owner removing packs while shoppers check out never takes stock below zero, and every pack is counted', async () => {
+  it('refuses a batch without its number or dates, a duplicate, or one already past the shelf-life line, changing nothing', async () => {
+    const { id } = (await createProduct(productForm({ name: 'Kokum Butter', slug: 'kokum-butter', stock: '0' }))) as {
+      id: number;
+    };
+    expect(
+      await receiveBatch(id, batch({ batchNumber: '', manufacturedOn: '2026-02-30', expiresOn: '' })),
+    ).toMatchObject({
+      ok: false,
+      status: 422,
+      errors: {
+        batchNumber: BATCH_MESSAGES.batchNumber,
+        manufacturedOn: BATCH_MESSAGES.manufacturedOn,
+        expiresOn: BATCH_MESSAGES.expiresOn,
+      },
+    });
+    expect(await receiveBatch(id, batch({ manufacturedOn: dayFromToday(1) }))).toMatchObject({
+      errors: { manufacturedOn: BATCH_MESSAGES.manufacturedOn },
+    });
+    // Two years' shelf life, 100 days left: the line is 219 days (30 %) plus 10 for delivery.
+    expect(
+      await receiveBatch(id, batch({ manufacturedOn: dayFromToday(-630), expiresOn: dayFromToday(100) })),
+    ).toMatchObject({
+      ok: false,
+      status: 422,
+      message: BATCH_MESSAGES.pastLine,
+    });
+    expect(await receiveBatch(id, batch())).toMatchObject({ ok: true, quantity: 10 });
+    expect(await receiveBatch(id, batch({ batchNumber: 'ac-2610' }))).toMatchObject({ ok: false, status: 409 });
+    expect((await getProductById(id))?.stock).toBe(10);
+    expect(await productBatches(id)).toHaveLength(1);
+  });
+
+  it('a new product with packs but no batch dates is refused, field by field', async () => {
+    const result = await createProduct(
+      productForm({ name: 'Bael Murabba', slug: 'bael-murabba', stock: '5', batchNumber: '', expiresOn: '' }),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      errors: { batchNumber: BATCH_MESSAGES.batchNumber, expiresOn: BATCH_MESSAGES.expiresOn },
+    });
+  });
+
+  it('an owner removing packs while shoppers check out never takes stock below zero, never removes promised packs, and every pack is counted', async () => {
     const { id } = (await createProduct(productForm({ name: 'Neem Capsules', slug: 'neem-capsules', stock: '6' }))) as {
       id: number;
     };
+    const [only] = await productBatches(id);
     const carts = await Promise.all(Array.from({ length: 6 }, () => cartWith([{ productId: id, quantity: 1 }])));
-    const [adjustment, ...orders] = await Promise.all([
-      adjustStock(id, '-3'),
+    const [removal, ...orders] = await Promise.all([
+      removeBatchPacks(id, only.id, '3'),
       ...carts.map((cart) => placeOrder(order(id), cart, null)),
     ]);
     const sold = orders.filter((o) => o.ok).length;
-    const removed = adjustment.ok ? 3 : 0;
+    const removed = removal.ok ? 3 : 0;
     const left = (await getProductById(id))!.stock;
     expect(left).toBeGreaterThanOrEqual(0);
     expect(left).toBe(6 - sold - removed);
     expect(sold + removed).toBeGreaterThanOrEqual(3); // stock ran out: at least one side got what it asked for
+    // The batch still holds every pack sold (they ship from it) and none removed twice.
+    expect(await stockBalance(await getDb(), id)).toEqual({
+      sellable: left,
+      inBatches: 6 - removed,
+      awaitingShipment: sold,
+    });
   });
 });
 
@@ -638,7 +701,8 @@ describe('route cache invalidation', () => {
     };
     await vi.waitFor(() => expect(purged).toContainEqual(['catalog']));
     purged.length = 0;
-    await adjustStock(id, '-38'); // 40 → 2: the page's 'Only 2 left' changes
+    const [batch] = await productBatches(id);
+    await removeBatchPacks(id, batch.id, '38'); // 40 → 2: the page's 'Only 2 left' changes
     await vi.waitFor(() => expect(purged).toContainEqual([`product:${id}`]));
   });
 });

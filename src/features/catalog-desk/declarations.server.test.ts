@@ -1,5 +1,6 @@
 // The publish rule on a real database: a product goes on sale (created, saved while live, restored)
 // only with every declaration; a refusal names each missing field and changes nothing.
+import { FIRST_BATCH } from '../../../tests/support/batches';
 import { describe, expect, it } from 'vitest';
 import { COMPLETE_DECLARATIONS } from '../../../tests/support/declarations';
 import { REQUIRED_DECLARATIONS } from '../../lib/product-declarations';
@@ -21,6 +22,7 @@ const productForm = (over: Record<string, string> = {}) => {
     price: '450',
     categories: 'MIND_MOOD',
     stock: '10',
+    ...FIRST_BATCH,
     ...COMPLETE_DECLARATIONS,
     ...over,
   };

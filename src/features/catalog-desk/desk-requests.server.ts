@@ -14,13 +14,15 @@ import {
 import { createCategory, moveCategory, renameCategory } from './categories.server';
 import { addFaq, deleteFaq, moveFaq, updateFaq } from './faqs.server';
 import { addProductMedia, deleteProductMedia, moveProductMedia } from './media.server';
-import { adjustStock, archiveProduct, createProduct, restoreProduct, updateProduct } from './products.server';
+import { archiveProduct, createProduct, restoreProduct, updateProduct } from './products.server';
+import { receiveBatch, removeBatchPacks } from '../stock/batches.server';
 import { updateWellnessGoal } from './wellness.server';
 
 export const NOTICES = {
   created: 'Product created. It is on the storefront now.',
   saved: 'Changes saved. The storefront shows them now.',
   stock: 'Stock updated.',
+  batch: 'Batch received: its packs are on sale now.',
   archived: 'Product archived: it is off the storefront; past orders still show it.',
   restored: 'Product restored to the storefront.',
   uploaded: 'File uploaded to the gallery.',
@@ -71,11 +73,24 @@ export async function editProductRequest(productId: number, form: PostedForm): P
         ? back(path, 'saved')
         : refused(saved.status, saved.message ?? CHECK_FIELDS, { errors: saved.errors, form, target: 'details' });
     },
+    // A delivery: a new batch with its number, dates and packs.
+    batch: async () => {
+      const result = await receiveBatch(productId, {
+        batchNumber: form.text('batchNumber'),
+        manufacturedOn: form.text('manufacturedOn'),
+        expiresOn: form.text('expiresOn'),
+        packs: form.text('packs'),
+      });
+      return result.ok
+        ? back(path, 'batch', '#stock')
+        : refused(result.status, result.message, { errors: result.errors, form, target: 'batch' });
+    },
+    // Packs leaving a batch other than by an order: damaged, lost, past the shelf-life line.
     stock: async () => {
-      const result = await adjustStock(productId, form.text('change'));
+      const result = await removeBatchPacks(productId, form.id('batchId'), form.text('packs'));
       return result.ok
         ? back(path, 'stock', '#stock')
-        : refused(result.status, result.message, { errors: { change: result.message }, form, target: 'stock' });
+        : refused(result.status, result.message, { errors: { packs: result.message }, form, target: 'stock' });
     },
     archive: () => moved(archiveProduct(productId), 'archived'),
     restore: async () => {

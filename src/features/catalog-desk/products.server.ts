@@ -1,6 +1,6 @@
 // Products in the back office (/admin/products): list and search, create and edit every field of the
-// spec's products table with its categories and subscription plans, archive and restore, and stock
-// adjustments that race safely with checkouts. Each step is one transaction; the database's CHECKs
+// spec's products table with its categories and subscription plans, archive and restore; a new
+// product's packs come in as its first batch (stock per batch: src/features/stock/batches.server.ts). Each step is one transaction; the database's CHECKs
 // (discount price ≤ MRP, stock ≥ 0, unique slug) hold whatever this code misses. Catalogue triggers
 // tell every server process to drop its cached pages on commit (catalogue-changes.server.ts).
 import { GST_RATES, HSN_PATTERN } from '../invoices/gst';
@@ -19,6 +19,7 @@ import {
   type RequiredDeclaration,
 } from '../../lib/product-declarations';
 import { isNetQuantityUnit } from '../../lib/unit-price';
+import { addBatchIn, indiaToday, parseBatch } from '../stock/batches.server';
 import { field as text, isUniqueViolation, wholeNumber } from './form-values';
 import { parseSearchAliases, SEARCH_ALIAS_MESSAGE, searchAliasesText } from './search-aliases';
 
@@ -41,9 +42,6 @@ export const PRODUCT_MESSAGES = {
   gstRate: `Choose a GST rate of ${GST_RATES.join(', ')} per cent.`,
   stock: 'Stock must be a whole number of packs from 0 to 10,00,000.',
   tooLong: (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-IN')} characters.`,
-  stockChange: 'Enter the change in packs as a whole number, e.g. 20 to add or -5 to remove.',
-  stockBelowZero: (available: number, removing: number) =>
-    `Only ${available} ${available === 1 ? 'pack is' : 'packs are'} in stock: ${removing} cannot be removed. Nothing was changed.`,
   kind: 'Choose whether the product is a health supplement or an Ayurvedic medicine.',
   netQuantity: 'The net quantity must be a whole number from 1 to 1,00,000.',
   netQuantityUnit: 'Choose the unit of the net quantity: g, ml, capsules, tablets or gummies.',
@@ -106,6 +104,9 @@ export type ProductField =
   | 'tags'
   | 'featuredRank'
   | 'stock'
+  | 'batchNumber'
+  | 'manufacturedOn'
+  | 'expiresOn'
   | 'searchAliases'
   | 'hsnCode'
   | 'gstRate'
@@ -134,6 +135,8 @@ export interface ProductInput {
   /** Per-pack prices of the 2-, 3- and 4-month plans that exist, in order. */
   planAmounts: number[];
   stock: number;
+  /** A new product's first batch (when it starts with packs in stock). */
+  firstBatch: { batchNumber: string; manufacturedOn: string; expiresOn: string; packs: number } | null;
 }
 
 /** Reads and checks the product form; every problem is reported at once, per field. */
@@ -188,6 +191,25 @@ export async function parseProductForm(
 
   const stock = options.withStock ? wholeNumber(text(form, 'stock') || '0', 0, MAX_STOCK) : 0;
   if (stock == null) errors.stock = PRODUCT_MESSAGES.stock;
+  // Packs are held per batch: a new product's packs in stock are its first batch, with its dates.
+  let firstBatch: ProductInput['firstBatch'] = null;
+  if (stock) {
+    const batch = parseBatch(
+      {
+        batchNumber: text(form, 'batchNumber'),
+        manufacturedOn: text(form, 'manufacturedOn'),
+        expiresOn: text(form, 'expiresOn'),
+        packs: String(stock),
+      },
+      indiaToday(),
+    );
+    if (batch.ok) firstBatch = batch.batch;
+    else {
+      const { packs, ...fields } = batch.errors;
+      Object.assign(errors, fields);
+      if (packs) errors.stock = PRODUCT_MESSAGES.stock;
+    }
+  }
 
   const tags = text(form, 'tags')
     .split(',')
@@ -253,6 +275,7 @@ export async function parseProductForm(
       categories: chosen,
       planAmounts,
       stock: stock!,
+      firstBatch,
     },
   };
 }
@@ -354,7 +377,7 @@ const slugTaken = (slug: string): Refusal => ({
 export async function createProduct(form: FormData): Promise<{ ok: true; id: number } | Refusal> {
   const parsed = await parseProductForm(form, { withStock: true });
   if (!parsed.ok) return { ok: false, status: 422, errors: parsed.errors };
-  const { values, categories, planAmounts, stock } = parsed.input;
+  const { values, categories, planAmounts, firstBatch } = parsed.input;
   // A new product is on the storefront as soon as it is made.
   const unsellable = refusalToSell(values);
   if (unsellable) return unsellable;
@@ -369,7 +392,8 @@ export async function createProduct(form: FormData): Promise<{ ok: true; id: num
       if (!made) return null;
       await linkCategories(tx, made.id, categories);
       await syncPlans(tx, made.id, values.price, values.discountPrice ?? null, planAmounts);
-      await tx.insert(t.productStock).values({ productId: made.id, quantity: stock });
+      await tx.insert(t.productStock).values({ productId: made.id, quantity: 0 });
+      if (firstBatch) await addBatchIn(tx, made.id, firstBatch, new Date());
       return made.id;
     });
     return id == null ? slugTaken(values.slug) : { ok: true, id };
@@ -429,44 +453,6 @@ export async function restoreProduct(id: number): Promise<{ ok: true } | Refusal
     if (unsellable) return unsellable;
     await tx.update(t.products).set({ archivedAt: null, updatedAt: new Date() }).where(eq(t.products.id, id));
     return { ok: true as const };
-  });
-}
-
-/**
- * Adds (or with a negative change removes) packs. Relative, in one conditional UPDATE: checkouts take
- * stock the same way, so whatever order they commit in, stock never goes below zero and no sale is lost.
- */
-export async function adjustStock(
-  id: number,
-  changeText: string,
-): Promise<{ ok: true; quantity: number } | { ok: false; status: 404 | 409 | 422; message: string }> {
-  const change = /^[+-]?\d{1,7}$/.test(changeText.trim()) ? Number(changeText.trim()) : Number.NaN;
-  if (!Number.isInteger(change) || change === 0 || Math.abs(change) > MAX_STOCK)
-    return { ok: false, status: 422, message: PRODUCT_MESSAGES.stockChange };
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [product] = await tx.select({ id: t.products.id }).from(t.products).where(eq(t.products.id, id));
-    if (!product) return { ok: false as const, status: 404 as const, message: 'There is no such product.' };
-    await tx.insert(t.productStock).values({ productId: id, quantity: 0 }).onConflictDoNothing();
-    const [row] = await tx
-      .update(t.productStock)
-      .set({ quantity: sql`${t.productStock.quantity} + ${change}`, updatedAt: new Date() })
-      .where(
-        and(eq(t.productStock.productId, id), sql`${t.productStock.quantity} + ${change} between 0 and ${MAX_STOCK}`),
-      )
-      .returning({ quantity: t.productStock.quantity });
-    if (row) return { ok: true as const, quantity: row.quantity };
-    const [current] = await tx
-      .select({ quantity: t.productStock.quantity })
-      .from(t.productStock)
-      .where(eq(t.productStock.productId, id));
-    return change < 0
-      ? {
-          ok: false as const,
-          status: 409 as const,
-          message: PRODUCT_MESSAGES.stockBelowZero(current?.quantity ?? 0, -change),
-        }
-      : { ok: false as const, status: 422 as const, message: PRODUCT_MESSAGES.stock };
   });
 }
 

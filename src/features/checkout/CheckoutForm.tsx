@@ -19,7 +19,7 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../lib/payments';
 import { openGatewayCheckout, type GatewayCheckout } from '../payments/gateway-checkout';
 
 export const CHECKOUT_FORM_ID = 'checkout-form';
-export const CHECKOUT_FIELDS = ['email', 'phone', 'name', 'line1', 'line2', 'city', 'state', 'pin'] as const;
+export const CHECKOUT_FIELDS = ['email', 'phone', 'name', 'line1', 'line2', 'city', 'state', 'pin', 'gstin'] as const;
 export type CheckoutValues = Record<(typeof CHECKOUT_FIELDS)[number], string>;
 
 interface Props {
@@ -153,7 +153,7 @@ export default function CheckoutForm({
     }
     setSubmitting(true);
     setMessage(undefined);
-    const { email, phone, ...address } = values;
+    const { email, phone, gstin, ...address } = values;
     try {
       const response = await fetch('/api/checkout', {
         method: 'POST',
@@ -162,6 +162,7 @@ export default function CheckoutForm({
           email,
           phone,
           address,
+          gstin,
           idempotencyKey,
           usePoints,
           expectedTotal: quote.total,
@@ -252,6 +253,14 @@ export default function CheckoutForm({
                 Mobile number <span className="font-normal text-gray-700">(10 digits)</span>
               </>,
               { type: 'tel', required: true, autoComplete: 'tel', inputMode: 'tel', maxLength: 20 },
+            )}
+            {textField(
+              'gstin',
+              <>
+                GSTIN for a business purchase <span className="font-normal text-gray-700">(optional)</span>
+              </>,
+              { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 20 },
+              true,
             )}
           </fieldset>
 

@@ -68,7 +68,7 @@ describe('a PIN code in another state than the one chosen', () => {
     const page = await postCheckoutForm(cart.id, fields);
     expect(page.status).toBe(422);
     expect(page.errors).toMatchObject({ pin: MISMATCH });
-    expect(page.values).toEqual({ ...contact, ...mumbaiAddress, pin: '110001' });
+    expect(page.values).toEqual({ ...contact, ...mumbaiAddress, pin: '110001', gstin: '' });
     expect(page.idempotencyKey).toBe(fields.idempotencyKey);
     expect(await ordersFor(contact.email)).toBe(0);
 

@@ -93,13 +93,14 @@ export async function checkoutPage(
       city: '',
       state: '',
       pin: '',
+      gstin: '',
     },
   };
   if (request.method === 'POST') {
     const form = await readForm(request);
     const order = placeOrderRequestFromForm(form);
     // The typed values and key come back with any answer, so a corrected form is still one order.
-    page.values = { email: order.email, phone: order.phone, ...order.address };
+    page.values = { email: order.email, phone: order.phone, ...order.address, gstin: order.gstin ?? '' };
     page.usePoints = order.usePoints;
     page.paymentMethod = order.paymentMethod ?? 'cod';
     page.idempotencyKey = order.idempotencyKey || page.idempotencyKey;

@@ -15,6 +15,8 @@ export interface PlaceOrderRequest {
   expectedTotal: number | null;
   /** Cash on delivery (when absent), or online through the payment gateway (the order then awaits its payment). */
   paymentMethod?: PaymentMethod;
+  /** A business purchase: the buyer's GSTIN, printed on the tax invoice (checked by placeOrder). */
+  gstin?: string;
 }
 
 /** A checkout form's key: made when the page renders, so every send of that form is the same order. */
@@ -33,6 +35,7 @@ const request = z.object({
   usePoints: z.boolean().catch(false),
   expectedTotal: total,
   paymentMethod: z.enum(['cod', 'online']).catch('cod'),
+  gstin: z.string().max(500).optional().catch(undefined),
   address: z
     .object({ name: text, line1: text, line2: text, city: text, state: text, pin: text })
     .catch({ name: '', line1: '', line2: '', city: '', state: '', pin: '' }),
@@ -52,6 +55,7 @@ export function placeOrderRequestFromForm(form: Record<string, string>): PlaceOr
     usePoints: field('usePoints') === 'on',
     expectedTotal: total.parse(field('expectedTotal') || null),
     paymentMethod: isPaymentMethod(field('paymentMethod')) ? (field('paymentMethod') as PaymentMethod) : 'cod',
+    gstin: field('gstin') || undefined,
     address: {
       name: field('name'),
       line1: field('line1'),

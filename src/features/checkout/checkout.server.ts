@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../../db/client';
 import { carts, orderLines, orders, productStock } from '../../db/schema';
 import { CHECKOUT_MESSAGES, validateContact, type CheckoutContact, type CheckoutErrors } from '../../lib/checkout';
+import { parseBuyerGstin } from '../../lib/gstin';
 import { formatRupees } from '../../lib/money';
 import { PAYMENT_MESSAGES, PAYMENT_WINDOW_MINUTES } from '../../lib/payments';
 import type { SessionUser } from '../auth/session.server';
@@ -118,6 +119,7 @@ async function insertOrder(
       status: request.paymentMethod === 'online' ? 'awaiting_payment' : 'pending',
       // Paid online: the stock taken below is held for the shopper this long, then released (payments feature).
       paymentDueAt: request.paymentMethod === 'online' ? new Date(Date.now() + PAYMENT_WINDOW_MINUTES * 60_000) : null,
+      buyerGstin: buyerGstin(request),
     })
     .onConflictDoNothing({ target: orders.idempotencyKey })
     .returning();
@@ -125,6 +127,12 @@ async function insertOrder(
   if (!order) throw new AlreadyPlacedError();
   return order;
 }
+
+/** The buyer's GSTIN, already checked by placeOrder (null: none given). */
+const buyerGstin = (request: PlaceOrderRequest) => {
+  const gstin = parseBuyerGstin(request.gstin);
+  return gstin.ok ? gstin.gstin : null;
+};
 
 const isUniqueViolation = (error: unknown, constraint: string): boolean => {
   const e = error as {
@@ -224,9 +232,11 @@ export async function placeOrder(
   // A well-formed PIN must also exist (India Post's directory), lie in the chosen state and take cash on delivery.
   const pinProblem = contact.ok ? pinRefusal(contact.data.address, request.paymentMethod ?? 'cod') : null;
   if (pinProblem) errors.pin = pinProblem;
+  const gstin = parseBuyerGstin(request.gstin);
+  if (!gstin.ok) errors.gstin = gstin.message;
   if (!cart) errors.cart = CHECKOUT_MESSAGES.emptyCart;
   if (request.paymentMethod === 'online' && !onlinePaymentAvailable()) errors.form = PAYMENT_MESSAGES.unavailable;
-  if (!contact.ok || !cart || pinProblem || errors.form) return failure(errors);
+  if (!contact.ok || !cart || pinProblem || !gstin.ok || errors.form) return failure(errors);
 
   for (let attempt = 1; ; attempt++) {
     try {

@@ -1,8 +1,6 @@
 // The grievance officer named on the grievance pages and in the acknowledgements (Consumer Protection
-// (E-Commerce) Rules 2020, rule 4(4)). Read here from GRIEVANCE_OFFICER_* until the store's identity
-// configuration (src/lib/env.server.ts) names the officer; then this reads it from there.
-import { env } from '../../lib/env.server';
-import { CONTACT } from '../layout/site-links';
+// (E-Commerce) Rules 2020, rule 4(4)): the store's identity configuration (GRIEVANCE_OFFICER_*).
+import { storeIdentity } from '../layout/store-identity.server';
 
 export interface GrievanceOfficer {
   name: string;
@@ -11,12 +9,4 @@ export interface GrievanceOfficer {
   phone: string;
 }
 
-export function grievanceOfficer(): GrievanceOfficer {
-  const read = (name: string) => process.env[name]?.trim() || undefined;
-  return {
-    name: read('GRIEVANCE_OFFICER_NAME') ?? 'Grievance Officer',
-    designation: read('GRIEVANCE_OFFICER_DESIGNATION') ?? 'Grievance Officer, Vedara Ayurveda',
-    email: read('GRIEVANCE_OFFICER_EMAIL') ?? env().STORE_EMAIL,
-    phone: read('GRIEVANCE_OFFICER_PHONE') ?? CONTACT.phone,
-  };
-}
+export const grievanceOfficer = (): GrievanceOfficer => storeIdentity().grievanceOfficer;

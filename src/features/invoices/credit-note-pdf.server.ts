@@ -27,6 +27,7 @@ export function renderCreditNotePdf(creditNote: CreditNoteRow, invoice: InvoiceR
     infoTitle: `Credit note ${creditNote.creditNoteNumber}`,
     seller: invoice.seller,
     order,
+    buyerGstin: invoice.buyerGstin,
     intraState: invoice.intraState,
     numberLine: `Credit note number: ${creditNote.creditNoteNumber}`,
     headingLines: [

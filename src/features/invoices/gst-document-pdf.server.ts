@@ -20,6 +20,8 @@ export interface GstDocument {
   infoTitle: string;
   seller: InvoiceSeller;
   order: OrderRow;
+  /** A business purchase: the buyer's GSTIN as the invoice recorded it. */
+  buyerGstin?: string | null;
   intraState: boolean;
   /** The right-hand block: the document number (bold), then dates and references. */
   numberLine: string;
@@ -105,6 +107,8 @@ export function renderGstDocument(spec: GstDocument): Promise<Buffer> {
     doc.font('Helvetica').text(formatAddress(order.address), left, undefined, { width: 300 });
     doc.text(`Phone: ${order.phone}  Email: ${order.email}`, { width: 300 });
   }
+  if (spec.buyerGstin)
+    doc.font('Helvetica-Bold').text(`Buyer GSTIN: ${spec.buyerGstin}`, { width: 300 }).font('Helvetica');
 
   // The table: one row per line, then the totals.
   const taxColumns: Column[] = spec.intraState

@@ -24,6 +24,7 @@ export function renderInvoicePdf(invoice: InvoiceRow, order: OrderRow): Promise<
     infoTitle: `Tax invoice ${invoice.invoiceNumber}`,
     seller: invoice.seller,
     order,
+    buyerGstin: invoice.buyerGstin,
     intraState: invoice.intraState,
     numberLine: `Invoice number: ${invoice.invoiceNumber}`,
     headingLines: [

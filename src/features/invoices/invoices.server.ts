@@ -6,7 +6,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../../db/client';
 import { invoiceSeries, invoices, orderLines, orders, products, type SeriesDocument } from '../../db/schema';
-import { env } from '../../lib/env.server';
+import { env, IDENTITY_PLACEHOLDERS } from '../../lib/env.server';
 import type { IndianStateOrUt } from '../../lib/india';
 import { financialYear, GST_STATE_CODES, gstinState, invoiceNumber, splitTax } from './gst';
 import type { InvoiceSeller } from './invoice-types';
@@ -14,13 +14,29 @@ import type { InvoiceSeller } from './invoice-types';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type InvoiceRow = typeof invoices.$inferSelect;
 
-export const SELLER_NAME = 'Vedara Ayurveda Pvt. Ltd.';
-
 export function currentSeller(): InvoiceSeller {
-  const { STORE_GSTIN: gstin, STORE_ADDRESS: address } = env();
+  const { STORE_GSTIN: gstin, STORE_ADDRESS: address, STORE_LEGAL_NAME: name } = env();
   const state = gstinState(gstin);
   if (!state) throw new Error(`STORE_GSTIN ${gstin} does not start with a known state code`);
-  return { name: SELLER_NAME, gstin, address, state, stateCode: GST_STATE_CODES[state] };
+  return { name, gstin, address, state, stateCode: GST_STATE_CODES[state] };
+}
+
+export const PLACEHOLDER_GSTIN_REFUSAL = `No tax invoice can be issued under the placeholder GSTIN ${IDENTITY_PLACEHOLDERS.STORE_GSTIN}, and goods do not leave without one: set STORE_GSTIN to the store’s own registration and restart the store. Nothing was changed.`;
+
+/** Whether this process may issue tax invoices: in production, never under the placeholder GSTIN (docs/decisions/0082-store-identity.md). */
+export function sellerRefusal(): string | null {
+  const config = env();
+  return config.NODE_ENV === 'production' && config.STORE_GSTIN === IDENTITY_PLACEHOLDERS.STORE_GSTIN
+    ? PLACEHOLDER_GSTIN_REFUSAL
+    : null;
+}
+
+/** Why a move that issues the order's invoice cannot be made now (null when it has one already, or may get one). */
+export async function invoiceRefusal(tx: Tx, orderId: number): Promise<string | null> {
+  const refusal = sellerRefusal();
+  if (!refusal) return null;
+  const [existing] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, orderId));
+  return existing ? null : refusal;
 }
 
 /** The next number of the document's series in the financial year; the counter row stays locked until the caller commits. */
@@ -54,6 +70,8 @@ export async function issueInvoice(tx: Tx, orderId: number, now: Date): Promise<
         )
     : [];
   const taxOf = new Map(taxes.map((t) => [t.id, t]));
+  const refused = sellerRefusal();
+  if (refused) throw new Error(refused);
   const seller = currentSeller();
   const placeOfSupply = order.address.state as IndianStateOrUt;
   const intraState = placeOfSupply === seller.state;
@@ -90,6 +108,7 @@ export async function issueInvoice(tx: Tx, orderId: number, now: Date): Promise<
       sgstPaise: split.sgst,
       igstPaise: split.igst,
       totalPaise: split.total,
+      buyerGstin: order.buyerGstin,
     })
     .returning();
   return invoice;

@@ -67,11 +67,9 @@ export const POLICY_LINKS: SiteLink[] = [
   { label: 'Grievances', href: '/grievances' },
 ];
 
+/** Customer care's hours; its phone, email and the registered address come from configuration (store-identity.server.ts). */
 export const CONTACT = {
-  email: 'care@vedara.in',
-  phone: '+91 98765 43210',
   hours: 'Mon–Sat 10 am–6 pm IST',
-  address: ['Vedara Ayurveda Pvt. Ltd.', 'Plot 14, Industrial Area', 'Haridwar, Uttarakhand 249401', 'India'],
 } as const;
 
 /** Footer bestsellers; the names are used only if the catalogue cannot be read. */

@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import { resetEnv } from '../../lib/env.server';
-import { consumerCare, storeLicences } from './store-identity.server';
+import { consumerCare, identityWarning, storeIdentity, storeLicences } from './store-identity.server';
 
 afterEach(() => {
   delete process.env.STORE_FSSAI_LICENCE;
@@ -29,4 +29,40 @@ it('names the store’s consumer care with its configured address and email', ()
     email: 'care@vedara.in',
     address: expect.stringContaining('Haridwar'),
   });
+});
+
+it('takes the care line, the legal name and the grievance officer from configuration', () => {
+  process.env.STORE_CARE_PHONE = '020 4123 4567';
+  process.env.STORE_LEGAL_NAME = 'Sahyadri Herbals LLP';
+  process.env.GRIEVANCE_OFFICER_NAME = 'Anita Kulkarni';
+  resetEnv();
+  try {
+    expect(consumerCare()).toMatchObject({ name: 'Consumer Care, Sahyadri Herbals LLP', phone: '020 4123 4567' });
+    expect(storeIdentity().grievanceOfficer).toMatchObject({
+      name: 'Anita Kulkarni',
+      designation: 'Grievance Officer',
+    });
+    expect(identityWarning()).toBeNull(); // not a production start
+  } finally {
+    delete process.env.STORE_CARE_PHONE;
+    delete process.env.STORE_LEGAL_NAME;
+    delete process.env.GRIEVANCE_OFFICER_NAME;
+  }
+});
+
+it('warns a production start of every placeholder it keeps, the GSTIN with what it stops', () => {
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  process.env.STORE_ADDRESS = '21 Baner Road, Pune, Maharashtra 411045, India';
+  resetEnv();
+  try {
+    const warning = identityWarning()!;
+    expect(warning.variables).not.toContain('STORE_ADDRESS');
+    expect(warning.variables).toContain('STORE_GSTIN');
+    expect(warning.text).toContain('GSTIN (STORE_GSTIN)');
+    expect(warning.text).toContain('orders cannot be shipped');
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+    delete process.env.STORE_ADDRESS;
+  }
 });

@@ -10,8 +10,9 @@ import { PAYMENT_WINDOW_MINUTES } from '../../lib/payments';
 import { maskedDestination, type PayoutDestination } from '../../lib/payout';
 import { enqueueEmail, kickOutbox } from '../email/outbox.server';
 import { issueCreditNote } from '../invoices/credit-notes.server';
-import { issueInvoice } from '../invoices/invoices.server';
 import { appliedPayment, queueGatewayRefund, refundablePaise } from '../payments/refund-queue.server';
+import { invoiceRefusal, issueInvoice } from '../invoices/invoices.server';
+import { type BatchPicks, indiaToday, planShipment, recordShipment } from '../stock/batches.server';
 import { reverseOrderPoints, rewardReferrerOnDelivery } from '../rewards/rewards.server';
 import {
   canCancel,
@@ -71,6 +72,8 @@ export interface MoveInput extends MoveDetails {
   /** refund: the paise the staff refund (the rule's amount when absent; less needs a note) and the payout's reference. */
   refundPaise?: number;
   payoutReference?: string | null;
+  /** ship: the batch the staff chose per product (by product id); none: first-expiring eligible batches. */
+  batches?: BatchPicks;
 }
 
 type RefundQuote = Awaited<ReturnType<typeof refundOfOrderReturn>>;
@@ -227,6 +230,13 @@ export async function applyMoveIn(tx: Tx, orderId: number, name: MoveName, input
   const refundRefused = quote && refundRefusal(order, quote, input);
   if (refundRefused) return { ok: false, message: refundRefused };
   const refund = quote ? { ...input, refundPaise: input.refundPaise ?? quote.paise } : input;
+  // No tax invoice under a placeholder GSTIN in production, so the goods do not leave without one.
+  const invoiceRefused = rule.issuesInvoice ? await invoiceRefusal(tx, order.id) : null;
+  if (invoiceRefused) return { ok: false, message: invoiceRefused };
+  // The packs leave from batches within the shelf-life line: the staff's choice, or first-expiring first.
+  const shipment =
+    name === 'ship' ? await planShipment(tx, order.id, input.batches ?? {}, indiaToday(input.now)) : null;
+  if (shipment && !shipment.ok) return { ok: false, message: shipment.message };
 
   await moveReturn(tx, order, openReturn ?? null, name, refund, quote?.points);
   const refundedPaise = rule.toWhenPartlyRefunded ? await paiseRefunded(tx, order.id) : 0;
@@ -243,6 +253,7 @@ export async function applyMoveIn(tx: Tx, orderId: number, name: MoveName, input
     trackingNumber: input.trackingNumber ?? null,
     createdAt: input.now,
   });
+  if (shipment?.ok) await recordShipment(tx, shipment);
   if (rule.restock) await restockOrder(tx, order.id, input.now);
   if (rule.reversePoints) {
     await reverseOrderPoints(

@@ -13,6 +13,7 @@ import { isOrderNumber, normaliseOrderNumber } from './order-number';
 import { findOrder, orderParts } from './orders.server';
 import { refundOfOrderReturn } from './refunds.server';
 import { isOrderStatus } from './status';
+import { type BatchPicks, shipmentChoices, shippedBatches } from '../stock/batches.server';
 
 export const DESK_PAGE_SIZE = 25;
 
@@ -64,11 +65,25 @@ export async function deskOrderDetail(orderNumber: string) {
   if (!order) return null;
   const parts = await orderParts(order.id);
   const openReturn = parts.returns.find((r) => OPEN_RETURN_STATUSES.includes(r.status)) ?? null;
-  const [invoice, credited] = await Promise.all([findInvoice(order.id), findCreditNotes(order.id)]);
+  const [invoice, credited, shipFrom, shippedFrom] = await Promise.all([
+    findInvoice(order.id),
+    findCreditNotes(order.id),
+    order.status === 'confirmed' ? shipmentChoices(order.id) : [],
+    shippedBatches(order.id),
+  ]);
   // A received return: what the allocation rule refunds for its lines (the desk may refund less, never more).
   const refundDue =
     openReturn?.status === 'received' ? await refundOfOrderReturn(await getDb(), order, openReturn.id) : null;
-  return { order, ...parts, openReturn, invoice, creditNotes: credited.map((c) => c.creditNote), refundDue };
+  return {
+    order,
+    ...parts,
+    openReturn,
+    invoice,
+    creditNotes: credited.map((c) => c.creditNote),
+    refundDue,
+    shipFrom,
+    shippedFrom,
+  };
 }
 
 export interface DeskMoveInput {
@@ -79,6 +94,8 @@ export interface DeskMoveInput {
   /** Rupees as typed ("274.50"); empty: what the returned lines cost. */
   refundAmount?: string;
   payoutReference?: string;
+  /** ship: the staff's batch per product; a product left out ships first-expiring first. */
+  batches?: BatchPicks;
 }
 export interface Staff {
   id: string | null;
@@ -107,7 +124,20 @@ export async function moveOrder(
     // An amount that is not one (letters, a minus) is refused by the move as out of range.
     refundPaise: refund ? (parseRupeesToPaise(refund) ?? Number.NaN) : undefined,
     payoutReference: text(input.payoutReference, 80),
+    batches: input.batches,
   });
+}
+
+/** The ship form's batch choices: `batch-{productId}` = a batch id, or empty for first-expiring first. */
+function batchPicks(form: PostedForm): BatchPicks {
+  const picks: BatchPicks = {};
+  for (const [key, value] of Object.entries(form.values())) {
+    const product = /^batch-(\d{1,9})$/.exec(key);
+    if (!product || !value.trim()) continue;
+    // Not a batch id: no batch has it, so the move says to choose one of the product's batches.
+    picks[Number(product[1])] = /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : 0;
+  }
+  return picks;
 }
 
 /** The order page's move forms: a refused move (the order moved on meanwhile, a missing field) is a conflict. */
@@ -120,6 +150,7 @@ export async function orderDeskRequest(staff: Staff, orderNumber: string, form: 
     note: form.raw('note'),
     refundAmount: form.raw('refundAmount'),
     payoutReference: form.raw('payoutReference'),
+    batches: batchPicks(form),
   });
   if (!result.ok) return refuse('conflict', result.message);
   return {

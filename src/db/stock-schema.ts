@@ -1,0 +1,43 @@
+// supabase/migrations/20261127075000_stock_batches.sql: stock held per batch with its dates, and the
+// batches each shipped order line's packs came from.
+import { date, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { orderLines, products } from './store-schema';
+
+export const stockBatches = pgTable(
+  'stock_batches',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    batchNumber: text('batch_number').notNull(),
+    /** Both dates or neither (stock on hand before batches were kept: it never ships). 'YYYY-MM-DD'. */
+    manufacturedOn: date('manufactured_on', { mode: 'string' }),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    received: integer('received').notNull(),
+    remaining: integer('remaining').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('stock_batches_product_batch_key').on(t.productId, t.batchNumber),
+    index('stock_batches_expiry_idx').on(t.productId, t.expiresOn),
+  ],
+);
+export type StockBatchRow = typeof stockBatches.$inferSelect;
+
+export const orderLineBatches = pgTable(
+  'order_line_batches',
+  {
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => stockBatches.id, { onDelete: 'restrict' }),
+    packs: integer('packs').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_line_batches_pkey', columns: [t.orderLineId, t.batchId] }),
+    index('order_line_batches_batch_idx').on(t.batchId),
+  ],
+);
