@@ -2,6 +2,7 @@
 // the payments the gateway captured, the refunds sent through it, its webhook events, and the built-in
 // test gateway's own records.
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { PrepaidOfferKind } from '../lib/payments';
 import { returns } from './returns-schema';
 import { orders } from './store-schema';
 
@@ -110,3 +111,20 @@ export const testGatewayObjects = pgTable(
   },
   (t) => [index('test_gateway_objects_parent_idx').on(t.parentId)],
 );
+
+/** supabase/migrations/20261127081000_prepaid_offer_and_cod_rules.sql: one row the payments desk edits. */
+export const paymentSettings = pgTable('payment_settings', {
+  id: boolean('id').primaryKey().default(true),
+  prepaidOffer: text('prepaid_offer').$type<PrepaidOfferKind>().notNull().default('percent'),
+  prepaidValue: integer('prepaid_value').notNull().default(5),
+  prepaidCap: integer('prepaid_cap'),
+  codMaxTotal: integer('cod_max_total'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** PIN codes the desk has closed to cash on delivery. */
+export const codBlockedPins = pgTable('cod_blocked_pins', {
+  pin: text('pin').primaryKey(),
+  note: text('note').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

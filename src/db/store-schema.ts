@@ -288,6 +288,8 @@ export const orders = pgTable('orders', {
   discountCode: text('discount_code'),
   shipping: integer('shipping').notNull(),
   pointsRedeemed: integer('points_redeemed').notNull().default(0),
+  /** What the online-payment offer took off (0 for cash on delivery). */
+  prepaidDiscount: integer('prepaid_discount').notNull().default(0),
   total: integer('total').notNull(),
   idempotencyKey: text('idempotency_key').notNull().unique(),
   /** Paid online: until when its stock is held while it awaits payment. */

@@ -39,3 +39,27 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 export const toPaise = (rupees: number) => rupees * 100;
+
+export type PrepaidOfferKind = 'none' | 'percent' | 'flat';
+
+/** The desk's online-payment offer: % off the goods (after the order's offer) up to a cap, or flat rupees. */
+export interface PrepaidOffer {
+  kind: PrepaidOfferKind;
+  value: number;
+  cap: number | null;
+}
+
+/** What paying online takes off goods worth `goods` rupees (never more than the goods). */
+export function prepaidDiscountFor(offer: PrepaidOffer | null, goods: number): number {
+  if (!offer || offer.kind === 'none' || goods <= 0) return 0;
+  const off = offer.kind === 'percent' ? Math.round((goods * offer.value) / 100) : offer.value;
+  return Math.max(0, Math.min(off, offer.cap ?? off, goods));
+}
+
+/** The offer in words: "5% off, up to ₹100" or "₹50 off". */
+export function prepaidOfferLabel(offer: PrepaidOffer): string {
+  const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+  return offer.kind === 'percent'
+    ? `${offer.value}% off${offer.cap ? `, up to ${rupees(offer.cap)}` : ''}`
+    : `${rupees(offer.value)} off`;
+}

@@ -104,6 +104,7 @@ describe('desk routes', () => {
       '/admin/orders',
       '/admin/orders/[number]',
       '/admin/orders/[number]/[document].pdf',
+      '/admin/payments',
       '/admin/products',
       '/admin/products/[id]',
       '/admin/reviews',

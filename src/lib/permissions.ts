@@ -21,6 +21,7 @@ export const DESK_ACTIONS = {
   'mail.view': 'see and resend mail that was not delivered',
   'health.view': 'see quiz answers and consultation notes',
   'grievances.answer': 'see and answer grievances',
+  'payments.manage': 'change the online-payment offer and the cash-on-delivery limits',
 } as const;
 export type DeskAction = keyof typeof DESK_ACTIONS;
 
@@ -49,6 +50,8 @@ export const PERMISSIONS: Readonly<Record<DeskAction, readonly StaffRole[]>> = {
   'health.view': MANAGERS,
   // The grievance officer is an owner or an admin (the store's configured officer answers under their name).
   'grievances.answer': MANAGERS,
+  // What every order costs and who may pay cash: the store's money rules.
+  'payments.manage': MANAGERS,
 };
 
 /** The rule: whether a member with this role (null: not staff) may do the action. */
@@ -112,6 +115,7 @@ export const DESK_ROUTES: Readonly<Record<string, DeskRoute>> = {
   '/admin/appointments': { see: 'appointments.manage', post: 'appointments.manage' },
   '/admin/mail': { see: 'mail.view', post: 'mail.view' },
   '/admin/grievances': { see: 'grievances.answer' },
+  '/admin/payments': { see: 'orders.view', post: 'payments.manage' },
   '/admin/grievances/[ticket]': { see: 'grievances.answer', post: 'grievances.answer' },
 };
 

@@ -325,6 +325,7 @@ test('a staff member’s desk menu shows only their desks; a returned order offe
     'Stock expiry',
     'Reviews',
     'Discount codes',
+    'Payments',
     'Appointments',
   ]);
   await expectNoAxeViolations(packer, 'orders desk as staff');

@@ -26,7 +26,7 @@ export async function shopperOf(request: Request): Promise<Shopper | null> {
 export async function readCart(
   request: Request,
   cookies: AstroCookies,
-  options: { usePoints?: boolean } = {},
+  options: Parameters<typeof viewCart>[2] = {},
 ): Promise<CartView> {
   const shopper = await shopperOf(request);
   const cart = await currentCart({ cookies, shopper });

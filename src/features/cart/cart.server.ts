@@ -9,6 +9,7 @@ import { cartLines, carts } from '../../db/schema';
 import { siteOrigin } from '../http/site-origin.server';
 import { findUsableCoupon } from '../rewards/rewards.server';
 import { findStoreCode, loadQuoteLines, priceCartLines, type Executor, type Shopper } from '../pricing/pricing.server';
+import type { PaymentMethod } from '../../lib/payments';
 import { INVALID_DISCOUNT_MESSAGE, normaliseCode } from '../pricing/quote';
 import { CART_MESSAGES, MAX_CART_LINES, MAX_LINE_QUANTITY, type CartChange, type CartView } from './cart.schema';
 
@@ -271,7 +272,7 @@ export async function emptyCart(tx: Executor, cartId: string) {
 export async function viewCart(
   cart: CartRef | null,
   shopper: Shopper | null,
-  options: { usePoints?: boolean } = {},
+  options: { usePoints?: boolean; paymentMethod?: PaymentMethod } = {},
 ): Promise<CartView> {
   const db = await getDb();
   const requests = cart ? await cartLineRequests(db, cart.id) : [];
@@ -279,6 +280,7 @@ export async function viewCart(
     code: cart?.code ?? null,
     shopper,
     usePoints: options.usePoints,
+    paymentMethod: options.paymentMethod,
   });
   let revision = cart?.revision ?? 0;
   if (cart && dropped.length) {

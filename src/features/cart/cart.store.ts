@@ -48,8 +48,13 @@ export function forgetCartCopy() {
   $cartRevision.set('');
 }
 
-export async function fetchCart(options: { usePoints?: boolean } = {}): Promise<CartView> {
-  const response = await fetch(`/api/cart${options.usePoints ? '?usePoints=1' : ''}`, { credentials: 'same-origin' });
+export async function fetchCart(
+  options: { usePoints?: boolean; paymentMethod?: 'cod' | 'online' } = {},
+): Promise<CartView> {
+  const query = new URLSearchParams();
+  if (options.usePoints) query.set('usePoints', '1');
+  if (options.paymentMethod === 'online') query.set('paymentMethod', 'online');
+  const response = await fetch(`/api/cart${query.size ? `?${query}` : ''}`, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`Cart answered ${response.status}`);
   const { cart } = (await response.json()) as { cart: CartView };
   acceptCart(cart);

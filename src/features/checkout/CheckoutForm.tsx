@@ -36,8 +36,9 @@ interface Props {
   /** The server's delivery check for the PIN in the form (after a post). */
   pinCheck?: PinCheck | null;
   paymentMethod: PaymentMethod;
-  /** Paying online is offered, and whether through the built-in test gateway (no real money). */
-  online: { available: boolean; testMode: boolean };
+  /** Paying online is offered, whether through the built-in test gateway (no real money), and the
+   *  largest order cash on delivery takes. */
+  online: { available: boolean; testMode: boolean; codMaxTotal: number | null };
 }
 
 function startingValues(initial: CheckoutValues): CheckoutValues {
@@ -74,10 +75,10 @@ export default function CheckoutForm({
   const alertRef = useRef<HTMLParagraphElement>(null);
   const { quote } = view;
 
-  /** The cart as the server now prices it for this checkout (points included when chosen). */
-  async function refresh(points = usePoints) {
+  /** The cart as the server now prices it for this checkout (points and the way of paying included). */
+  async function refresh(points = usePoints, method = paymentMethod) {
     try {
-      setView(await fetchCart({ usePoints: points }));
+      setView(await fetchCart({ usePoints: points, paymentMethod: method }));
     } catch {
       setMessage(CART_FAILED_MESSAGE);
     }
@@ -358,18 +359,32 @@ export default function CheckoutForm({
                     name="paymentMethod"
                     value={method}
                     checked={paymentMethod === method}
-                    onChange={() => setPaymentMethod(method)}
+                    onChange={() => {
+                      setPaymentMethod(method);
+                      void refresh(usePoints, method);
+                    }}
                     className="mt-0.5 h-5 w-5 shrink-0 accent-leaf-700"
                   />
                   <span className="min-w-0 flex-1">
                     <span className="flex flex-wrap justify-between gap-x-3 font-medium">
                       <span>{method === 'cod' ? 'Cash on Delivery' : PAYMENT_METHOD_LABELS.online}</span>
-                      <span className="font-semibold">{formatRupees(quote.total)}</span>
+                      <span className="font-semibold">{formatRupees(quote.totals[method])}</span>
                     </span>
+                    {method === 'online' && quote.prepaidLabel && (
+                      <span className="mt-1 block text-sm font-semibold text-leaf-700">
+                        Save {formatRupees(quote.totals.cod - quote.totals.online)}: {quote.prepaidLabel} when you pay
+                        online
+                      </span>
+                    )}
                     <span className="mt-1 block text-sm text-gray-700">
                       {method === 'cod'
                         ? 'Pay in cash when your order arrives. We call to confirm cash-on-delivery orders before dispatch.'
                         : 'Pay securely on the payment gateway: any UPI app on your phone (or scan its QR code on a computer), cards, netbanking or wallets. Your order is confirmed as soon as it is paid.'}
+                      {method === 'cod' && online.codMaxTotal != null && quote.totals.cod > online.codMaxTotal && (
+                        <span className="mt-1 block font-medium text-red-700">
+                          Cash on delivery is available for orders up to {formatRupees(online.codMaxTotal)}.
+                        </span>
+                      )}
                     </span>
                   </span>
                 </label>

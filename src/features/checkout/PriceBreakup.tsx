@@ -1,4 +1,4 @@
-// The price breakup (subtotal, the one offer, shipping, points, total). Static markup: the drawer,
+// The price breakup (subtotal, the one offer, shipping, points, the online-payment offer, total). Static markup: the drawer,
 // /cart, /checkout and the order pages show it from the one quote (or the order row made from it).
 import { formatRupees } from '../../lib/money';
 import { rupeesForPoints } from '../../lib/rewards';
@@ -27,6 +27,12 @@ export default function PriceBreakup({ breakup, totalLabel = 'Total' }: { breaku
           <div className={`${row} font-medium text-leaf-700`}>
             <dt>Reward points ({breakup.pointsRedeemed.toLocaleString('en-IN')})</dt>
             <dd>−{formatRupees(rupeesForPoints(breakup.pointsRedeemed))}</dd>
+          </div>
+        )}
+        {(breakup.prepaidDiscount ?? 0) > 0 && (
+          <div className={`${row} font-medium text-leaf-700`}>
+            <dt>Online payment offer</dt>
+            <dd>−{formatRupees(breakup.prepaidDiscount ?? 0)}</dd>
           </div>
         )}
         <div className={`${row} border-t border-brand-100 pt-2 text-lg font-bold text-ink`}>

@@ -18,6 +18,7 @@ import { orderConfirmationPath } from '../orders/order-access.server';
 import { checkPin } from '../delivery/delivery.server';
 import { startCheckoutPayment, startHostedPayment } from '../payments/payments.server';
 import { onlinePaymentAvailable, paymentTestMode } from '../payments/availability.server';
+import { loadPaymentSettings } from '../payments/payment-settings.server';
 import type { PaymentMethod } from '../../lib/payments';
 import type { PinCheck } from '../delivery/delivery-estimate';
 
@@ -60,8 +61,9 @@ export interface CheckoutPage {
   /** The delivery check for the PIN in the form (after a post: its 'Check' button or a refused order). */
   pinCheck: PinCheck | null;
   paymentMethod: PaymentMethod;
-  /** Paying online is offered (a gateway is configured), and whether it is the test gateway. */
-  online: { available: boolean; testMode: boolean };
+  /** Paying online is offered (a gateway is configured), whether it is the test gateway, and the
+   *  largest order cash on delivery takes (null: any). */
+  online: { available: boolean; testMode: boolean; codMaxTotal: number | null };
 }
 
 /**
@@ -82,7 +84,7 @@ export async function checkoutPage(
     usePoints: false,
     // Nothing is chosen for the shopper but the way every store here has always worked (decision 0078).
     paymentMethod: 'cod',
-    online: { available: onlinePaymentAvailable(), testMode: paymentTestMode() },
+    online: { available: onlinePaymentAvailable(), testMode: paymentTestMode(), codMaxTotal: null },
     idempotencyKey: newIdempotencyKey(),
     values: {
       email: user?.email ?? '',
@@ -125,9 +127,12 @@ export async function checkoutPage(
       Object.assign(page, { errors: result.errors, message: result.message, status: result.status });
     }
   }
-  const [view, pointsBalance] = await Promise.all([
-    readCart(request, cookies, { usePoints: page.usePoints }),
-    user ? rewardBalance(await getDb(), user.id) : 0,
+  const db = await getDb();
+  const [view, pointsBalance, settings] = await Promise.all([
+    readCart(request, cookies, { usePoints: page.usePoints, paymentMethod: page.paymentMethod }),
+    user ? rewardBalance(db, user.id) : 0,
+    loadPaymentSettings(db),
   ]);
+  page.online.codMaxTotal = settings.codMaxTotal;
   return { ...page, view, pointsBalance };
 }

@@ -63,8 +63,15 @@ export const MOVES = {
     restock: true,
     reversePoints: true,
   },
-  // COD orders are confirmed (e.g. by a call) before packing.
+  // COD orders are confirmed (e.g. by a call) before packing, or by the customer through their order's link.
   confirm: { by: 'staff', from: ['pending'], to: 'confirmed', label: 'Confirm COD order', historyLabel: 'Confirmed' },
+  confirm_by_customer: {
+    by: 'customer',
+    from: ['pending'],
+    to: 'confirmed',
+    label: 'Confirm my order',
+    historyLabel: 'Confirmed by the Customer',
+  },
   ship: {
     by: 'staff',
     from: ['confirmed'],

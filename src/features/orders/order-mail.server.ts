@@ -25,6 +25,8 @@ export interface MailOrder {
   shipping: number;
   /** cod, or online (paid through the gateway); absent means cash on delivery. */
   paymentMethod?: string;
+  /** What the online-payment offer took off. */
+  prepaidDiscount?: number;
   address: { name: string; line1: string; line2: string; city: string; state: string; pin: string };
 }
 export interface MailLine {
@@ -73,7 +75,7 @@ const MAILS: Record<MoveName, MoveMail> = {
     kind: 'order_confirmation',
     subject: (n) => `We received your order ${n}`,
     paragraphs: (o) => [
-      `Thank you for your order ${o.orderNumber}. It is not confirmed yet: we will call you on your phone number to confirm it, and dispatch it within ${DISPATCH_BUSINESS_DAYS} business days of your confirmation.`,
+      `Thank you for your order ${o.orderNumber}. It is not confirmed yet: confirm it yourself with the button below (or we will call you on your phone number to confirm it), and we dispatch it within ${DISPATCH_BUSINESS_DAYS} business days of your confirmation.`,
       `You pay ${formatRupees(o.total)} in cash when it arrives. Changed your mind? You can cancel within ${CANCEL_WINDOW_HOURS} hours, before it ships.`,
     ],
   },
@@ -99,6 +101,13 @@ const MAILS: Record<MoveName, MoveMail> = {
     paragraphs: (o) => [
       `We did not receive the payment for your order ${o.orderNumber} in time, so we have released it. Nothing is owed.`,
       'If money did leave your account, it comes back to you automatically within 5–7 business days.',
+    ],
+  },
+  confirm_by_customer: {
+    kind: 'order_confirmed',
+    subject: (n) => `Your order ${n} is confirmed`,
+    paragraphs: () => [
+      `Thank you for confirming your cash-on-delivery order. We are packing it, and it leaves our Haridwar warehouse within ${DISPATCH_BUSINESS_DAYS} business days.`,
     ],
   },
   confirm: {
@@ -219,6 +228,9 @@ function detailRows(name: MoveName, order: MailOrder, d: MoveDetails): [string, 
         ? [[order.discountLabel ?? 'Discount', `−${formatRupees(order.discount)}`] as [string, string]]
         : []),
       ['Shipping', order.shipping ? formatRupees(order.shipping) : 'Free'],
+      ...(order.prepaidDiscount
+        ? [['Online payment offer', `−${formatRupees(order.prepaidDiscount)}`] as [string, string]]
+        : []),
       [
         order.paymentMethod === 'online'
           ? name === 'pay'
@@ -253,7 +265,10 @@ export function moveMails(name: MoveName, order: MailOrder, details: MoveDetails
         greeting: `Namaste ${order.address.name},`,
         paragraphs: mail.paragraphs(order, details),
         details: detailRows(name, order, details),
-        action: { label: 'See your order', url: orderUrl(order) },
+        action:
+          name === 'place'
+            ? { label: 'Confirm your order', url: `${orderUrl(order)}#confirm-order` }
+            : { label: 'See your order', url: orderUrl(order) },
       }),
       // The tax invoice (issued when the order shipped) rides on the delivery mail, the credit note on the
       // refund mail; both are made at send time.

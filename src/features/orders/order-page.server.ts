@@ -13,6 +13,7 @@ import { canCancel, canRequestReturn, deliveredAt } from './lifecycle';
 import {
   CANCEL_REFUSED,
   cancelOrder,
+  confirmOrderByCustomer,
   findOrder,
   getOrderDetail,
   mayView,
@@ -29,6 +30,8 @@ import { type OrderPaymentView, orderPaymentView } from '../payments/payments.se
 export interface OrderPageData {
   detail: OrderDetail;
   cancellable: boolean;
+  /** Cash on delivery not yet confirmed: the customer may confirm it here (the place mail links to it). */
+  confirmable: boolean;
   /** The customer asked to cancel and is asked to confirm (the cancel form's first step). */
   confirmingCancel: boolean;
   returnable: boolean;
@@ -59,6 +62,7 @@ export interface ReturnFormValues {
 }
 
 const ORDER_CANCELLED = 'Your order has been cancelled. A confirmation email is on its way.';
+const ORDER_CONFIRMED = 'Thank you: your order is confirmed. We will pack it and send it on its way.';
 export const CONFIRM_CANCEL = 'Please confirm: cancel this order?';
 const NO_SUCH_ORDER = 'We could not find that order.';
 
@@ -68,7 +72,7 @@ export type OrderFormOutcome =
   | (FormRefusal & { returnAnswer?: RefusedReturn });
 
 /**
- * The order page's forms: cancel the order (in two steps: the first asks to confirm, the second
+ * The order page's forms: confirm a cash-on-delivery order, cancel the order (in two steps: the first asks to confirm, the second
  * cancels, so nothing happens on one press even without JavaScript), ask to return items.
  */
 export async function orderFormRequest(
@@ -84,6 +88,11 @@ export async function orderFormRequest(
       return canCancel(order, now)
         ? { ok: true, notice: CONFIRM_CANCEL, confirmCancel: true }
         : refuse('conflict', CANCEL_REFUSED);
+    },
+    confirm_order: async () => {
+      const result = await confirmOrderByCustomer(orderNumber, viewer, now);
+      if (!result) return refuse('not_found', NO_SUCH_ORDER);
+      return result.ok ? { ok: true, notice: ORDER_CONFIRMED } : refuse('conflict', result.message);
     },
     confirm_cancel: async () => {
       const result = await cancelOrder(orderNumber, viewer, now);
@@ -173,6 +182,7 @@ export async function loadOrderPage(
     payment: payment && { ...payment, payAction: `/order/${detail.order.orderNumber}/pay`, token },
     discounted: detail.order.discount > 0 || detail.order.pointsRedeemed > 0,
     cancellable: canCancel(detail.order, now),
+    confirmable: detail.order.paymentMethod === 'cod' && detail.order.status === 'pending',
     confirmingCancel: confirming && canCancel(detail.order, now),
     returnable: canRequestReturn(detail.order, deliveredAt(detail.history), now) && returnUnits.some((l) => l.left > 0),
     returnUnits,

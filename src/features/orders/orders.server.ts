@@ -100,6 +100,17 @@ export async function cancelOrder(
   return applyMove(found.id, 'cancel_by_customer', { now });
 }
 
+/** The customer confirms their cash-on-delivery order themselves (through the link in its mail). */
+export async function confirmOrderByCustomer(
+  orderNumber: string,
+  viewer: OrderViewer,
+  now = new Date(),
+): Promise<MoveResult | null> {
+  const found = await findOrder(orderNumber);
+  if (!found || !mayView(found, viewer)) return null;
+  return applyMove(found.id, 'confirm_by_customer', { now });
+}
+
 export interface TrackingResult {
   orderNumber: string;
   status: string;

@@ -4,6 +4,8 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
+import type { PaymentMethod } from '../../lib/payments';
+import { prepaidOfferNow } from '../payments/payment-settings.server';
 import { findUsableCoupon, rewardBalance } from '../rewards/rewards.server';
 import { buildPlanOptions } from './product-prices';
 import {
@@ -188,14 +190,15 @@ export async function quoteContext(
   executor: Executor,
   shopper: Shopper | null,
   code: string | null,
-  options: { usePoints?: boolean; email?: string } = {},
+  options: { usePoints?: boolean; email?: string; paymentMethod?: PaymentMethod } = {},
 ): Promise<QuoteContext & { couponId: number | null }> {
   const usePoints = options.usePoints ?? false;
-  const [storeCode, coupon, firstOrder, balance] = await Promise.all([
+  const [storeCode, coupon, firstOrder, balance, prepaidOffer] = await Promise.all([
     code ? findStoreCode(executor, code, { customerId: shopper?.id, email: options.email ?? shopper?.email }) : null,
     code && shopper ? findUsableCoupon(executor, shopper.id, code) : null,
     shopper ? isFirstOrder(executor, shopper) : null,
     shopper && usePoints ? rewardBalance(executor, shopper.id) : 0,
+    prepaidOfferNow(executor),
   ]);
   return {
     code,
@@ -204,6 +207,7 @@ export async function quoteContext(
     coupon: coupon ? { code: coupon.code, percentOff: coupon.percentOff } : null,
     firstOrder: firstOrder == null ? 'sign-in' : firstOrder ? 'eligible' : 'used',
     points: shopper && usePoints ? { balance, use: true } : undefined,
+    prepaid: { offer: prepaidOffer, chosen: options.paymentMethod === 'online' },
   };
 }
 
@@ -222,6 +226,8 @@ export async function priceCartLines(
     shopper: Shopper | null;
     usePoints?: boolean /** The order's email (guests' per-customer code limits). */;
     email?: string;
+    /** Paying online gets the desk's online-payment offer. */
+    paymentMethod?: PaymentMethod;
   },
 ): Promise<PricedCart> {
   const [{ lines, dropped }, context] = await Promise.all([

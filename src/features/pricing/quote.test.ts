@@ -205,3 +205,65 @@ describe('quoteCart over generated carts (fast-check)', () => {
     );
   });
 });
+
+describe('the online-payment offer', () => {
+  const fivePercentUpTo100 = { kind: 'percent' as const, value: 5, cap: 100 };
+  const prepaid = (chosen: boolean, offer: PrepaidOfferInput = fivePercentUpTo100): QuoteContext => ({
+    ...member,
+    prepaid: { offer, chosen },
+  });
+  type PrepaidOfferInput = { kind: 'percent' | 'flat' | 'none'; value: number; cap: number | null };
+
+  it('shows both totals before the choice and tells the shopper what paying online saves', () => {
+    const quote = quoteCart([line({ unitPrice: 999 })], prepaid(false));
+    expect(quote.totals).toEqual({ cod: 999, online: 949 });
+    expect(quote.total).toBe(999);
+    expect(quote.prepaidDiscount).toBe(0);
+    expect(quote.notes).toContain('Pay online and save ₹50 (5% off, up to ₹100).');
+  });
+
+  it('takes the offer off when the shopper pays online, capped, after the order offer and without adding shipping', () => {
+    const big = quoteCart([line({ unitPrice: 2999, quantity: 2 })], prepaid(true));
+    expect(big.prepaidDiscount).toBe(100);
+    expect(big.total).toBe(5998 - 100);
+    expect(big.notes.some((n) => n.startsWith('Pay online'))).toBe(false);
+    // ₹499: free shipping is judged before the online offer, so paying online never adds shipping.
+    const edge = quoteCart([line({ unitPrice: 499 })], prepaid(true));
+    expect(edge.shipping).toBe(0);
+    expect(edge.total).toBe(499 - 25);
+  });
+
+  it('a flat offer never exceeds the goods, and no offer changes nothing', () => {
+    expect(
+      quoteCart([line({ unitPrice: 40 })], prepaid(true, { kind: 'flat', value: 75, cap: null })).prepaidDiscount,
+    ).toBe(40);
+    const none = quoteCart([line({ unitPrice: 999 })], prepaid(true, { kind: 'none', value: 0, cap: null }));
+    expect(none.totals).toEqual({ cod: 999, online: 999 });
+    expect(none.prepaidLabel).toBeNull();
+  });
+
+  it('paying online never costs more than cash on delivery, and nothing goes below zero', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 5000 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.constantFrom<'percent' | 'flat'>('percent', 'flat'),
+        fc.integer({ min: 1, max: 50 }),
+        fc.option(fc.integer({ min: 1, max: 500 }), { nil: null }),
+        fc.integer({ min: 0, max: 200_000 }),
+        (unitPrice, quantity, kind, value, cap, points) => {
+          const context: QuoteContext = {
+            ...member,
+            points: { balance: points, use: points > 0 },
+            prepaid: { offer: { kind, value, cap }, chosen: true },
+          };
+          const quote = quoteCart([line({ unitPrice, quantity })], context);
+          expect(quote.totals.online).toBeLessThanOrEqual(quote.totals.cod);
+          expect(quote.total).toBe(quote.totals.online);
+          expect(quote.total).toBeGreaterThanOrEqual(quote.shipping);
+          expect(quote.subtotal - quote.discount - quote.prepaidDiscount).toBeGreaterThanOrEqual(0);
+        },
+      ),
+    );
+  });
+});

@@ -9,6 +9,7 @@
 // get 1). Shipping is ₹50 below ₹499 and free from ₹499, judged after the discount. Points then pay
 // part of the goods (50 points = ₹1, never the shipping). Every amount is whole rupees, tax-inclusive.
 import { formatRupees } from '../../lib/money';
+import { type PrepaidOffer, prepaidDiscountFor, prepaidOfferLabel } from '../../lib/payments';
 import { redeemablePoints, REWARDS } from '../../lib/rewards';
 import { monthsLabel } from './product-prices';
 
@@ -76,6 +77,8 @@ export interface QuoteContext {
   firstOrder: 'eligible' | 'used' | 'sign-in';
   /** The customer's points balance and whether they pay with them (checkout only). */
   points?: { balance: number; use: boolean };
+  /** The desk's online-payment offer, and whether the shopper chose to pay online (checkout only). */
+  prepaid?: { offer: PrepaidOffer | null; chosen: boolean };
 }
 
 export type OfferKind = 'code' | 'first_order' | 'coupon' | 'bogo';
@@ -97,7 +100,13 @@ export interface Quote {
   shipping: number;
   pointsRedeemed: number;
   pointsValue: number;
+  /** What paying online took off (0 unless the shopper chose to pay online). */
+  prepaidDiscount: number;
   total: number;
+  /** The total for each way of paying, shown beside the choice before it is made. */
+  totals: { cod: number; online: number };
+  /** The online-payment offer in words ('5% off, up to ₹100'), when there is one. */
+  prepaidLabel: string | null;
   code: { code: string; status: CodeStatus; message: string | null } | null;
   /** What the shopper should know about the offer and shipping, in display order. */
   notes: string[];
@@ -112,6 +121,8 @@ export interface PriceBreakup {
   discountLabel: string | null;
   shipping: number;
   pointsRedeemed: number;
+  /** The online-payment offer's part (an order placed before it existed has none). */
+  prepaidDiscount?: number;
   total: number;
 }
 
@@ -121,6 +132,7 @@ export const breakupOf = (quote: Quote): PriceBreakup => ({
   discountLabel: quote.offer?.label ?? null,
   shipping: quote.shipping,
   pointsRedeemed: quote.pointsRedeemed,
+  prepaidDiscount: quote.prepaidDiscount,
   total: quote.total,
 });
 
@@ -230,9 +242,15 @@ export function quoteCart(inputs: QuoteLineInput[], context: QuoteContext): Quot
   const discount = Math.min(offer?.amount ?? 0, subtotal);
   const afterDiscount = subtotal - discount;
   const shipping = lines.length ? shippingFor(afterDiscount) : 0;
-  const pointsRedeemed = context.points?.use
-    ? redeemablePoints(context.points.balance, context.points.balance, afterDiscount)
-    : 0;
+  // Paying online takes the desk's offer off the goods (after the order's offer; shipping is judged
+  // before it, so choosing to pay online never adds shipping); points then pay part of what is left.
+  const prepaidOffered = lines.length ? prepaidDiscountFor(context.prepaid?.offer ?? null, afterDiscount) : 0;
+  const pointsFor = (goods: number) =>
+    context.points?.use ? redeemablePoints(context.points.balance, context.points.balance, goods) : 0;
+  const totalFor = (prepaid: number) =>
+    afterDiscount - prepaid + shipping - pointsFor(afterDiscount - prepaid) / REWARDS.pointsPerRupeeRedeemed;
+  const prepaidDiscount = context.prepaid?.chosen ? prepaidOffered : 0;
+  const pointsRedeemed = pointsFor(afterDiscount - prepaidDiscount);
   const pointsValue = pointsRedeemed / REWARDS.pointsPerRupeeRedeemed;
 
   let code: Quote['code'] = null;
@@ -255,6 +273,8 @@ export function quoteCart(inputs: QuoteLineInput[], context: QuoteContext): Quot
         : `Add ${formatRupees(FREE_SHIPPING_FROM - afterDiscount)} more for free shipping.`,
     );
   }
+  if (prepaidOffered > 0 && !context.prepaid?.chosen)
+    notes.push(`Pay online and save ${formatRupees(prepaidOffered)} (${prepaidOfferLabel(context.prepaid!.offer!)}).`);
   if (lines.length && context.firstOrder === 'sign-in')
     notes.push(`First order? Sign in or create an account for ${FIRST_ORDER_PERCENT}% off.`);
 
@@ -267,7 +287,10 @@ export function quoteCart(inputs: QuoteLineInput[], context: QuoteContext): Quot
     shipping,
     pointsRedeemed,
     pointsValue,
-    total: afterDiscount + shipping - pointsValue,
+    prepaidDiscount,
+    total: totalFor(prepaidDiscount),
+    totals: { cod: totalFor(0), online: totalFor(prepaidOffered) },
+    prepaidLabel: context.prepaid?.offer && prepaidOffered > 0 ? prepaidOfferLabel(context.prepaid.offer) : null,
     code,
     notes,
     blocked: lines.some((l) => l.overStock),

@@ -8,7 +8,12 @@ const headers = { 'cache-control': 'private, no-store' };
 
 export const GET: APIRoute = async ({ request, cookies, url }) =>
   Response.json(
-    { cart: await readCart(request, cookies, { usePoints: url.searchParams.get('usePoints') === '1' }) },
+    {
+      cart: await readCart(request, cookies, {
+        usePoints: url.searchParams.get('usePoints') === '1',
+        paymentMethod: url.searchParams.get('paymentMethod') === 'online' ? 'online' : 'cod',
+      }),
+    },
     { headers },
   );
 
