@@ -1,6 +1,6 @@
 // The route cache under a stampede: fifty shoppers opening the same page at once, before anyone has
 // (a start, a catalogue change, a new query string), get it from one rendering (single flight, decision
-// XXXX), compressed, and the same page as each other.
+// XXXX-route-cache-miss-path), compressed, and the same page as each other.
 import { expect, test } from '@playwright/test';
 
 test('fifty requests at once for a cold product page are answered from one rendering', async ({ request }) => {

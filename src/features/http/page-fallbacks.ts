@@ -1,6 +1,6 @@
 // Pages rendered on request that showed a fallback because the database could not be read for part of
-// them (the layout's goals or bestsellers, decision XXXX): the route cache must not keep such a page for
-// everyone. Marked by the page's address (path and query) rather than its Request object, which Astro
+// them (the layout's goals or bestsellers, decision XXXX-layout-chrome-in-rendered-pages): the route
+// cache must not keep such a page for everyone. Marked by the page's address (path and query) rather than its Request object, which Astro
 // may replace on the way; the route cache takes the mark when it has read the rendering.
 // Pure and shared by the route cache and the layout; no database.
 

@@ -5,9 +5,10 @@
 //   the copy the browser takes. Astro's provider built every hit from a fresh copy of the whole page and
 //   the serve layer compressed it again, which made a 48-card listing four times as costly per hit as a
 //   two-card one;
-// - a miss costs milliseconds (decision XXXX): the page is compressed once, cheaply (brotli 5 or gzip 6,
-//   ~3 ms), and those bytes answer the request and are kept; the best copies (brotli 11, gzip 9: ~150 ms
-//   of CPU for a product page) are made later, one page at a time, only for a page asked for again;
+// - a miss costs milliseconds (decision XXXX-route-cache-miss-path): the page is compressed once,
+//   cheaply (brotli 5 or gzip 6, ~3 ms), and those bytes answer the request and are kept; the best
+//   copies (brotli 11, gzip 9: ~150 ms of CPU for a product page) are made later, one page at a time,
+//   only for a page asked for again;
 // - one render per cold page: requests for a page that is being rendered wait for that rendering
 //   instead of rendering it too (single flight, per process: each server process renders it once);
 // - a hit gets the HTTP boundary's per-request headers (finishResponse): the cache answers before

@@ -69,9 +69,10 @@ const pageLoads = new WeakMap<Request, Map<string, Promise<unknown>>>();
 
 /**
  * A layout part read into the HTML of a page rendered on request, instead of a server island (decision
- * XXXX): the page is kept in the route cache with the `catalog` tag, so a desk change purges it with its
- * goals and bestsellers. A fallback (the database could not be read) marks the page, so the route cache
- * does not keep it for everyone; a pre-rendered page asks the island instead (it has no request).
+ * XXXX-layout-chrome-in-rendered-pages): the page is kept in the route cache with the `catalog` tag, so
+ * a desk change purges it with its goals and bestsellers. A fallback (the database could not be read)
+ * marks the page, so the route cache does not keep it for everyone; a pre-rendered page asks the island
+ * instead (it has no request).
  */
 function loadForPage<T>(
   page: { request: Request; url: URL },
