@@ -1,4 +1,5 @@
 // npm run bench [-- --products 10000] [--no-build] [--no-lighthouse] [--runs 3] [--only home,product]
+// [--throughput-only]
 // Builds (unless --no-build), starts the production server (scripts/serve.mjs) on a fresh database and
 // prints, one run, as tables: Lighthouse mobile per template (median of --runs), the JavaScript each page
 // downloads after load and a full scroll, compression and cache headers per asset type, and throughput.
@@ -23,6 +24,7 @@ const { values: args } = parseArgs({
     products: { type: 'string' },
     'no-build': { type: 'boolean' },
     'no-lighthouse': { type: 'boolean' },
+    'throughput-only': { type: 'boolean' },
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
   },
@@ -72,7 +74,7 @@ if (!args['no-build']) execSync('npm run build', { stdio: 'inherit' });
 
 const server = await startServer({ port });
 try {
-  if (!args['no-lighthouse']) {
+  if (!args['no-lighthouse'] && !args['throughput-only']) {
     printTable(
       `Lighthouse 12 mobile, median of ${args.runs} runs (targets: score ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 100 ms, one small render-blocking CSS)`,
       [
@@ -91,6 +93,19 @@ try {
       }),
     );
   }
+  if (!args['throughput-only']) await printPageTables();
+  if (!args.products) {
+    printTable(
+      `Throughput, embedded database, 14 products (${seconds} s each, 20 connections; miss: a query string unique to each request)`,
+      THROUGHPUT_COLUMNS,
+      await measureThroughput(server.origin, await throughputTargets(server.origin), { seconds }),
+    );
+  }
+} finally {
+  await server.stop();
+}
+
+async function printPageTables() {
   printTable(
     'JavaScript after load and a full scroll, 390 px Chromium (gzip KB; inline = scripts in the HTML)',
     [
@@ -118,15 +133,6 @@ try {
     ],
     await measureHeaders(server.origin),
   );
-  if (!args.products) {
-    printTable(
-      `Throughput, embedded database, 14 products (${seconds} s each, 20 connections)`,
-      THROUGHPUT_COLUMNS,
-      await measureThroughput(server.origin, await throughputTargets(server.origin), { seconds }),
-    );
-  }
-} finally {
-  await server.stop();
 }
 
 if (args.products) await benchAtScale(Number(args.products));
@@ -160,6 +166,8 @@ async function throughputTargets(origin, lastProductId = 1) {
     { name: 'listing', path: '/shop-all' },
     { name: 'listing, by price', path: '/shop-all?sort=price-low' },
     { name: 'product', path: `/product/${lastProductId}` },
+    { name: 'listing, miss', path: '/shop-all', miss: true },
+    { name: 'product, miss', path: `/product/${lastProductId}`, miss: true },
     ...search,
     { name: 'cart quote', path: '/api/cart', headers: { cookie } },
     ...(island ? [{ name: 'shop menu island', path: island }] : []),

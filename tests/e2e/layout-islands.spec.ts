@@ -1,5 +1,6 @@
 // Catalogue data on pre-rendered pages comes from server islands (the build reads no database): the
 // Shop All menu, the footer's Bestsellers and the Sacred Science picks fill in from today's catalogue.
+// A page rendered on request carries the wellness goals and the bestsellers in its own HTML instead.
 import { expect, test } from '@playwright/test';
 
 test('the Shop All menu of a pre-rendered page lists the catalogue categories and featured products', async ({
@@ -22,4 +23,31 @@ test('the footer names the bestsellers, and Sacred Science shows its three resea
   await picks.scrollIntoViewIfNeeded();
   await expect(picks.getByRole('article')).toHaveCount(3);
   await expect(picks.getByText(/₹[\d,]+/).first()).toBeVisible();
+});
+
+test('a listing and a product page name the goals and bestsellers in their own HTML, asking no island for them', async ({
+  page,
+}) => {
+  const islands: string[] = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.match(/^\/_server-islands\/(\w+)/)?.[1];
+    if (name) islands.push(name);
+  });
+  for (const path of ['/shop-all', '/product/1']) {
+    // Before any script runs: the footer in the HTML as sent names the products as the catalogue does.
+    const html = await (await page.request.get(path)).text();
+    const footerHtml = html.slice(html.indexOf('aria-label="Footer"'));
+    expect(footerHtml, path).toContain('Ashwagandha Root Extract');
+    await page.goto(path);
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    await expect(footer.getByRole('link', { name: 'Energy & Vitality' })).toHaveAttribute(
+      'href',
+      '/shop-by-wellness?goal=energy#energy',
+    );
+    await expect(footer.locator('a[href="/product/1"]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Shop by Wellness Goal menu' }).click();
+    await expect(page.locator('#menu-wellness').getByRole('link', { name: 'Energy & Vitality' })).toBeVisible();
+  }
+  await page.waitForLoadState('networkidle');
+  expect(islands.filter((name) => name === 'LiveWellnessGoals' || name === 'FooterBestsellers')).toEqual([]);
 });

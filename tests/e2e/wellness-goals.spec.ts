@@ -73,6 +73,10 @@ test('an owner renames and hides a goal: menus, home cards, footer and the produ
       'href',
       '/shop-by-wellness?goal=energy#energy',
     );
+    // A page rendered on request carries the goals in its own HTML: the cached copy was dropped with them.
+    const productFooter = shop.getByRole('navigation', { name: 'Footer' });
+    await expect(productFooter.getByRole('link', { name: NEW_NAME })).toBeVisible();
+    await expect(productFooter.getByRole('link', { name: 'Metabolic Wellness' })).toHaveCount(0);
 
     await shop.goto('/shop-by-wellness?goal=metabolic');
     await expect(shop.getByRole('navigation', { name: 'Wellness goals' }).getByRole('link')).toHaveCount(4);

@@ -5,6 +5,12 @@
 //   the copy the browser takes. Astro's provider built every hit from a fresh copy of the whole page and
 //   the serve layer compressed it again, which made a 48-card listing four times as costly per hit as a
 //   two-card one;
+// - a miss costs milliseconds (decision 0084-route-cache-miss-path): the page is compressed once,
+//   cheaply (brotli 5 or gzip 6, ~3 ms), and those bytes answer the request and are kept; the best
+//   copies (brotli 11, gzip 9: ~150 ms of CPU for a product page) are made later, one page at a time,
+//   only for a page asked for again;
+// - one render per cold page: requests for a page that is being rendered wait for that rendering
+//   instead of rendering it too (single flight, per process: each server process renders it once);
 // - a hit gets the HTTP boundary's per-request headers (finishResponse): the cache answers before
 //   src/middleware.ts runs, so without this a page would go out with the headers of whoever caused it
 //   to be rendered (no HSTS over https, a public Cache-Control for a visitor who has a session).
@@ -15,20 +21,22 @@ import { acceptedEncodings } from '../../lib/accept-encoding';
 import { env } from '../../lib/env.server';
 import { registerRouteCache } from '../catalog/route-cache';
 import { finishResponse } from './boundary.server';
+import { pageAddress, takeFallbackMark } from './page-fallbacks';
 import { isServerIsland } from './response-policy';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Query parameters that never change a page (campaign and click ids): one cached copy for all of them. */
-const TRACKING_PARAMETER =
-  /^(utm_.+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|yclid|mc_cid|mc_eid|_ga|_gl|ref)$/i;
+type Encoding = 'br' | 'gzip';
 
 interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
-  compressed?: { br: Buffer; gzip: Buffer };
+  /** The copies made so far: the miss's cheap one, then the best of both once the page is asked for again. */
+  compressed: Partial<Record<Encoding, Buffer>>;
+  /** The best copies replaced the cheap one (or are being made). */
+  best: boolean;
   tags: string[];
   storedAt: number;
   maxAgeMs: number;
@@ -37,13 +45,8 @@ interface CachedPage {
 
 type RouteCacheContext = Parameters<NonNullable<CacheProvider['onRequest']>>[0];
 
-function cacheKey(url: URL): string {
-  const params = new URLSearchParams(url.searchParams);
-  for (const name of [...params.keys()]) if (TRACKING_PARAMETER.test(name)) params.delete(name);
-  params.sort();
-  const query = params.toString();
-  return `${url.origin}${url.pathname}${query ? `?${query}` : ''}`;
-}
+/** One cached copy for links that differ only by campaign parameters or parameter order. */
+const cacheKey = (url: URL): string => `${url.origin}${pageAddress(url)}`;
 
 /** max-age and stale-while-revalidate of the CDN-Cache-Control Astro derives from Astro.cache.set(). */
 function lifetime(header: string | null): { maxAgeMs: number; staleMs: number } {
@@ -63,9 +66,18 @@ function keepable(response: Response): boolean {
 /** How many server-island addresses asked for once are remembered (~250 bytes each). */
 const ISLANDS_ASKED_ONCE = 10_000;
 
+/** How many pages may wait for their best copies; past that the oldest waits for its next hit. */
+const UPGRADES_QUEUED = 256;
+
 /** Memory a kept page holds: its bytes and their compressed copies (headers and bookkeeping are small). */
 const sizeOf = (page: CachedPage) =>
-  page.body.length + (page.compressed ? page.compressed.br.length + page.compressed.gzip.length : 0);
+  page.body.length + (page.compressed.br?.length ?? 0) + (page.compressed.gzip?.length ?? 0);
+
+/** A rendering in progress: the page it kept (undefined: nothing to share) and how many requests wait for it. */
+interface Flight {
+  page: Promise<CachedPage | undefined>;
+  waiters: number;
+}
 
 class RouteCache {
   /** Least recently used first. */
@@ -73,6 +85,11 @@ class RouteCache {
   #bytes = 0;
   /** Server-island addresses asked for once and not kept yet, oldest first. */
   readonly #islandsAskedOnce = new Set<string>();
+  /** Renderings in progress, by cache key (single flight). */
+  readonly #flights = new Map<string, Flight>();
+  /** Kept pages waiting for their best copies, oldest first; made one at a time. */
+  readonly #upgrades = new Map<string, CachedPage>();
+  #upgrading = false;
   /** 0: nothing is kept, every request renders (ROUTE_CACHE_MB=0). */
   constructor(private readonly maxBytes: number) {}
 
@@ -83,19 +100,22 @@ class RouteCache {
     const page = this.#pages.get(key);
     if (page) {
       const age = Date.now() - page.storedAt;
-      if (age <= page.maxAgeMs) return this.#answer(context, this.#touch(key, page), 'HIT');
+      if (age <= page.maxAgeMs) return this.#answer(context, key, this.#touch(key, page), 'HIT');
       if (age <= page.maxAgeMs + page.staleMs) {
         this.#revalidate(context, key, next);
-        return this.#answer(context, page, 'STALE');
+        return this.#answer(context, key, page, 'STALE');
       }
     }
-    const response = await next();
-    if (!keepable(response) || !this.#askedBefore(context.url, key)) return response;
-    await this.#store(key, response.clone());
-    response.headers.set('x-astro-cache', 'MISS');
-    return response;
+    const flight = this.#flights.get(key);
+    if (flight) {
+      // Someone is rendering this page: its rendering answers this request too, as a hit would.
+      flight.waiters += 1;
+      const shared = await flight.page;
+      if (shared) return this.#answer(context, key, shared, 'HIT');
+      return next(); // it was not for everyone (a cookie, no cache lifetime) or failed: render as before
+    }
+    return this.#render(context, key, next);
   }
-
   async invalidate({ tags = [], path }: { tags?: string | string[]; path?: string }): Promise<void> {
     const purged = new Set(Array.isArray(tags) ? tags : [tags]);
     for (const [key, page] of this.#pages) {
@@ -109,8 +129,8 @@ class RouteCache {
    * page rendered for every request (the cart, checkout) gives its islands addresses nobody asks for
    * again. An island is kept from its second request on, so those never push pages out of the budget.
    */
-  #askedBefore(url: URL, key: string): boolean {
-    if (!isServerIsland(url.pathname) || this.#islandsAskedOnce.delete(key)) return true;
+  #askedBefore(url: URL, key: string, waiters: number): boolean {
+    if (!isServerIsland(url.pathname) || this.#islandsAskedOnce.delete(key) || waiters > 0) return true;
     this.#islandsAskedOnce.add(key);
     if (this.#islandsAskedOnce.size > ISLANDS_ASKED_ONCE)
       this.#islandsAskedOnce.delete(this.#islandsAskedOnce.values().next().value as string);
@@ -135,11 +155,43 @@ class RouteCache {
     return page;
   }
 
-  async #store(key: string, response: Response): Promise<void> {
+  /**
+   * Renders the page once for everyone who asks meanwhile. A page kept for everyone is compressed once,
+   * cheaply, in the encoding this request takes; those bytes answer it and are kept.
+   */
+  async #render(context: RouteCacheContext, key: string, next: () => Promise<Response>): Promise<Response> {
+    let settle: (page: CachedPage | undefined) => void = () => {};
+    const flight: Flight = { page: new Promise((resolve) => (settle = resolve)), waiters: 0 };
+    this.#flights.set(key, flight);
+    let kept: CachedPage | undefined;
+    try {
+      const response = await next();
+      if (!keepable(response) || !this.#askedBefore(context.url, key, flight.waiters)) return response;
+      const body = Buffer.from(await response.arrayBuffer());
+      // Rendered to its end: a part that fell back (the database could not be read) is not for everyone.
+      if (takeFallbackMark(context.url)) return new Response(new Uint8Array(body), response);
+      kept = await this.#store(key, response, body, preferredEncoding(context.request));
+      if (!kept) return new Response(new Uint8Array(body), response); // larger than the whole budget
+      return this.#answer(context, key, kept, 'MISS');
+    } finally {
+      this.#flights.delete(key);
+      settle(kept);
+    }
+  }
+
+  /** Keeps the page's bytes (and a cheap copy in `encoding`); undefined when it does not fit the budget. */
+  async #store(
+    key: string,
+    response: Response,
+    body: Buffer,
+    encoding: Encoding | undefined,
+  ): Promise<CachedPage | undefined> {
     const page: CachedPage = {
       status: response.status,
       headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
-      body: Buffer.from(await response.arrayBuffer()),
+      body,
+      compressed: {},
+      best: false,
       tags: (response.headers.get('cache-tag') ?? '')
         .split(',')
         .map((tag) => tag.trim())
@@ -147,62 +199,120 @@ class RouteCache {
       storedAt: Date.now(),
       ...lifetime(response.headers.get('cdn-cache-control')),
     };
+    if (encoding && page.status === 200 && body.length >= COMPRESS_FROM_BYTES) {
+      const copy = await compressCheaply(body, encoding);
+      if (copy) page.compressed[encoding] = copy;
+    }
     this.#remove(key);
-    if (page.body.length > this.maxBytes) return;
+    if (sizeOf(page) > this.maxBytes) return undefined;
     this.#pages.set(key, page);
-    this.#bytes += page.body.length;
+    this.#bytes += sizeOf(page);
     this.#evict();
-    if (page.status === 200) void this.#compress(key, page);
+    return page;
   }
 
-  /** The compressed copies count against the budget once made, if the page is still kept by then. */
-  async #compress(key: string, page: CachedPage): Promise<void> {
-    const copies = await compressedCopies(page.body);
-    if (!copies) return;
-    // Set and counted in one step: #remove subtracts whatever the page holds when it goes.
-    page.compressed = copies;
-    if (this.#pages.get(key) !== page) return;
-    this.#bytes += copies.br.length + copies.gzip.length;
-    this.#evict();
+  /** A page asked for again gets its best copies, made one page at a time in libuv's thread pool. */
+  #queueUpgrade(key: string, page: CachedPage): void {
+    if (page.best || page.status !== 200 || this.#upgrades.has(key)) return;
+    this.#upgrades.set(key, page);
+    if (this.#upgrades.size > UPGRADES_QUEUED) this.#upgrades.delete(this.#upgrades.keys().next().value as string);
+    void this.#upgradeAll();
   }
 
-  /** Renders the page again for the next visitors while this one gets the stale copy. */
+  async #upgradeAll(): Promise<void> {
+    if (this.#upgrading) return;
+    this.#upgrading = true;
+    try {
+      for (let entry = this.#upgrades.entries().next(); !entry.done; entry = this.#upgrades.entries().next()) {
+        const [key, page] = entry.value;
+        this.#upgrades.delete(key);
+        if (this.#pages.get(key) !== page || page.best) continue;
+        page.best = true;
+        const copies = await bestCopies(page.body);
+        if (!copies) continue;
+        // Counted in one step with the swap: #remove subtracts whatever the page holds when it goes.
+        const kept = this.#pages.get(key) === page;
+        if (kept) this.#bytes -= sizeOf(page);
+        page.compressed = copies;
+        if (kept) {
+          this.#bytes += sizeOf(page);
+          this.#evict();
+        }
+      }
+    } finally {
+      this.#upgrading = false;
+    }
+  }
+
+  /** Renders the page again for the next visitors while this one gets the stale copy (once, however many ask). */
   #revalidate(context: RouteCacheContext, key: string, next: () => Promise<Response>): void {
+    if (this.#flights.has(key)) return;
+    let settle: (page: CachedPage | undefined) => void = () => {};
+    const flight: Flight = { page: new Promise((resolve) => (settle = resolve)), waiters: 0 };
+    this.#flights.set(key, flight);
     next()
       .then(async (fresh) => {
-        if (keepable(fresh)) await this.#store(key, fresh);
-        else this.#remove(key);
+        if (!keepable(fresh)) return this.#remove(key);
+        const body = Buffer.from(await fresh.arrayBuffer());
+        if (takeFallbackMark(context.url)) return; // the stale copy stays until a rendering succeeds
+        const page = await this.#store(key, fresh, body, 'br');
+        // It was kept because it is asked for: its best copies follow.
+        if (page) this.#queueUpgrade(key, page);
+        settle(page);
       })
       .catch((error) =>
         context.logger.warn(`Refreshing ${context.url.pathname}${context.url.search} failed: ${String(error)}`),
-      );
+      )
+      .finally(() => {
+        this.#flights.delete(key);
+        settle(undefined);
+      });
   }
 
   /** The kept page as this request should get it: its encoding, and the boundary's headers for this visitor. */
-  #answer(context: RouteCacheContext, page: CachedPage, state: 'HIT' | 'STALE'): Response {
+  #answer(context: RouteCacheContext, key: string, page: CachedPage, state: 'HIT' | 'STALE' | 'MISS'): Response {
+    if (state !== 'MISS') this.#queueUpgrade(key, page);
     const headers = new Headers(page.headers);
     headers.set('x-astro-cache', state);
     let body = page.body;
     const accepted = acceptedEncodings(context.request.headers.get('accept-encoding'));
-    const encoding = !page.compressed
-      ? undefined
-      : accepted.has('br')
-        ? 'br'
-        : accepted.has('gzip')
-          ? 'gzip'
-          : undefined;
-    if (page.compressed && encoding) {
-      body = page.compressed[encoding];
+    const encoding = (['br', 'gzip'] as const).find((name) => page.compressed[name] && accepted.has(name));
+    if (encoding) {
+      body = page.compressed[encoding] as Buffer;
       headers.set('content-encoding', encoding);
       headers.set('vary', 'Accept-Encoding');
+      headers.delete('content-length');
     }
     const response = new Response(new Uint8Array(body), { status: page.status, headers });
     return finishResponse({ request: context.request, url: context.url, pendingCookies: 0 }, response);
   }
 }
 
-/** Brotli (best) and gzip copies, made in libuv's thread pool; until they exist hits go out as they are. */
-async function compressedCopies(body: Buffer): Promise<CachedPage['compressed']> {
+/** Below this the serve layer sends a page as it is (its own threshold), so no copy is made. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** The encoding a miss is answered in: brotli when the browser takes it, else gzip, else none. */
+function preferredEncoding(request: Request): Encoding | undefined {
+  const accepted = acceptedEncodings(request.headers.get('accept-encoding'));
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+}
+
+/** The miss's copy: brotli 5 (~3 ms for a 100 KB page, ~12 % larger than brotli 11) or gzip 6. */
+async function compressCheaply(body: Buffer, encoding: Encoding): Promise<Buffer | undefined> {
+  try {
+    return encoding === 'br'
+      ? await brotli(body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        })
+      : await gzip(body, { level: 6 });
+  } catch (error) {
+    console.error('Compressing a rendered page failed; it goes out compressed by the serve layer', error);
+    return undefined;
+  }
+}
+
+/** Brotli (best) and gzip copies, made in libuv's thread pool; until they exist hits get the cheap copy. */
+async function bestCopies(body: Buffer): Promise<{ br: Buffer; gzip: Buffer } | undefined> {
   try {
     const [br, gz] = await Promise.all([
       brotli(body, {
@@ -212,7 +322,7 @@ async function compressedCopies(body: Buffer): Promise<CachedPage['compressed']>
     ]);
     return { br, gzip: gz };
   } catch (error) {
-    console.error('Compressing a cached page failed; it goes out compressed per request', error);
+    console.error('Compressing a cached page at its best failed; it keeps its cheap copy', error);
     return undefined;
   }
 }

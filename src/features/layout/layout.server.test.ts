@@ -2,7 +2,14 @@
 // it until the catalogue changes, but never a fallback shown because the database could not be read.
 import { describe, expect, it, vi } from 'vitest';
 import * as catalog from '../catalog/catalog.server';
-import { loadBestsellers, loadShopMenu, loadWellnessGoals } from './layout.server';
+import * as wellness from '../catalog-desk/wellness.server';
+import { takeFallbackMark } from '../http/page-fallbacks';
+import { loadBestsellers, loadShopMenu, loadWellnessGoals, wellnessGoalsForPage } from './layout.server';
+
+vi.mock('../catalog-desk/wellness.server', async (importOriginal) => {
+  const original = await importOriginal<typeof wellness>();
+  return { ...original, listWellnessGoals: vi.fn(original.listWellnessGoals) };
+});
 
 vi.mock('../catalog/catalog.server', async (importOriginal) => {
   const original = await importOriginal<typeof catalog>();
@@ -32,6 +39,29 @@ describe('layout islands', () => {
     expect(await loadShopMenu(cache)).toEqual({ categories: [], featured: [] });
     expect(errors).toHaveBeenCalledWith('Header menu: catalogue unavailable', expect.any(Error));
     expect(cache.set).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('read into a page rendered on request once for its three views, and mark the page when they fell back', async () => {
+    const page = () => ({
+      request: new Request('http://127.0.0.1:4321/product/1'),
+      url: new URL('http://127.0.0.1:4321/product/1?utm_source=x'),
+    });
+    const shopper = page();
+    vi.mocked(wellness.listWellnessGoals).mockClear();
+    const views = await Promise.all([1, 2, 3].map(() => wellnessGoalsForPage(shopper)));
+    expect(wellness.listWellnessGoals).toHaveBeenCalledTimes(1);
+    expect(views[0].map((goal) => goal.key)).toContain('energy');
+    expect(takeFallbackMark(shopper.url), 'read from the database: the page may be kept').toBe(false);
+
+    vi.mocked(wellness.listWellnessGoals).mockRejectedValueOnce(new Error('connection refused'));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const unlucky = page();
+    expect((await wellnessGoalsForPage(unlucky)).length).toBeGreaterThan(0);
+    expect(
+      takeFallbackMark(new URL('http://127.0.0.1:4321/product/1')),
+      'the built-in goals: not kept for everyone',
+    ).toBe(true);
     errors.mockRestore();
   });
 });

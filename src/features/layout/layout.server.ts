@@ -5,6 +5,7 @@ import { getPricing, listCategories, listFeatured } from '../catalog/catalog.ser
 import type { ProductSummary } from '../catalog/catalog.types';
 import { listWellnessGoals } from '../catalog-desk/wellness.server';
 import { CATALOG_TAG } from '../catalog/catalogue-changes.server';
+import { markFallback } from '../http/page-fallbacks';
 import { BESTSELLERS, type SiteLink } from './site-links';
 
 /** The route cache of the island being rendered (Astro.cache). */
@@ -62,3 +63,43 @@ export async function loadWellnessGoals(cache?: IslandCache): Promise<WellnessCa
     return [...WELLNESS_CATEGORIES];
   }
 }
+
+/** The layout's loads for one page rendered on request, each read once however many views show it. */
+const pageLoads = new WeakMap<Request, Map<string, Promise<unknown>>>();
+
+/**
+ * A layout part read into the HTML of a page rendered on request, instead of a server island (decision
+ * 0085-layout-chrome-in-rendered-pages): the page is kept in the route cache with the `catalog` tag, so
+ * a desk change purges it with its goals and bestsellers. A fallback (the database could not be read)
+ * marks the page, so the route cache does not keep it for everyone; a pre-rendered page asks the island
+ * instead (it has no request).
+ */
+function loadForPage<T>(
+  page: { request: Request; url: URL },
+  name: string,
+  load: (cache: IslandCache) => Promise<T>,
+): Promise<T> {
+  const loads = pageLoads.get(page.request) ?? new Map<string, Promise<unknown>>();
+  pageLoads.set(page.request, loads);
+  let loaded = loads.get(name) as Promise<T> | undefined;
+  if (!loaded) {
+    loaded = (async () => {
+      let fromDatabase = false;
+      const value = await load({
+        set: () => {
+          fromDatabase = true;
+        },
+      });
+      if (!fromDatabase) markFallback(page.url);
+      return value;
+    })();
+    loads.set(name, loaded);
+  }
+  return loaded;
+}
+
+export const wellnessGoalsForPage = (page: { request: Request; url: URL }) =>
+  loadForPage(page, 'wellness goals', loadWellnessGoals);
+
+export const bestsellersForPage = (page: { request: Request; url: URL }) =>
+  loadForPage(page, 'bestsellers', loadBestsellers);
