@@ -128,7 +128,10 @@ describe('admitRequest: body caps by who is asking', () => {
       headers: { ...SAME, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(58 * MB) },
       body: 'x',
     });
-    const refused = (await admitRequest(at(request), async (right) => (asked.push(right), false))) as Response;
+    const refused = (await admitRequest(at(request), async (right) => {
+      asked.push(right);
+      return false;
+    })) as Response;
     expect(asked).toEqual(['order']);
     expect(refused.status).toBe(413);
     expect(await refused.text()).toContain('at most 2 MB');
