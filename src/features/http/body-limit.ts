@@ -61,11 +61,37 @@ export const formatLimit = (bytes: number) => `${Math.round(bytes / MB)} MB`;
 export const tooLargeMessage = (limit: number) =>
   `The request is too large. This page accepts at most ${formatLimit(limit)}; please send smaller files.`;
 
+/** How long, and how much more, a refused body is read and thrown away so the client can read the 413. */
+const DISCARD_MS = 5_000;
+const DISCARD_BYTES = 32 * MB;
+
+/**
+ * The rest of a refused body is read and thrown away (nothing is kept) while the 413 goes out, for a few
+ * seconds at most; then the connection is dropped. Dropping it at once would reset the connection before a
+ * client still sending had read the answer (it saw a broken pipe instead of "too large").
+ */
+function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  const until = Date.now() + DISCARD_MS;
+  let discarded = 0;
+  void (async () => {
+    try {
+      while (Date.now() < until && discarded < DISCARD_BYTES) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        discarded += value.byteLength;
+      }
+    } catch {
+      return; // the client went away
+    }
+    await reader.cancel().catch(() => {});
+  })();
+}
+
 export type BodyCheck = { ok: true; request: Request } | { ok: false; status: 413 | 400 };
 
 /**
  * The request if its body fits `limit` (the same Request when Content-Length vouches for it, otherwise a
- * copy with the counted bytes), or why not. Reads at most `limit` + one chunk.
+ * copy with the counted bytes), or why not. Keeps at most `limit` bytes; a refused body is discarded.
  */
 export async function checkBodySize(request: Request, limit: number): Promise<BodyCheck> {
   if (!request.body) return { ok: true, request };
@@ -83,7 +109,7 @@ export async function checkBodySize(request: Request, limit: number): Promise<Bo
       if (done) break;
       received += value.byteLength;
       if (received > limit) {
-        await reader.cancel().catch(() => {});
+        discardRest(reader);
         return { ok: false, status: 413 };
       }
       chunks.push(value);

@@ -34,12 +34,9 @@ const isApi = (url: URL) => url.pathname.startsWith('/api/');
 const isHtml = (headers: Headers) => (headers.get('content-type') ?? '').toLowerCase().startsWith('text/html');
 
 function refuse(url: URL, status: number, message: string): Response {
-  const response = isApi(url)
+  return isApi(url)
     ? Response.json({ error: message }, { status })
     : new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  // A body refused unread is not waited for: the connection closes after the answer.
-  if (status === 413) response.headers.set('connection', 'close');
-  return response;
 }
 
 export const CROSS_SITE_MESSAGE =
