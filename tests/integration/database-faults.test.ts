@@ -8,7 +8,7 @@ import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getDb, rawConnection } from '../../src/db/client';
 import { orders } from '../../src/db/schema';
-import { placeOrder } from '../../src/features/checkout/checkout.server';
+import { placeOrder, type PlaceOrderResult } from '../../src/features/checkout/checkout.server';
 import { isDatabaseUnavailable } from '../../src/lib/database-faults';
 import { cartWith } from '../support/carts';
 import { TEST_ADDRESS } from '../support/orders';
@@ -40,7 +40,7 @@ describe.skipIf(!onPostgres)('terminated PostgreSQL connections', () => {
     try {
       for (let round = 0; round < 3; round++) {
         const keys = Array.from({ length: 12 }, (_, i) => `fault-${round}-${i}-${Date.now()}`);
-        const checkouts = keys.map(async (idempotencyKey) => {
+        const checkouts = keys.map(async (idempotencyKey): Promise<PlaceOrderResult> => {
           const cart = await cartWith([{ productId: 2, quantity: 1 }]);
           return placeOrder(
             {
@@ -58,14 +58,15 @@ describe.skipIf(!onPostgres)('terminated PostgreSQL connections', () => {
         const queries = Array.from({ length: 30 }, () => db.execute(sql`select pg_sleep(0.02), 1 as one`));
         await new Promise((resolve) => setTimeout(resolve, 15 * (round + 1)));
         expect(await terminateStoreConnections()).toBeGreaterThan(0);
-        const settled = await Promise.allSettled([...checkouts, ...queries]);
+        const placed = Promise.allSettled(checkouts);
+        const settled = [...(await placed), ...(await Promise.allSettled(queries))];
         for (const outcome of settled) {
           if (outcome.status === 'rejected')
             expect(isDatabaseUnavailable(outcome.reason), String(outcome.reason)).toBe(true);
         }
         // Each acknowledged order is saved exactly once.
-        for (const [i, outcome] of settled.slice(0, keys.length).entries()) {
-          if (outcome.status !== 'fulfilled' || !('ok' in outcome.value) || !outcome.value.ok) continue;
+        for (const [i, outcome] of (await placed).entries()) {
+          if (outcome.status !== 'fulfilled' || !outcome.value.ok) continue;
           const saved = await db
             .select({ id: orders.id })
             .from(orders)

@@ -85,7 +85,7 @@ async function checkBodyText(request: Request, url: URL): Promise<Request | Resp
   if (!request.body) return request;
   if (!isJson(type) && !isForm(type) && !isMultipart(type)) return request;
   if (isMultipart(type) && mayExceedDefault(request)) return request;
-  let bytes: Uint8Array;
+  let bytes: Uint8Array<ArrayBuffer>;
   try {
     bytes = new Uint8Array(await request.arrayBuffer());
   } catch {
