@@ -51,7 +51,7 @@ export function pgliteRunner(client: PgliteExecutor): SqlRunner {
 }
 
 // A live holder refreshes the lock every few seconds; a lock not refreshed for STALE_MS was left by a
-// process that died (kill -9, power loss) and is taken over. A lock refreshed lately whose holder (named in
+// process that died (kill -9, power loss) and is taken over. A lock not yet stale whose holder (named in
 // `<dir>.owner`) is a live process on this machine is refused at once; any other lock is waited for, up to
 // STALE_MS, in case its holder has just died.
 const STALE_MS = 15_000;
@@ -71,11 +71,11 @@ function refusal(dir: string): StartupRefusal {
   );
 }
 
-/** Whether the lock on `dir` was refreshed lately by a process that is alive on this machine. */
+/** Whether the lock on `dir` is not stale and its holder is a process alive on this machine. */
 function heldByLiveProcess(dir: string): boolean {
   try {
     const refreshed = statSync(`${dir}.lock`).mtimeMs;
-    if (Date.now() - refreshed > 2 * UPDATE_MS) return false;
+    if (Date.now() - refreshed > STALE_MS) return false; // stale: taken over anyway
     const [pid, host] = readFileSync(`${dir}.owner`, 'utf8').trim().split(' ');
     if (host !== hostname() || !/^\d+$/.test(pid) || Number(pid) === process.pid) return false;
     try {
