@@ -6,7 +6,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const copies = ['src', 'cjs/src', 'cf/src'].map((dir) => path.join(ROOT, 'node_modules/postgres', dir, 'connection.js'));
+const copies = ['src', 'cjs/src', 'cf/src'].map((dir) =>
+  path.join(ROOT, 'node_modules/postgres', dir, 'connection.js'),
+);
 
 describe('patched dependencies', () => {
   it('postgres.js flushes nothing after close, and a closed connection keeps no stale error', () => {
