@@ -6,6 +6,8 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV ASTRO_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json .npmrc ./
+# npm install's postinstall step fixes a released dependency (scripts/patch-dependencies.mjs).
+COPY scripts/patch-dependencies.mjs scripts/
 # The committed lockfile (npm ci cannot work against every registry; see README.md).
 RUN npm install --no-audit --no-fund
 COPY . .

@@ -1,17 +1,21 @@
-// Production start: validated configuration (a bad value stops here, naming the variable), then the
-// built server, then a readiness check that opens the database so the first shopper does not wait.
+// Production start: validated configuration (a bad value stops here, naming the variable), the PGlite
+// folder's lock (a second process on the folder stops here, before it listens), then the built server,
+// then a readiness check that opens the database so the first shopper does not wait.
 // SIGTERM/SIGINT drain it: requests in flight finish (up to SHUTDOWN_TIMEOUT_MS), then the outbox
-// sender, then the database closes.
+// sender, then the database closes. An error nothing caught is logged; a database fault is weather (the
+// process carries on), anything else drains and exits 1 for the supervisor to restart (docs/deployment.md).
 import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from './load-env.mjs';
 import { identityPlaceholders } from '../src/lib/env.server.ts';
 import { drainable } from './http-drain.mjs';
+import { holdPgliteFolder } from '../src/db/connection.ts';
+import { installFaultHandlers } from '../src/lib/process-faults.server.ts';
 import { onShutdown, shutdown } from '../src/lib/shutdown.server.ts';
 import { serveFastResponses } from './serve/fast-responses.mjs';
 
 const config = loadConfigOrExit();
 // A production store still showing the shipped identity: said at start and on every desk page
-// (docs/decisions/XXXX-store-identity.md); under the placeholder GSTIN no invoice is issued.
+// (docs/decisions/0082-store-identity.md); under the placeholder GSTIN no invoice is issued.
 const placeholders = config.NODE_ENV === 'production' ? identityPlaceholders(config) : [];
 if (placeholders.length) {
   console.warn(
@@ -20,6 +24,14 @@ if (placeholders.length) {
         ? ' No tax invoice is issued, so no order ships, until STORE_GSTIN is set.'
         : ''),
   );
+}
+installFaultHandlers();
+if (!config.DATABASE_URL) {
+  // The server's database module finds this lock held (and releases it when the database closes).
+  await holdPgliteFolder(config).catch((error) => {
+    console.error(`The store cannot start: ${error.message}`);
+    process.exit(1);
+  });
 }
 Object.assign(process.env, {
   HOST: config.HOST,

@@ -7,6 +7,8 @@ import './features/invoices/mail-attachments.server';
 // The payments' jobs: webhook events, refunds, reconciliation every minute.
 import './features/payments/payments-jobs.server';
 import { admitRequest, finishResponse } from './features/http/boundary.server';
+import { databaseUnavailableResponse, logUnavailable } from './features/http/unavailable.server';
+import { isDatabaseUnavailable } from './lib/database-faults';
 import { startJobs } from './server/jobs/jobs.server';
 
 // Background work starts with the first request the server answers (serve.mjs makes one at start-up);
@@ -15,21 +17,33 @@ import { startJobs } from './server/jobs/jobs.server';
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
   // The job engine (mail and other background work); a failed start is tried again on the next request.
-  startJobs().catch((error) => console.error('Starting the job engine failed:', error));
-  // Before the first page is rendered (and cached): each process listens for catalogue changes.
-  await startCatalogueListener();
-  const admitted = await admitRequest(context);
-  if (admitted instanceof Response) return finishResponse({ ...pick(context), pendingCookies: 0 }, admitted);
+  startJobs().catch((error) => {
+    if (!isDatabaseUnavailable(error)) console.error('Starting the job engine failed:', error);
+  });
   let response: Response;
-  if (admitted) {
-    // The body was read at the boundary: hand the copy on. Pages take it from the rewrite payload,
-    // endpoints from the context (Astro passes them this same context object).
-    context.request = admitted;
-    response = await next(admitted);
-  } else {
-    response = await next();
+  let pendingCookies = 0;
+  try {
+    // Before the first page is rendered (and cached): each process listens for catalogue changes.
+    await startCatalogueListener();
+    const admitted = await admitRequest(context);
+    if (admitted instanceof Response) return finishResponse({ ...pick(context), pendingCookies: 0 }, admitted);
+    if (admitted) {
+      // The body was read at the boundary: hand the copy on. Pages take it from the rewrite payload,
+      // endpoints from the context (Astro passes them this same context object).
+      context.request = admitted;
+      response = await next(admitted);
+    } else {
+      response = await next();
+    }
+    pendingCookies = [...context.cookies.headers()].length;
+  } catch (error) {
+    // The database is out of reach (restarting, failing over, down): 503 with Retry-After, not a 500. The
+    // next request tries it again, so the store recovers by itself. Anything else is a bug: Astro's 500.
+    if (!isDatabaseUnavailable(error)) throw error;
+    logUnavailable(context.request.method, context.url.pathname, error);
+    response = databaseUnavailableResponse(context.url);
   }
-  return finishResponse({ ...pick(context), pendingCookies: [...context.cookies.headers()].length }, response);
+  return finishResponse({ ...pick(context), pendingCookies }, response);
 });
 
 const pick = ({ request, url }: { request: Request; url: URL }) => ({ request, url });

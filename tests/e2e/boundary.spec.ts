@@ -3,6 +3,7 @@
 // generated junk posted to every form (never a 5xx).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import fc from 'fast-check';
+import { signInOwner } from './accounts';
 import { scrollThrough } from './axe';
 import { whenHydrated } from './hydration';
 
@@ -102,14 +103,66 @@ test.describe('request bodies', () => {
     expect(await response.text()).toMatch(/too large.*at most 2 MB/);
   });
 
-  test('the back office accepts larger uploads than the storefront', async ({ request, baseURL }) => {
-    const response = await request.post('/admin', {
-      headers: { origin: new URL(baseURL!).origin, 'content-type': 'application/octet-stream' },
+  test('the back office takes larger uploads from staff only; a guest is held to 2 MB', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    const big = { 'content-type': 'application/octet-stream', origin };
+    const guest = await request.post('/admin/products', {
+      headers: big,
       data: Buffer.alloc(8 * 1024 * 1024),
       maxRedirects: 0,
     });
-    expect(response.status()).not.toBe(413); // refused for not being staff, not for its size
-    expect(response.status()).toBeLessThan(500);
+    expect(guest.status()).toBe(413);
+    expect(await guest.text()).toMatch(/at most 2 MB/);
+    await signInOwner(page);
+    const staff = await page.request.post('/admin/products', {
+      headers: big,
+      data: Buffer.alloc(8 * 1024 * 1024),
+      maxRedirects: 0,
+    });
+    expect(staff.status()).not.toBe(413); // past the cap: the page itself refuses what is not a form
+    expect(staff.status()).toBeLessThan(500);
+  });
+});
+
+test.describe('characters PostgreSQL refuses', () => {
+  test('a NUL byte in any public parameter answers 400 with a plain message and changes nothing', async ({
+    request,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    const plain = /cannot accept \(a NUL byte/;
+    for (const path of ['/search?q=a%00b', '/shop-all?category=%00', '/product/1%00']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(400);
+      expect(await response.text(), path).toMatch(plain);
+    }
+    for (const path of ['/api/search?q=a%00b', '/api/recommendations?category=%00']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(400);
+      expect((await response.json()).error, path).toMatch(plain);
+    }
+    const email = `nul-${Date.now()}@example.in`;
+    const forms: [string, Record<string, string>][] = [
+      ['/newsletter', { email, source: 'footer\u0000' }],
+      ['/track', { orderId: 'VA-AAAA\u0000AAAA', email }],
+      ['/admin/products', { intent: 'create', name: 'Tulsi\u0000Drops' }],
+    ];
+    for (const [path, form] of forms) {
+      const asForm = await request.post(path, { form, headers: { origin }, maxRedirects: 0 });
+      expect(asForm.status(), `${path} form`).toBe(400);
+      expect(await asForm.text()).toMatch(plain);
+      const asMultipart = await request.post(path, { multipart: form, headers: { origin }, maxRedirects: 0 });
+      expect(asMultipart.status(), `${path} multipart`).toBe(400);
+    }
+    const api = await request.post('/api/newsletter', { data: { email, source: 'a\u0000b' }, headers: { origin } });
+    expect(api.status()).toBe(400);
+    // Nothing was saved: the same address subscribes afresh.
+    const again = await request.post('/api/newsletter', { data: { email }, headers: { origin } });
+    expect(again.status()).toBe(201);
   });
 });
 

@@ -54,9 +54,13 @@ test('a second process on the same data folder refuses to start; a killed holder
   const first = await started({ DATA_DIR: dataDir });
   expect((await newsletter(first, 'first@example.in')).status).toBe(201);
 
+  // It stops at once, before it listens: it never answers a request (it used to serve 500s for ~35 s).
+  const startedAt = Date.now();
   const second = await started({ DATA_DIR: dataDir }, { waitUntilReady: false });
   expect(await second.exited).toBe(1);
+  expect(Date.now() - startedAt).toBeLessThan(10_000);
   expect(second.output()).toContain('is in use by another store process');
+  expect(second.output()).not.toMatch(/listening|Store ready/i);
   // The first one never noticed.
   expect((await newsletter(first, 'still-first@example.in')).status).toBe(201);
 

@@ -89,9 +89,9 @@ async function latestMail(to: string, kind: string) {
 }
 
 /** An account with an authenticator app switched on; returns its secret (as the app holds it). */
-async function accountWithTwoFactor(email: string) {
+async function accountWithTwoFactor(email: string, ownerAddress = '192.0.2.10') {
   await createAccount(email);
-  const owner = browser('192.0.2.10');
+  const owner = browser(ownerAddress);
   expect((await owner.call('/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
   const enabled = await owner.call<{ totpURI: string }>('/two-factor/enable', { password: PASSWORD });
   const secret = await rawSecret(enabled.data!.totpURI);
@@ -174,6 +174,33 @@ describe('authenticator codes', () => {
     await thief.call('/sign-in/email', { email, password: PASSWORD });
     expect((await thief.call('/two-factor/verify-totp', { code: next })).status).toBe(401);
     expect(hasSession(thief.jar)).toBe(false);
+  });
+});
+
+describe('authenticator code limits', () => {
+  it('ten wrong codes from as many addresses stop the account’s code step; a right code then waits too', async () => {
+    const email = 'code-guesser@example.in';
+    // The owner sets it up from an address of their own (better-auth allows 3 set-up calls per 10 s per address).
+    const { secret, setupStep } = await accountWithTwoFactor(email, '192.0.2.77');
+    const right = codeForStep(secret, setupStep + 1);
+    const wrong = (n: number) => String((Number(right) + 1 + n) % 1_000_000).padStart(6, '0');
+    const guesser = async (ip: string) => {
+      const b = browser(ip);
+      const signIn = await b.call<{ twoFactorRedirect?: boolean }>('/sign-in/email', { email, password: PASSWORD });
+      expect(signIn.data?.twoFactorRedirect).toBe(true);
+      return b;
+    };
+    // One guess from each address: the per-address limit never bites, the account's ceiling does.
+    for (let n = 0; n < 10; n++) {
+      const b = await guesser(`198.51.101.${n + 1}`);
+      expect((await b.call('/two-factor/verify-totp', { code: wrong(n) })).status, `guess ${n + 1}`).toBe(401);
+    }
+    const late = await guesser('198.51.101.200');
+    const locked = await late.call('/two-factor/verify-totp', { code: right });
+    expect(locked.status).toBe(429);
+    expect(locked.message).toMatch(/temporarily locked/);
+    expect((await late.call('/two-factor/verify-backup-code', { code: 'ABCDE-FGHIJ' })).status).toBe(429);
+    expect(hasSession(late.jar)).toBe(false);
   });
 });
 

@@ -210,7 +210,15 @@ function createAuth(db: Db) {
           queueMail(db, { kind: 'sign_in_code', to: email, ...signInCodeMail(otp) }),
       }),
       challengeEverySignIn(
-        twoFactor({ issuer: STORE_NAME, backupCodeOptions: { customBackupCodesGenerate: () => newBackupCodes() } }),
+        twoFactor({
+          issuer: STORE_NAME,
+          backupCodeOptions: { customBackupCodesGenerate: () => newBackupCodes() },
+          // The per-account ceiling of the code step (authenticator and backup codes together), on top of
+          // the per-address limit above: ten wrong codes in a row, from any number of addresses, and the
+          // account takes no code for 15 minutes. Whoever gets here knows the password; the owner can
+          // still reset it by email. (better-auth's default, set here so it is seen and kept.)
+          accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 900 },
+        }),
       ),
       // Membership only: its endpoints are closed (endpoints.ts); who may do what is src/lib/permissions.ts.
       organization({ allowUserToCreateOrganization: false }),

@@ -2,6 +2,7 @@
 // (migration 20261125050100) NOTIFY 'catalog_changed' on commit with the cache tag to purge; each
 // process LISTENs once and purges that tag in its own cache. Nothing here polls on a timer.
 import { listen } from '../../db/client';
+import { isDatabaseUnavailable } from '../../lib/database-faults';
 import { purgeRouteCache } from './route-cache';
 
 export const CATALOG_CHANNEL = 'catalog_changed';
@@ -27,7 +28,8 @@ export function startCatalogueListener(): Promise<void> {
     },
   }).catch((error) => {
     listening = undefined;
-    console.error('Listening for catalogue changes failed', error);
+    // While the database is out of reach every request tries again; the pages' 503s are logged already.
+    if (!isDatabaseUnavailable(error)) console.error('Listening for catalogue changes failed', error);
   });
   return listening;
 }

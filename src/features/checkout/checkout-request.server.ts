@@ -3,6 +3,7 @@
 import type { AstroCookies } from 'astro';
 import { getDb } from '../../db/client';
 import type { CheckoutErrors } from '../../lib/checkout';
+import { onceMoreAfterFault } from '../../lib/database-faults';
 import { readForm } from '../../lib/form-data';
 import { getSessionUser } from '../auth/session.server';
 import { changeFromToken } from '../cart/cart-change-token';
@@ -22,14 +23,19 @@ import { loadPaymentSettings } from '../payments/payment-settings.server';
 import type { PaymentMethod } from '../../lib/payments';
 import type { PinCheck } from '../delivery/delivery-estimate';
 
-/** Places the order for this request's cart; the browser's copy learns the cart was emptied. */
+/**
+ * Places the order for this request's cart; the browser's copy learns the cart was emptied. A connection
+ * closed under it (a database restart) is tried once more: the idempotency key keeps that one order.
+ */
 export async function placeShopperOrder(
   cookies: AstroCookies,
   shopper: Shopper | null,
   order: PlaceOrderRequest,
 ): Promise<PlaceOrderResult & { url?: string }> {
-  const cart = await currentCart({ cookies, shopper });
-  const result = await placeOrder(order, cart, shopper);
+  const { cart, result } = await onceMoreAfterFault(async () => {
+    const cart = await currentCart({ cookies, shopper });
+    return { cart, result: await placeOrder(order, cart, shopper) };
+  });
   if (!result.ok) return result;
   if (cart) rememberCart(cookies, cart, cart.revision + 1);
   return { ...result, url: orderConfirmationPath(result.orderNumber, result.email) };

@@ -50,6 +50,140 @@ describe('admitRequest', () => {
   });
 });
 
+const MB = 1024 * 1024;
+const SAME = { origin: INTERNAL };
+
+/** A body of `total` bytes sent without Content-Length (chunked), counting what the reader pulled. */
+function streamed(total: number) {
+  const chunk = new Uint8Array(64 * 1024).fill(120);
+  const pulled = { bytes: 0 };
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (pulled.bytes >= total) return controller.close();
+      pulled.bytes += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  return { body, pulled };
+}
+
+describe('admitRequest: characters PostgreSQL refuses', () => {
+  const refusedPlainly = async (admitted: Response | Request | null) => {
+    expect(admitted).toBeInstanceOf(Response);
+    const response = admitted as Response;
+    expect(response.status).toBe(400);
+    return response;
+  };
+
+  it('refuses a NUL in a page’s query with a plain 400, and in an API’s with JSON', async () => {
+    const page = await refusedPlainly(await admitRequest(at(new Request(`${INTERNAL}/search?q=a%00b`))));
+    expect(await page.text()).toMatch(/cannot accept \(a NUL byte/);
+    const api = await refusedPlainly(
+      await admitRequest(at(new Request(`${INTERNAL}/api/recommendations?category=%00`))),
+    );
+    expect((await api.json()).error).toMatch(/NUL byte/);
+    await refusedPlainly(await admitRequest(at(new Request(`${INTERNAL}/api/search?q=%00`))));
+  });
+
+  it('refuses a NUL in a form, a multipart form or a JSON body, and passes the same body on otherwise', async () => {
+    const post = (type: string | null, body: BodyInit, path = '/newsletter') =>
+      new Request(`${INTERNAL}${path}`, {
+        method: 'POST',
+        headers: { ...SAME, ...(type ? { 'content-type': type } : {}) },
+        body,
+      });
+    await refusedPlainly(
+      await admitRequest(at(post('application/x-www-form-urlencoded', 'email=a%40b.in&source=foot%00er'))),
+    );
+    const multipart = new FormData();
+    multipart.set('email', 'a@b.in');
+    multipart.set('source', 'foot\u0000er');
+    await refusedPlainly(await admitRequest(at(post(null, multipart))));
+    await refusedPlainly(
+      await admitRequest(at(post('application/json', '{"email":"a@b.in","source":"\\u0000"}', '/api/newsletter'))),
+    );
+    const good = await admitRequest(at(post('application/x-www-form-urlencoded', 'email=a%40b.in&source=footer')));
+    expect(good).toBeInstanceOf(Request);
+    expect(await (good as Request).text()).toBe('email=a%40b.in&source=footer');
+  });
+
+  it('leaves a file’s bytes alone: a photo may hold NUL bytes', async () => {
+    const form = new FormData();
+    form.set('photo', new File([new Uint8Array([0xff, 0xd8, 0, 0, 0])], 'p.jpg', { type: 'image/jpeg' }));
+    const admitted = await admitRequest(
+      at(new Request(`${INTERNAL}/dashboard/profile`, { method: 'POST', headers: SAME, body: form })),
+    );
+    expect(admitted).toBeInstanceOf(Request);
+  });
+});
+
+describe('admitRequest: body caps by who is asking', () => {
+  const nobody = async () => false;
+  const entitled = async () => true;
+
+  it('holds a guest to 2 MB on an upload page before reading a byte (declared length)', async () => {
+    const asked: string[] = [];
+    const request = new Request(`${INTERNAL}/order/VA-AAAAAAAA`, {
+      method: 'POST',
+      headers: { ...SAME, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(58 * MB) },
+      body: 'x',
+    });
+    const refused = (await admitRequest(at(request), async (right) => {
+      asked.push(right);
+      return false;
+    })) as Response;
+    expect(asked).toEqual(['order']);
+    expect(refused.status).toBe(413);
+    expect(await refused.text()).toContain('at most 2 MB');
+  });
+
+  it('refuses a guest’s streamed 58 MB post at 2 MB, having pulled little more than that', async () => {
+    for (const path of ['/order/VA-AAAAAAAA', '/admin/products/1/media']) {
+      const { body, pulled } = streamed(58 * MB);
+      const request = new Request(`${INTERNAL}${path}`, {
+        method: 'POST',
+        headers: { ...SAME, 'content-type': 'multipart/form-data; boundary=x' },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      const refused = (await admitRequest(at(request), nobody)) as Response;
+      // Answered at 2 MB; what is read after that is thrown away while the answer goes out, never kept.
+      expect(pulled.bytes, path).toBeLessThanOrEqual(2 * MB + 4 * 64 * 1024);
+      expect(refused.status, path).toBe(413);
+    }
+  });
+
+  it('gives the larger cap to those entitled to it, and never asks for an ordinary post', async () => {
+    const big = new Request(`${INTERNAL}/admin/products/1/media`, {
+      method: 'POST',
+      headers: { ...SAME, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(20 * MB) },
+      body: 'x',
+    });
+    expect(await admitRequest(at(big), entitled)).toBeNull();
+    let asked = false;
+    const small = new Request(`${INTERNAL}/admin/products/1/media`, {
+      method: 'POST',
+      headers: { ...SAME, 'content-type': 'application/x-www-form-urlencoded', 'content-length': '10' },
+      body: 'name=Tulsi',
+    });
+    const admitted = await admitRequest(at(small), async () => {
+      asked = true;
+      return true;
+    });
+    expect(admitted).toBeInstanceOf(Request);
+    expect(asked).toBe(false);
+  });
+
+  it('holds a guest to the default cap with the real check (no session, no such order)', async () => {
+    const request = new Request(`${INTERNAL}/order/VA-AAAAAAAA`, {
+      method: 'POST',
+      headers: { ...SAME, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(3 * MB) },
+      body: 'x',
+    });
+    expect(((await admitRequest(at(request))) as Response).status).toBe(413);
+  });
+});
+
 describe('finishResponse', () => {
   const html = () => new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } });
 

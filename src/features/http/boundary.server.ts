@@ -1,10 +1,24 @@
-// The HTTP boundary every on-demand request passes (src/middleware.ts): origin check, body caps, JSON shape,
-// then security and caching headers on the way out.
-import { checkBodySize, bodyLimitFor, tooLargeMessage } from './body-limit';
+// The HTTP boundary every on-demand request passes (src/middleware.ts): origin check, characters PostgreSQL
+// refuses, body caps by who is asking, JSON shape, then security and caching headers on the way out.
+import {
+  checkBodySize,
+  DEFAULT_BODY_LIMIT,
+  mayExceedDefault,
+  tooLargeMessage,
+  type UploadRight,
+  uploadLimitFor,
+} from './body-limit';
 import { boundaryConfig } from './boundary-config.server';
-import { isJsonWrite, JSON_OBJECT_MESSAGE, requireJsonObject } from './json-body';
+import { isJsonObject, isJsonWrite, JSON_OBJECT_MESSAGE } from './json-body';
 import { isForbiddenCrossSite, publicOrigin } from './origin';
+import {
+  formHasRefusedCharacter,
+  jsonHasRefusedCharacter,
+  REFUSED_CHARACTER_MESSAGE,
+  urlHasRefusedCharacter,
+} from './refused-characters';
 import { cacheControlFor, FALLBACK_CSP, HSTS, SECURITY_HEADERS } from './response-policy';
+import { mayUpload } from './upload-rights.server';
 
 interface BoundaryContext {
   request: Request;
@@ -29,23 +43,81 @@ export const CROSS_SITE_MESSAGE =
   'Cross-site form submissions are forbidden. Please submit the form from the store’s own page.';
 const UNREADABLE_MESSAGE = 'The request body could not be read.';
 
+type UploadCheck = (right: UploadRight, context: BoundaryContext) => Promise<boolean>;
+
 /**
  * Checks an incoming request. Returns a refusal, a replacement request (its body was read here and is handed
- * on as bytes), or null to go on with the original.
+ * on as bytes), or null to go on with the original. `rights` decides who may use a page's larger body cap
+ * (tests pass their own).
  */
-export async function admitRequest({ request, url }: BoundaryContext): Promise<Response | Request | null> {
+export async function admitRequest(
+  { request, url }: BoundaryContext,
+  rights: UploadCheck = mayUpload,
+): Promise<Response | Request | null> {
   const config = boundaryConfig();
   if (isForbiddenCrossSite(request, url, config)) return refuse(url, 403, CROSS_SITE_MESSAGE);
-  const limit = bodyLimitFor(url.pathname);
+  if (urlHasRefusedCharacter(url)) return refuse(url, 400, REFUSED_CHARACTER_MESSAGE);
+  // Every body is held to the default cap until the sender is known to be entitled to the page's larger one
+  // (asked only when the body may exceed the default, so ordinary posts cost no database round trip).
+  const upload = uploadLimitFor(url.pathname);
+  const entitled = upload !== undefined && mayExceedDefault(request) && (await rights(upload.right, { request, url }));
+  const limit = entitled ? upload.limit : DEFAULT_BODY_LIMIT;
   const sized = await checkBodySize(request, limit);
   if (!sized.ok) return refuse(url, sized.status, sized.status === 413 ? tooLargeMessage(limit) : UNREADABLE_MESSAGE);
-  let admitted = sized.request;
-  if (isApi(url) && isJsonWrite(admitted)) {
-    const checked = await requireJsonObject(admitted);
-    if (!checked) return refuse(url, 400, JSON_OBJECT_MESSAGE);
-    admitted = checked;
+  const checked = await checkBodyText(sized.request, url);
+  if (checked instanceof Response) return checked;
+  return checked === request ? null : checked;
+}
+
+const decoder = new TextDecoder();
+const isForm = (type: string) => /^application\/x-www-form-urlencoded\b/i.test(type);
+const isMultipart = (type: string) => /^multipart\/form-data\b/i.test(type);
+const isJson = (type: string) => /^application\/(?:[\w.+-]*\+)?json\b/i.test(type);
+
+/**
+ * The text a route will read from the body: JSON (an API takes an object), a form or a small multipart form.
+ * A NUL in any of it is refused here. A large multipart upload (only for those entitled to it) is not read
+ * twice: its text fields are checked where the form is read (readPostedForm).
+ */
+async function checkBodyText(request: Request, url: URL): Promise<Request | Response> {
+  const type = request.headers.get('content-type') ?? '';
+  const jsonWrite = isApi(url) && isJsonWrite(request);
+  if (!request.body) return request;
+  if (!isJson(type) && !isForm(type) && !isMultipart(type)) return request;
+  if (isMultipart(type) && mayExceedDefault(request)) return request;
+  let bytes: Uint8Array<ArrayBuffer>;
+  try {
+    bytes = new Uint8Array(await request.arrayBuffer());
+  } catch {
+    return refuse(url, 400, UNREADABLE_MESSAGE);
   }
-  return admitted === request ? null : admitted;
+  if (isJson(type)) {
+    const text = decoder.decode(bytes);
+    if (text.trim() !== '') {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        if (jsonWrite) return refuse(url, 400, JSON_OBJECT_MESSAGE);
+        parsed = undefined;
+      }
+      if (jsonWrite && !isJsonObject(parsed)) return refuse(url, 400, JSON_OBJECT_MESSAGE);
+      if (jsonHasRefusedCharacter(parsed)) return refuse(url, 400, REFUSED_CHARACTER_MESSAGE);
+    }
+  } else if (isForm(type)) {
+    if (formHasRefusedCharacter(new URLSearchParams(decoder.decode(bytes)))) {
+      return refuse(url, 400, REFUSED_CHARACTER_MESSAGE);
+    }
+  } else {
+    const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => null);
+    if (form && formHasRefusedCharacter(form)) return refuse(url, 400, REFUSED_CHARACTER_MESSAGE);
+  }
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: bytes,
+    signal: request.signal,
+  });
 }
 
 function withHeader(response: Response, name: string, value: string): Response {

@@ -4,6 +4,7 @@
 // the wording of a message. Success either redirects (Post/Redirect/Get) or renders a notice in place.
 
 import { FORM_STATUS, type FormErrorCode, type FormErrorStatus } from './form-codes';
+import { formHasRefusedCharacter, REFUSED_CHARACTER_MESSAGE } from './refused-characters';
 
 export { FORM_STATUS, type FormErrorCode, type FormErrorStatus };
 
@@ -116,7 +117,11 @@ export async function handleForm<R extends FormOutcome>(
   handle: (form: PostedForm) => Promise<R> | R,
 ): Promise<{ response: Response; outcome?: undefined } | { response?: undefined; outcome: R | undefined }> {
   if (context.request.method !== 'POST') return { outcome: undefined };
-  const outcome = await handle(await readPostedForm(context.request));
+  const form = await readPostedForm(context.request);
+  // The boundary refuses a NUL in every body it reads; a large upload's fields are first read here.
+  const outcome = formHasRefusedCharacter(form.data)
+    ? (refuse('invalid', REFUSED_CHARACTER_MESSAGE) as R)
+    : await handle(form);
   if (outcome.ok && outcome.response) return { response: outcome.response };
   if (outcome.ok && outcome.redirect) return { response: context.redirect(outcome.redirect, 303) };
   if (!outcome.ok) context.response.status = statusOf(outcome.code);

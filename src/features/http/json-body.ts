@@ -15,24 +15,3 @@ export function isJsonWrite(request: Request): boolean {
 export function isJsonObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-
-/** The request again (its body read once here) if it holds a JSON object, else null. An empty body passes. */
-export async function requireJsonObject(request: Request): Promise<Request | null> {
-  const text = await request.text().catch(() => null);
-  if (text === null) return null;
-  if (text.trim() !== '') {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      return null;
-    }
-    if (!isJsonObject(parsed)) return null;
-  }
-  return new Request(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body: text,
-    signal: request.signal,
-  });
-}
