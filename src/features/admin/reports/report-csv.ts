@@ -6,7 +6,13 @@ import type { SalesReport } from './reports.server';
 type Cell = string | number | null;
 type Figures = SalesReport['totals'];
 
-const prepaid = (f: Figures): Cell[] => [f.prepaidOrders, f.prepaidValue, f.codValue, f.prepaidShare, f.prepaidValueShare];
+const prepaid = (f: Figures): Cell[] => [
+  f.prepaidOrders,
+  f.prepaidValue,
+  f.codValue,
+  f.prepaidShare,
+  f.prepaidValueShare,
+];
 
 export function reportCsv(report: SalesReport): string {
   const daily = toCsv(

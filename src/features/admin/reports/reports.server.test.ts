@@ -9,13 +9,7 @@ import { cartWith } from '../../../../tests/support/carts';
 import { placeOrder } from '../../checkout/checkout.server';
 import { MOVE_NAMES, MOVES } from '../../orders/lifecycle';
 import type { OrderStatus } from '../../orders/status';
-import {
-  reconcilePayments,
-  releaseUnpaidOrders,
-  settleLinkReturn,
-  startHostedPayment,
-} from '../../payments/payments.server';
-import { payOnTestGateway } from '../../payments/test-gateway/api.server';
+import { type OnlineOutcome, placeOnlineTestOrder } from '../../../../tests/support/online-orders';
 import { parseRange, salesReport } from './reports.server';
 
 const NOW = new Date('2026-11-25T10:00:00Z'); // 15:30 IST on 25 November
@@ -59,52 +53,15 @@ async function seededOrder(productId: number, quantity: number, createdAt: strin
   return order;
 }
 
-/**
- * Places a real order paid online, takes it through the test gateway's hosted page (`paid`: paid and
- * so confirmed; `awaiting`: never paid; `late`: released unpaid, then paid, so refunded), then dates it.
- */
-async function seededOnlineOrder(
-  productId: number,
-  quantity: number,
-  createdAt: string,
-  outcome: 'paid' | 'awaiting' | 'late',
-) {
-  const cart = await cartWith([{ productId, quantity }]);
-  const placed = await placeOrder(
-    {
-      email: `report-online-${++keys}@example.in`,
-      phone: '9876543210',
-      address,
-      usePoints: false,
-      expectedTotal: null,
-      idempotencyKey: `report-online-key-${keys}-${Date.now()}`,
-      paymentMethod: 'online',
-    },
-    cart,
-    null,
-  );
-  if (!placed.ok) throw new Error(placed.message);
+/** An order paid online (tests/support/online-orders.ts), then dated. */
+async function seededOnlineOrder(productId: number, quantity: number, createdAt: string, outcome: OnlineOutcome) {
+  const placed = await placeOnlineTestOrder(`report-online-${++keys}@example.in`, outcome, { productId, quantity });
   const db = await getDb();
-  if (outcome !== 'awaiting') {
-    const started = await startHostedPayment(placed.orderNumber);
-    if (!started.ok || !('url' in started)) throw new Error(JSON.stringify(started));
-    const linkId = new URL(started.url).pathname.split('/').at(-1)!;
-    if (outcome === 'late') {
-      const [row] = await db.select().from(orders).where(eq(orders.orderNumber, placed.orderNumber));
-      await releaseUnpaidOrders(new Date(row.paymentDueAt!.getTime() + 1000));
-    }
-    const paid = await payOnTestGateway(linkId, 'success', 'upi');
-    if (!paid.ok) throw new Error(paid.message);
-    if (outcome === 'paid') await settleLinkReturn(Object.fromEntries(new URL(paid.callback!).searchParams));
-    else await reconcilePayments(new Date(), { includeClosed: true });
-  }
   const [order] = await db
     .update(orders)
     .set({ createdAt: new Date(createdAt) })
-    .where(eq(orders.orderNumber, placed.orderNumber))
+    .where(eq(orders.id, placed.id))
     .returning();
-  const expected = { paid: 'confirmed', awaiting: 'awaiting_payment', late: 'cancelled' }[outcome];
-  if (order.status !== expected) throw new Error(`Order ${order.orderNumber} is ${order.status}, not ${expected}`);
   return order;
 }
 
