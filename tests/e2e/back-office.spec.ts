@@ -171,6 +171,10 @@ test('the owner reads the reports (chart and table), downloads the CSV; the fram
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expectNoAxeViolations(page, 'reports (desktop)');
 
+  // The prepaid share and the COD confirmation rate, each with what it counts.
+  for (const figure of ['COD confirmation rate', 'Prepaid share of orders', 'Prepaid share of value'])
+    await expect(page.getByRole('term').filter({ hasText: figure })).toBeVisible();
+  await expect(page.getByText(/\d+ paid online, \d+ cash on delivery|No order went ahead yet/)).toBeVisible();
   await page.getByRole('link', { name: 'Today' }).click();
   await expect(page.getByRole('table', { name: /^Daily figures/ }).getByRole('row')).toHaveCount(3);
   const download = page.waitForEvent('download');
@@ -179,7 +183,7 @@ test('the owner reads the reports (chart and table), downloads the CSV; the fram
   expect(file.suggestedFilename()).toMatch(/^vedara-report-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
   expect(csv[0]).toBe(
-    'Day (IST),Orders,Revenue (INR),Average order value (INR),Orders no longer pending,Confirmed or later,COD confirmation rate (%)',
+    'Day (IST),Orders,Revenue (INR),Average order value (INR),COD orders counted,COD orders confirmed,COD confirmation rate (%),Orders paid online,Paid online (INR),COD orders confirmed (INR),Prepaid share of orders (%),Prepaid share of value (%)',
   );
   expect(csv[1]).toMatch(/^\d{4}-\d{2}-\d{2},[1-9]\d*,/);
   expect(csv).toContain('Top product,Packs sold,Revenue (INR)');

@@ -1,7 +1,10 @@
 // The staff's orders desk: list and filter orders, and make the staff's moves (apply-move.server.ts).
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders, payments } from '../../db/schema';
+import { paymentMethodName } from '../../lib/payments';
+import { gatewayNamed } from '../payments/gateway.server';
+import { paymentsOfOrder } from '../payments/payments.server';
 import { refuse, type FormOutcome, type PostedForm } from '../http/form.server';
 import { parseRupeesToPaise } from '../../lib/money';
 import { findCreditNotes } from '../invoices/credit-notes.server';
@@ -17,16 +20,65 @@ import { type BatchPicks, shipmentChoices, shippedBatches } from '../stock/batch
 
 export const DESK_PAGE_SIZE = 25;
 
+/** The orders list's payment filter: its values (in the address) and labels, All first. */
+export const DESK_PAYMENT_FILTERS = {
+  '': 'All',
+  cod: 'Cash on delivery',
+  online: 'Paid online',
+  awaiting: 'Awaiting payment',
+} as const;
+export type DeskPaymentFilter = keyof typeof DESK_PAYMENT_FILTERS;
+export const parsePaymentFilter = (value: string | null | undefined): DeskPaymentFilter =>
+  value && value !== '' && Object.hasOwn(DESK_PAYMENT_FILTERS, value) ? (value as DeskPaymentFilter) : '';
+
+/** A payment that paid the order (not one that came too late and went back). */
+const appliedPaymentOf = (db: Awaited<ReturnType<typeof getDb>>) =>
+  db
+    .select({ one: sql`1` })
+    .from(payments)
+    .where(and(eq(payments.orderId, orders.id), eq(payments.applied, true)));
+
+function paymentCondition(db: Awaited<ReturnType<typeof getDb>>, filter: DeskPaymentFilter): SQL | undefined {
+  switch (filter) {
+    case 'cod':
+      return eq(orders.paymentMethod, 'cod');
+    case 'online':
+      return and(eq(orders.paymentMethod, 'online'), exists(appliedPaymentOf(db)));
+    case 'awaiting':
+      return eq(orders.status, 'awaiting_payment');
+    default:
+      return undefined;
+  }
+}
+
+/** How an order is paid, as the desk's list shows it. */
+export function deskPaymentLabel(row: { paymentMethod: string; status: string; paidWith: string | null }): string {
+  if (row.paymentMethod !== 'online') return 'Cash on delivery';
+  if (row.paidWith !== null) return `Paid online (${paymentMethodName(row.paidWith)})`;
+  return row.status === 'awaiting_payment' ? 'Awaiting payment' : 'Online, not paid';
+}
+
+/** The gateway a payment went through, as the desk names it (test mode said plainly). */
+export function gatewayLabel(name: string): string {
+  if (name === 'test') return 'Built-in test gateway (test mode: no real money moved)';
+  const label = name === 'razorpay' ? 'Razorpay' : name;
+  return gatewayNamed(name)?.testMode ? `${label} (test mode)` : label;
+}
+
 export interface DeskFilter {
   status?: string;
+  /** DESK_PAYMENT_FILTERS; anything else is All. */
+  payment?: string;
   q?: string;
   page?: number;
 }
 
-export async function listDeskOrders({ status, q, page = 1 }: DeskFilter) {
+export async function listDeskOrders({ status, payment, q, page = 1 }: DeskFilter) {
   const db = await getDb();
   const conditions: SQL[] = [];
   if (status && isOrderStatus(status)) conditions.push(eq(orders.status, status));
+  const byPayment = paymentCondition(db, parsePaymentFilter(payment));
+  if (byPayment) conditions.push(byPayment);
   const query = q?.trim();
   if (query) {
     const number = normaliseOrderNumber(query);
@@ -44,6 +96,11 @@ export async function listDeskOrders({ status, q, page = 1 }: DeskFilter) {
         total: orders.total,
         createdAt: orders.createdAt,
         name: orders.address,
+        phone: orders.phone,
+        paymentMethod: orders.paymentMethod,
+        // The method of the payment that paid it ('' when the gateway did not say), null when none did.
+        paidWith: sql<string | null>`(select coalesce(p.method, '') from payments p
+          where p.order_id = orders.id and p.applied order by p.id limit 1)`,
       })
       .from(orders)
       .where(where)
@@ -65,11 +122,12 @@ export async function deskOrderDetail(orderNumber: string) {
   if (!order) return null;
   const parts = await orderParts(order.id);
   const openReturn = parts.returns.find((r) => OPEN_RETURN_STATUSES.includes(r.status)) ?? null;
-  const [invoice, credited, shipFrom, shippedFrom] = await Promise.all([
+  const [invoice, credited, shipFrom, shippedFrom, money] = await Promise.all([
     findInvoice(order.id),
     findCreditNotes(order.id),
     order.status === 'confirmed' ? shipmentChoices(order.id) : [],
     shippedBatches(order.id),
+    order.paymentMethod === 'online' ? paymentsOfOrder(order.id) : null,
   ]);
   // A received return: what the allocation rule refunds for its lines (the desk may refund less, never more).
   const refundDue =
@@ -83,6 +141,8 @@ export async function deskOrderDetail(orderNumber: string) {
     refundDue,
     shipFrom,
     shippedFrom,
+    /** An order paid online: its tries at the gateway, the payments captured and the refunds sent back. */
+    money,
   };
 }
 

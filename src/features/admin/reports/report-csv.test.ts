@@ -11,6 +11,12 @@ describe('report CSV', () => {
       decided: 1,
       confirmed: 1,
       confirmationRate: 100,
+      prepaidOrders: 1,
+      prepaidValue: 1000,
+      codOrders: 1,
+      codValue: 500,
+      prepaidShare: 50,
+      prepaidValueShare: 66.7,
     };
     const report: SalesReport = {
       range: 'today',
@@ -22,9 +28,9 @@ describe('report CSV', () => {
       lowStock: [],
     };
     expect(reportCsv(report).split('\r\n')).toEqual([
-      'Day (IST),Orders,Revenue (INR),Average order value (INR),Orders no longer pending,Confirmed or later,COD confirmation rate (%)',
-      '2026-11-25,2,1500,750,1,1,100',
-      'Total,2,1500,750,1,1,100',
+      'Day (IST),Orders,Revenue (INR),Average order value (INR),COD orders counted,COD orders confirmed,COD confirmation rate (%),Orders paid online,Paid online (INR),COD orders confirmed (INR),Prepaid share of orders (%),Prepaid share of value (%)',
+      '2026-11-25,2,1500,750,1,1,100,1,1000,500,50,66.7',
+      'Total,2,1500,750,1,1,100,1,1000,500,50,66.7',
       '',
       'Top product,Packs sold,Revenue (INR)',
       '"Ashwagandha, ""KSM-66""",3,1500',

@@ -4,6 +4,15 @@ import { toCsv } from '../../../lib/csv';
 import type { SalesReport } from './reports.server';
 
 type Cell = string | number | null;
+type Figures = SalesReport['totals'];
+
+const prepaid = (f: Figures): Cell[] => [
+  f.prepaidOrders,
+  f.prepaidValue,
+  f.codValue,
+  f.prepaidShare,
+  f.prepaidValueShare,
+];
 
 export function reportCsv(report: SalesReport): string {
   const daily = toCsv(
@@ -12,9 +21,14 @@ export function reportCsv(report: SalesReport): string {
       'Orders',
       'Revenue (INR)',
       'Average order value (INR)',
-      'Orders no longer pending',
-      'Confirmed or later',
+      'COD orders counted',
+      'COD orders confirmed',
       'COD confirmation rate (%)',
+      'Orders paid online',
+      'Paid online (INR)',
+      'COD orders confirmed (INR)',
+      'Prepaid share of orders (%)',
+      'Prepaid share of value (%)',
     ],
     [
       ...report.daily.map((d) => [
@@ -25,6 +39,7 @@ export function reportCsv(report: SalesReport): string {
         d.decided,
         d.confirmed,
         d.confirmationRate,
+        ...prepaid(d),
       ]),
       [
         'Total',
@@ -34,6 +49,7 @@ export function reportCsv(report: SalesReport): string {
         report.totals.decided,
         report.totals.confirmed,
         report.totals.confirmationRate,
+        ...prepaid(report.totals),
       ],
     ],
   );

@@ -4,11 +4,19 @@
 // Definitions (shown on the page as well):
 // - Orders: every order placed in the period, whatever its status now.
 // - Revenue: what the store kept of the period's orders: their totals paid or payable less what was
-//   refunded, cancelled orders left out (COD orders count from the moment they are placed, like a
-//   booking; a partly refunded order counts what it kept), rounded to the rupee.
+//   refunded, cancelled orders and orders still awaiting an online payment left out (COD orders count
+//   from the moment they are placed, like a booking; a partly refunded order counts what it kept),
+//   rounded to the rupee.
 // - Average order value: revenue ÷ the orders counted in revenue (those that kept something), rounded to the rupee.
-// - COD confirmation rate: of the period's orders that are no longer pending, the share that reached
-//   "confirmed" (or went further); an order cancelled after being confirmed still counts as confirmed.
+// - COD confirmation rate (decision 0090-desk-for-money): of the period's cash-on-delivery orders,
+//   the share the staff confirmed (reached "confirmed" or went further; one cancelled after being
+//   confirmed still counts as confirmed). A COD order still pending that was placed less than
+//   CONFIRM_GRACE_HOURS ago has not had its chance yet and is left out; one pending for longer, or
+//   cancelled before anyone confirmed it, counts as not confirmed. Orders paid online are confirmed by
+//   their payment and take no part.
+// - Prepaid share: of the period's orders that went ahead (paid online, or confirmed by the staff for
+//   COD, whatever happened after), the share paid online, by count and by value (order totals as
+//   placed). Orders awaiting payment, released unpaid, or cancelled before confirmation are left out.
 // - Top products: packs (months × quantity) and line totals (before order-level discounts) of the
 //   orders counted in revenue.
 // - Low stock: products with LOW_STOCK packs or fewer in stock right now.
@@ -30,6 +38,8 @@ export const parseRange = (value: string | null | undefined): ReportRange =>
 /** Statuses that can only follow a confirmation. */
 const AFTER_CONFIRMED = sql`('confirmed', 'shipped', 'out_for_delivery', 'delivered', 'return_requested', 'returned', 'partially_refunded', 'refunded')`;
 const IST = sql`interval '330 minutes'`;
+/** A COD order pending for less than this is too new to count against the confirmation rate. */
+export const CONFIRM_GRACE_HOURS = 24;
 
 export interface DailyFigures {
   /** The Indian calendar day, YYYY-MM-DD. */
@@ -37,11 +47,21 @@ export interface DailyFigures {
   orders: number;
   revenue: number;
   averageOrderValue: number | null;
-  /** Orders no longer pending (the denominator of the confirmation rate). */
+  /** COD orders that count towards the confirmation rate (the denominator): all but those pending under a day. */
   decided: number;
+  /** Of those, the ones the staff confirmed. */
   confirmed: number;
-  /** Percentage with one decimal, null when every order is still pending. */
+  /** Percentage with one decimal, null when no COD order counts yet. */
   confirmationRate: number | null;
+  /** Orders that went ahead paid online, and their totals in rupees. */
+  prepaidOrders: number;
+  prepaidValue: number;
+  /** COD orders that went ahead (confirmed by the staff), and their totals in rupees. */
+  codOrders: number;
+  codValue: number;
+  /** Percentages with one decimal of the orders that went ahead, null when none did. */
+  prepaidShare: number | null;
+  prepaidValueShare: number | null;
 }
 export interface TopProduct {
   productId: number;
@@ -75,11 +95,13 @@ function periodOrders(now: Date, days: number): SQL {
              ((${now.toISOString()}::timestamptz at time zone 'UTC') + ${IST})::date as last_day
     ),
     period_orders as (
-      select o.id, o.status, ${keptPaiseOf(sql`o`)} as kept_paise,
+      select o.id, o.status, o.total, o.payment_method, ${keptPaiseOf(sql`o`)} as kept_paise,
         ((o.created_at at time zone 'UTC') + ${IST})::date as ist_day,
-        ${keptPaiseOf(sql`o`)} > 0 as in_revenue,
+        (o.status <> 'awaiting_payment' and ${keptPaiseOf(sql`o`)} > 0) as in_revenue,
         (o.status in ${AFTER_CONFIRMED}
-          or exists (select 1 from order_status_history h where h.order_id = o.id and h.status = 'confirmed')) as reached_confirmed
+          or exists (select 1 from order_status_history h where h.order_id = o.id and h.status = 'confirmed')) as reached_confirmed,
+        (o.payment_method = 'cod' and not (o.status = 'pending'
+          and o.created_at > ${now.toISOString()}::timestamptz - make_interval(hours => ${CONFIRM_GRACE_HOURS}))) as cod_judged
       from orders o, bounds b
       where o.created_at >= ((b.first_day::timestamp - ${IST}) at time zone 'UTC')
         and o.created_at < (((b.last_day + 1)::timestamp - ${IST}) at time zone 'UTC')
@@ -93,10 +115,18 @@ export async function salesReport(range: ReportRange, now = new Date(), topLimit
     count(p.id)::int as orders,
     round(coalesce(sum(p.kept_paise) filter (where p.in_revenue), 0) / 100.0)::int as revenue,
     round(sum(p.kept_paise) filter (where p.in_revenue)::numeric / 100 / nullif(count(p.id) filter (where p.in_revenue), 0))::int as average_order_value,
-    count(p.id) filter (where p.status <> 'pending')::int as decided,
-    count(p.id) filter (where p.status <> 'pending' and p.reached_confirmed)::int as confirmed,
-    round(100.0 * count(p.id) filter (where p.status <> 'pending' and p.reached_confirmed)
-      / nullif(count(p.id) filter (where p.status <> 'pending'), 0), 1)::float8 as confirmation_rate`;
+    count(p.id) filter (where p.cod_judged)::int as decided,
+    count(p.id) filter (where p.cod_judged and p.reached_confirmed)::int as confirmed,
+    round(100.0 * count(p.id) filter (where p.cod_judged and p.reached_confirmed)
+      / nullif(count(p.id) filter (where p.cod_judged), 0), 1)::float8 as confirmation_rate,
+    count(p.id) filter (where p.reached_confirmed and p.payment_method = 'online')::int as prepaid_orders,
+    coalesce(sum(p.total) filter (where p.reached_confirmed and p.payment_method = 'online'), 0)::int as prepaid_value,
+    count(p.id) filter (where p.reached_confirmed and p.payment_method = 'cod')::int as cod_orders,
+    coalesce(sum(p.total) filter (where p.reached_confirmed and p.payment_method = 'cod'), 0)::int as cod_value,
+    round(100.0 * count(p.id) filter (where p.reached_confirmed and p.payment_method = 'online')
+      / nullif(count(p.id) filter (where p.reached_confirmed), 0), 1)::float8 as prepaid_share,
+    round(100.0 * sum(p.total) filter (where p.reached_confirmed and p.payment_method = 'online')
+      / nullif(sum(p.total) filter (where p.reached_confirmed), 0), 1)::float8 as prepaid_value_share`;
   type Row = {
     day: string | null;
     orders: number;
@@ -105,6 +135,12 @@ export async function salesReport(range: ReportRange, now = new Date(), topLimit
     decided: number;
     confirmed: number;
     confirmation_rate: number | null;
+    prepaid_orders: number;
+    prepaid_value: number;
+    cod_orders: number;
+    cod_value: number;
+    prepaid_share: number | null;
+    prepaid_value_share: number | null;
   };
   const [dailyResult, topResult, lowResult, boundsResult] = await Promise.all([
     // One row per day of the period (empty days included) and, from the rollup, the period's totals.
@@ -131,6 +167,12 @@ export async function salesReport(range: ReportRange, now = new Date(), topLimit
     decided: Number(r.decided),
     confirmed: Number(r.confirmed),
     confirmationRate: r.confirmation_rate === null ? null : Number(r.confirmation_rate),
+    prepaidOrders: Number(r.prepaid_orders),
+    prepaidValue: Number(r.prepaid_value),
+    codOrders: Number(r.cod_orders),
+    codValue: Number(r.cod_value),
+    prepaidShare: r.prepaid_share === null ? null : Number(r.prepaid_share),
+    prepaidValueShare: r.prepaid_value_share === null ? null : Number(r.prepaid_value_share),
   });
   const rows = rowsOf<Row>(dailyResult);
   const [bounds] = rowsOf<{ first_day: string; last_day: string }>(boundsResult);
