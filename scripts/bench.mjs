@@ -2,7 +2,8 @@
 // [--throughput-only]
 // Builds (unless --no-build), starts the production server (scripts/serve.mjs) on a fresh database and
 // prints, one run, as tables: Lighthouse mobile per template (median of --runs), the JavaScript each page
-// downloads after load and a full scroll, compression and cache headers per asset type, and throughput.
+// downloads after load and a full scroll, compression and cache headers per asset type, the checkout →
+// paid round trip (scripts/bench/payment.mjs), and throughput.
 // With --products N: the same throughput on PostgreSQL (BENCH_DATABASE_URL, default the local server)
 // with the 14 seeded products and with N generated ones, two stores running side by side. Figures, not pass/fail; the
 // targets are printed beside them and quoted in docs/performance.md.
@@ -17,6 +18,7 @@ import { measureJavaScript } from './bench/javascript.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { startServer } from './bench/server.mjs';
 import { printTable } from './bench/table.mjs';
+import { measurePaymentRoundTrip } from './bench/payment.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
 
 const { values: args } = parseArgs({
@@ -94,6 +96,17 @@ try {
     );
   }
   if (!args['throughput-only']) await printPageTables();
+  if (!args.products && !args['throughput-only']) {
+    printTable(
+      'Checkout → paid round trip without JavaScript, built-in test gateway, embedded database (20 shoppers one after another; ms)',
+      [
+        { key: 'step', label: 'step' },
+        { key: 'median', label: 'median' },
+        { key: 'p95', label: 'p95' },
+      ],
+      await measurePaymentRoundTrip(server.origin),
+    );
+  }
   if (!args.products) {
     printTable(
       `Throughput, embedded database, 14 products (${seconds} s each, 20 connections; miss: a query string unique to each request)`,
