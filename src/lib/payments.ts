@@ -31,6 +31,8 @@ export function paymentMethodName(method: string | null | undefined): string {
 export const PAYMENT_MESSAGES = {
   notVerified: 'We could not verify this payment. Nothing has changed on your order.',
   notAwaiting: 'This order is not waiting for a payment.',
+  notSwitchable:
+    'This order can no longer be paid online instead: only a cash-on-delivery order not yet confirmed can.',
   expired: `This order was not paid within ${PAYMENT_WINDOW_MINUTES} minutes and has been released. Nothing is owed.`,
   unavailable: 'Paying online is not available right now. Please choose cash on delivery or try again shortly.',
   failed: 'Your payment did not go through. No money was taken; you can try again.',

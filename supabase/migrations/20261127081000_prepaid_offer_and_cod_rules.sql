@@ -1,7 +1,8 @@
 -- The prepaid offer and cash on delivery that does not bleed (issue 19 part 4; decision 0083): one row of
 -- payment settings the desk edits (the online-payment offer, the largest order cash on delivery takes),
--- the PIN codes the desk closes to cash on delivery, what the offer took off each order, and the
--- customer's own confirmation of a cash-on-delivery order through the link in its mail.
+-- the PIN codes the desk closes to cash on delivery, what the offer took off each order, the customer's
+-- own confirmation of a cash-on-delivery order through the link in its mail, and "pay now instead" (a
+-- cash-on-delivery order switched to paying online, back to cash on delivery if the payment never comes).
 
 create table payment_settings (
   id boolean primary key default true check (id),
@@ -27,6 +28,6 @@ alter table orders
 
 alter domain order_move drop constraint order_move_check;
 alter domain order_move add constraint order_move_check check (value in
-  ('place', 'place_online', 'pay', 'expire_payment', 'confirm', 'confirm_by_customer', 'ship', 'out_for_delivery',
-   'deliver', 'cancel_by_customer', 'cancel_by_staff', 'request_return', 'accept_return', 'decline_return',
-   'receive_return', 'refund'));
+  ('place', 'place_online', 'pay', 'expire_payment', 'switch_to_online', 'return_to_cod', 'confirm',
+   'confirm_by_customer', 'ship', 'out_for_delivery', 'deliver', 'cancel_by_customer', 'cancel_by_staff',
+   'request_return', 'accept_return', 'decline_return', 'receive_return', 'refund'));

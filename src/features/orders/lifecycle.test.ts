@@ -38,9 +38,9 @@ describe('the lifecycle table', () => {
     expect(MOVES.refund).toMatchObject({ needs: 'refund', returnFrom: 'received', returnTo: 'refunded' });
   });
 
-  it('the customer confirms a cash-on-delivery order, cancels and asks for returns; the staff do the rest', () => {
+  it('the customer pays online instead or confirms a cash-on-delivery order, cancels and asks for returns; the staff do the rest', () => {
     const byCustomer = (Object.keys(MOVES) as MoveName[]).filter((m) => MOVES[m].by === 'customer');
-    expect(byCustomer).toEqual(['confirm_by_customer', 'cancel_by_customer', 'request_return']);
+    expect(byCustomer).toEqual(['switch_to_online', 'confirm_by_customer', 'cancel_by_customer', 'request_return']);
   });
 
   it('takes points back on cancel and with a refund, and restocks only cancelled (unopened) orders', () => {

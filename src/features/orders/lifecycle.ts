@@ -54,6 +54,22 @@ export const MOVES = {
     label: 'Record payment',
     historyLabel: 'Paid Online',
   },
+  // A cash-on-delivery order the customer chooses to pay online instead (with the online-payment offer);
+  // if the payment never comes it goes back to cash on delivery, not cancelled.
+  switch_to_online: {
+    by: 'customer',
+    from: ['pending'],
+    to: 'awaiting_payment',
+    label: 'Pay online instead',
+    historyLabel: 'Chose to Pay Online',
+  },
+  return_to_cod: {
+    by: 'gateway',
+    from: ['awaiting_payment'],
+    to: 'pending',
+    label: 'Back to cash on delivery',
+    historyLabel: 'Back to Cash on Delivery',
+  },
   expire_payment: {
     by: 'gateway',
     from: ['awaiting_payment'],

@@ -95,6 +95,21 @@ const MAILS: Record<MoveName, MoveMail> = {
       `Changed your mind? You can cancel within ${CANCEL_WINDOW_HOURS} hours, before it ships, and the payment comes back to where it came from.`,
     ],
   },
+  switch_to_online: {
+    kind: 'order_awaiting_payment',
+    subject: (n) => `Complete the payment for your order ${n}`,
+    paragraphs: (o, d) => [
+      `You chose to pay for your order ${o.orderNumber} online: ${formatRupees(o.total)}${o.prepaidDiscount ? `, ${formatRupees(o.prepaidDiscount)} less than in cash` : ''}. Please pay within ${d.paymentWindowMinutes ?? 30} minutes.`,
+      'If you do not, nothing is lost: your order stays cash on delivery as before.',
+    ],
+  },
+  return_to_cod: {
+    kind: 'order_back_to_cod',
+    subject: (n) => `Your order ${n} stays cash on delivery`,
+    paragraphs: (o) => [
+      `We did not receive the online payment for your order ${o.orderNumber}, so it stays cash on delivery: you pay ${formatRupees(o.total)} in cash when it arrives.`,
+    ],
+  },
   expire_payment: {
     kind: 'order_payment_expired',
     subject: (n) => `Your order ${n} was released`,

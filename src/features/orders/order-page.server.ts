@@ -25,7 +25,7 @@ import { returnUnitsField } from './returns-policy';
 import { findCreditNotes } from '../invoices/credit-notes.server';
 import { findInvoice } from '../invoices/invoices.server';
 import { documentPath } from '../invoices/order-documents.server';
-import { type OrderPaymentView, orderPaymentView } from '../payments/payments.server';
+import { type OrderPaymentView, orderPaymentView, payInsteadOffer } from '../payments/payments.server';
 
 export interface OrderPageData {
   detail: OrderDetail;
@@ -46,6 +46,8 @@ export interface OrderPageData {
   invoice: { number: string; url: string } | null;
   /** The GST credit notes of its refunds (if it was invoiced), and where this viewer downloads them. */
   creditNotes: { number: string; url: string; returnId: number }[];
+  /** Cash on delivery not yet confirmed: paying online instead, its total and saving, and where the form posts. */
+  payInstead: { total: number; saving: number; action: string; token: string | null } | null;
   /** Paid online: the payment, what went back, or while it waits the "Pay now" form (null: cash on delivery). */
   payment: (OrderPaymentView & { payAction: string; token: string | null }) | null;
 }
@@ -159,10 +161,11 @@ export async function loadOrderPage(
           },
         }
       : null;
-  const [invoice, credited, payment] = await Promise.all([
+  const [invoice, credited, payment, instead] = await Promise.all([
     findInvoice(detail.order.id),
     findCreditNotes(detail.order.id),
     orderPaymentView(detail.order, now),
+    payInsteadOffer(detail.order),
   ]);
   // The owner's own links need no token; a signed link's visitor keeps theirs.
   const token = viewer.customer?.id === detail.order.customerId ? null : (viewer.token ?? null);
@@ -180,6 +183,7 @@ export async function loadOrderPage(
       url: documentPath(detail.order.orderNumber, 'credit-note', token, i + 1),
     })),
     payment: payment && { ...payment, payAction: `/order/${detail.order.orderNumber}/pay`, token },
+    payInstead: instead && { ...instead, action: `/order/${detail.order.orderNumber}/pay`, token },
     discounted: detail.order.discount > 0 || detail.order.pointsRedeemed > 0,
     cancellable: canCancel(detail.order, now),
     confirmable: detail.order.paymentMethod === 'cod' && detail.order.status === 'pending',

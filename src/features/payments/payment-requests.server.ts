@@ -4,7 +4,13 @@ import { isValidOrderAccessToken, orderConfirmationPath } from '../orders/order-
 import { findOrder } from '../orders/orders.server';
 import { getSessionUser } from '../auth/session.server';
 import { PAYMENT_MESSAGES } from '../../lib/payments';
-import { type ReturnOutcome, settleCheckoutReturn, settleLinkReturn, startHostedPayment } from './payments.server';
+import {
+  type ReturnOutcome,
+  settleCheckoutReturn,
+  settleLinkReturn,
+  startHostedPayment,
+  switchToOnline,
+} from './payments.server';
 import { receiveWebhook } from './webhooks.server';
 
 const noStore = { 'cache-control': 'private, no-store' };
@@ -26,7 +32,10 @@ const orderPage = (orderNumber: string, email: string, notice: PaymentNotice) =>
 
 const redirect = (location: string) => new Response(null, { status: 303, headers: { location, ...noStore } });
 
-/** POST /order/{number}/pay: the order's owner (signed in, or holding its signed link) goes to the gateway's page. */
+/**
+ * POST /order/{number}/pay: the order's owner (signed in, or holding its signed link) goes to the
+ * gateway's page; with `intent=instead` a cash-on-delivery order switches to paying online first.
+ */
 export async function payOrderRequest(request: Request, orderNumber: string): Promise<Response> {
   const form = await request.formData().catch(() => null);
   const token = typeof form?.get('token') === 'string' ? String(form.get('token')) : null;
@@ -36,6 +45,11 @@ export async function payOrderRequest(request: Request, orderNumber: string): Pr
     order &&
     ((customer && order.customerId === customer.id) || isValidOrderAccessToken(token, order.orderNumber, order.email));
   if (!order || !mayPay) return new Response('We could not find that order.', { status: 404, headers: noStore });
+  // "Pay now instead": a cash-on-delivery order switches to paying online first.
+  if (form?.get('intent') === 'instead') {
+    const switched = await switchToOnline(order.id);
+    if (!switched.ok) return redirect(orderPage(order.orderNumber, order.email, 'refused'));
+  }
   const started = await startHostedPayment(order.orderNumber);
   if (started.ok && 'url' in started) return redirect(started.url);
   const notice = !started.ok && started.status === 503 ? 'unavailable' : 'refused';

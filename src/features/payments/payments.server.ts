@@ -6,14 +6,15 @@
 // longer take it is refunded whole. No gateway call is made inside a transaction.
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '../../db/client';
-import { gatewayRefunds, orderLines, orders, paymentAttempts, payments } from '../../db/schema';
-import { PAYMENT_MESSAGES, toPaise } from '../../lib/payments';
+import { gatewayRefunds, orderLines, orders, orderStatusHistory, paymentAttempts, payments } from '../../db/schema';
+import { PAYMENT_MESSAGES, PAYMENT_WINDOW_MINUTES, prepaidDiscountFor, toPaise } from '../../lib/payments';
 import { jobsStarted, sendJob } from '../../server/jobs/jobs.server';
 import { kickOutbox } from '../email/outbox.server';
 import { siteHref } from '../http/site-origin.server';
 import { applyMoveIn, type OrderRow } from '../orders/apply-move.server';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from './gateway';
 import { gatewayNamed, paymentGateway } from './gateway.server';
+import { prepaidOfferNow } from './payment-settings.server';
 import { queueGatewayRefund, SEND_REFUNDS_JOB } from './refund-queue.server';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
@@ -334,7 +335,11 @@ export async function reconcilePayments(now = new Date(), { includeClosed = fals
   return { settled, released };
 }
 
-/** Orders whose payment window has passed go back: cancelled, stock and points returned, the shopper told. */
+/**
+ * Orders whose payment window has passed: one placed to be paid online is released (cancelled, stock
+ * and points returned); one the customer switched from cash on delivery goes back to cash on delivery.
+ * The shopper is told either way.
+ */
 export async function releaseUnpaidOrders(now = new Date()): Promise<number> {
   const db = await getDb();
   const due = await db
@@ -345,11 +350,63 @@ export async function releaseUnpaidOrders(now = new Date()): Promise<number> {
     .limit(200);
   let released = 0;
   for (const { id } of due) {
-    const moved = await db.transaction((tx) => applyMoveIn(tx, id, 'expire_payment', { now }));
+    const moved = await db.transaction(async (tx) => {
+      const [placedCod] = await tx
+        .select({ id: orderStatusHistory.id })
+        .from(orderStatusHistory)
+        .where(and(eq(orderStatusHistory.orderId, id), eq(orderStatusHistory.move, 'place')));
+      if (!placedCod) return applyMoveIn(tx, id, 'expire_payment', { now });
+      // Its cash-on-delivery price again (the offer was for paying online), then the move and its mail.
+      await tx
+        .update(orders)
+        .set({
+          paymentMethod: 'cod',
+          total: sql`${orders.total} + ${orders.prepaidDiscount}`,
+          prepaidDiscount: 0,
+          paymentDueAt: null,
+        })
+        .where(and(eq(orders.id, id), eq(orders.status, 'awaiting_payment')));
+      return applyMoveIn(tx, id, 'return_to_cod', { now });
+    });
     if (moved.ok) released++;
   }
   if (released) kickOutbox();
   return released;
+}
+
+/**
+ * "Pay now instead": a cash-on-delivery order not yet confirmed switches to paying online with the
+ * online-payment offer, and waits for its payment like an order placed that way (back to cash on
+ * delivery if it never comes). One transaction; a second press while it waits changes nothing.
+ */
+export async function switchToOnline(
+  orderId: number,
+  now = new Date(),
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  if (!paymentGateway()) return { ok: false, message: PAYMENT_MESSAGES.unavailable };
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (order?.status === 'awaiting_payment') return { ok: true as const };
+    if (order?.status !== 'pending' || order.paymentMethod !== 'cod')
+      return { ok: false as const, message: PAYMENT_MESSAGES.notSwitchable };
+    const prepaid = prepaidDiscountFor(await prepaidOfferNow(tx), order.subtotal - order.discount);
+    await tx
+      .update(orders)
+      .set({
+        paymentMethod: 'online',
+        prepaidDiscount: prepaid,
+        total: order.total - prepaid,
+        paymentDueAt: new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000),
+      })
+      .where(eq(orders.id, order.id));
+    const moved = await applyMoveIn(tx, order.id, 'switch_to_online', {
+      now,
+      paymentWindowMinutes: PAYMENT_WINDOW_MINUTES,
+    });
+    if (!moved.ok) throw new Error(moved.message);
+    return { ok: true as const };
+  });
 }
 
 /** Refunds queued, or being sent by a process that stopped: claimed one at a time for this long. */
@@ -490,4 +547,11 @@ export async function orderPaymentView(order: OrderRow, now = new Date()): Promi
     })),
     testMode: gatewayNamed(applied?.gateway ?? paymentGateway()?.name ?? '')?.testMode ?? false,
   };
+}
+
+/** What "pay now instead" offers a cash-on-delivery order not yet confirmed: its online total and saving. */
+export async function payInsteadOffer(order: OrderRow): Promise<{ total: number; saving: number } | null> {
+  if (!paymentGateway() || order.paymentMethod !== 'cod' || order.status !== 'pending') return null;
+  const saving = prepaidDiscountFor(await prepaidOfferNow(await getDb()), order.subtotal - order.discount);
+  return { total: order.total - saving, saving };
 }

@@ -14,6 +14,14 @@ import { PostedForm } from '../http/form.server';
 import { orderFormRequest } from '../orders/order-page.server';
 import { orderAccessToken } from '../orders/order-access.server';
 import { COD_MESSAGES, loadPaymentSettings, paymentsDeskRequest } from './payment-settings.server';
+import {
+  payInsteadOffer,
+  releaseUnpaidOrders,
+  settleLinkReturn,
+  startHostedPayment,
+  switchToOnline,
+} from './payments.server';
+import { payOnTestGateway } from './test-gateway/api.server';
 
 let keys = 0;
 const form = (fields: Record<string, string>) => {
@@ -149,5 +157,52 @@ describe('the online-payment offer and the cash-on-delivery limits', () => {
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, order.id));
     expect(moves.map((m) => m.move)).toEqual(['place', 'confirm_by_customer']);
+  });
+
+  it('"pay now instead" switches a COD order to paying online with the offer, and it is paid and confirmed', async () => {
+    const placed = await place('cod', [{ productId: 3, quantity: 1 }]);
+    if (!placed.ok) throw new Error(placed.message);
+    const before = await orderRow(placed.orderNumber);
+    const offer = await payInsteadOffer(before);
+    expect(offer).toEqual({
+      total: before.total - Math.round((before.subtotal - before.discount) * 0.05),
+      saving: expect.any(Number),
+    });
+    expect(await switchToOnline(before.id)).toEqual({ ok: true });
+    expect(await switchToOnline(before.id)).toEqual({ ok: true });
+    const switched = await orderRow(placed.orderNumber);
+    expect(switched).toMatchObject({ status: 'awaiting_payment', paymentMethod: 'online', total: offer!.total });
+    const started = await startHostedPayment(placed.orderNumber);
+    const linkId = new URL((started as { url: string }).url).pathname.split('/').at(-1)!;
+    const paid = await payOnTestGateway(linkId, 'success', 'upi');
+    if (!paid.ok || !paid.callback) throw new Error('not paid');
+    expect(await settleLinkReturn(Object.fromEntries(new URL(paid.callback).searchParams))).toMatchObject({
+      settlement: 'paid',
+    });
+    expect((await orderRow(placed.orderNumber)).status).toBe('confirmed');
+    expect(await switchToOnline(before.id)).toMatchObject({ ok: false });
+  });
+
+  it('a switched order whose payment never comes goes back to cash on delivery at its cash price, not cancelled', async () => {
+    const placed = await place('cod', [{ productId: 3, quantity: 1 }]);
+    if (!placed.ok) throw new Error(placed.message);
+    const before = await orderRow(placed.orderNumber);
+    await switchToOnline(before.id);
+    const switched = await orderRow(placed.orderNumber);
+    expect(await releaseUnpaidOrders(new Date(switched.paymentDueAt!.getTime() + 1000))).toBeGreaterThanOrEqual(1);
+    const after = await orderRow(placed.orderNumber);
+    expect(after).toMatchObject({
+      status: 'pending',
+      paymentMethod: 'cod',
+      total: before.total,
+      prepaidDiscount: 0,
+      paymentDueAt: null,
+    });
+    const db = await getDb();
+    const moves = await db
+      .select({ move: orderStatusHistory.move })
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, before.id));
+    expect(moves.map((m) => m.move)).toEqual(['place', 'switch_to_online', 'return_to_cod']);
   });
 });
