@@ -62,8 +62,11 @@ async function oneRound(origin, round) {
     ),
   );
   const payPage = placed.headers.get('location');
-  if (placed.status !== 303 || !payPage?.includes('/test-gateway/pay/')) throw new Error(`placing: ${placed.status} ${payPage}`);
-  const paid = await step('pay on the gateway', () => exchange(origin, jar, payPage, form({ method: 'upi', outcome: 'success' })));
+  if (placed.status !== 303 || !payPage?.includes('/test-gateway/pay/'))
+    throw new Error(`placing: ${placed.status} ${payPage}`);
+  const paid = await step('pay on the gateway', () =>
+    exchange(origin, jar, payPage, form({ method: 'upi', outcome: 'success' })),
+  );
   const back = paid.headers.get('location');
   if (paid.status !== 303 || !back?.includes('/order/pay/return')) throw new Error(`paying: ${paid.status} ${back}`);
   const settled = await step('signed return', () => exchange(origin, jar, back));
