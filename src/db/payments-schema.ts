@@ -20,7 +20,7 @@ export const paymentAttempts = pgTable(
     kind: text('kind').$type<'order' | 'link'>().notNull(),
     gatewayRef: text('gateway_ref').notNull(),
     amountPaise: integer('amount_paise').notNull(),
-    payUrl: text('pay_url'),
+    hostedPage: text('hosted_page'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

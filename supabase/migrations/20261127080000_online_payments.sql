@@ -32,7 +32,7 @@ create table payment_attempts (
   gateway_ref text not null,
   amount_paise integer not null check (amount_paise > 0),
   -- The hosted page of a payment link.
-  pay_url text,
+  hosted_page text,
   created_at timestamptz not null default now(),
   constraint payment_attempts_gateway_ref_key unique (gateway, gateway_ref)
 );

@@ -73,14 +73,18 @@ test('add to cart, check out with cash on delivery, see the confirmation and the
   await whenHydrated(page.getByRole('link', { name: /^Cart, / }));
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
 
-  // The confirmation mail links to the order; the link opens it without signing in.
+  // The confirmation mail's button opens the order without signing in, where the customer may confirm
+  // it (nothing happens on opening: mail scanners follow links) or pay online instead.
   const mail = await latestMail(email, 'order_confirmation');
   expect(mail).toContain(`Subject: We received your order ${orderNumber}`);
   expect(mail).toContain('It is not confirmed yet');
-  const link = new URL(linkIn(mail, 'See your order'));
+  const link = new URL(linkIn(mail, 'Confirm your order'));
+  expect(link.hash).toBe('#confirm-order');
   const guest = await browser.newPage();
   await guest.goto(link.pathname + link.search);
   await expect(guest.getByRole('heading', { level: 1 })).toHaveText(`Order #${orderNumber}`);
+  await expect(guest.getByRole('button', { name: 'Confirm my order' })).toBeVisible();
+  await expect(guest.getByRole('button', { name: /^Pay ₹[\d,]+ online$/ })).toBeVisible();
   await guest.close();
 
   // Tracking by number (any case) and email marks Order Placed only.

@@ -5,6 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { whenHydrated } from './hydration';
+import { latestMail, linkIn } from './mail';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -145,4 +146,37 @@ test('a shopper who closes the gateway finds the order waiting, with Pay now unt
   await page.getByRole('radio', { name: 'Card' }).check();
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page.getByText(/Paid online \(Card\)/)).toBeVisible();
+});
+
+test('a cash-on-delivery customer confirms their order from the button in its mail', async ({ page, browser }) => {
+  const email = `cod.confirm.${Date.now()}@example.in`;
+  await page.goto('/product/3');
+  const add = page.getByRole('button', { name: 'Add to Cart' }).first();
+  await whenHydrated(add);
+  await add.click();
+  await expect(page.getByText(/Added .* to cart!/)).toBeVisible();
+  await page.goto('/checkout');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email', { exact: true }).fill(email);
+  await main.getByLabel(/Mobile number/).fill('98765 43210');
+  await main.getByLabel('Full name').fill('Kavya Pillai');
+  await main.getByLabel('House, street, area').fill('9 Beach Road');
+  await main.getByLabel('City or town').fill('Kochi');
+  await main.getByLabel('State or union territory').selectOption('Kerala');
+  await main.getByLabel('PIN code').fill('682001');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order\/VA-/);
+
+  const mail = await latestMail(email, 'order_confirmation');
+  const link = new URL(linkIn(mail, 'Confirm your order'));
+  const customer = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await customer.goto(link.pathname + link.search + link.hash);
+  await expect(customer.getByText('Pending', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(customer, 'order page with the confirmation');
+  await customer.getByRole('button', { name: 'Confirm my order' }).click();
+  await expect(customer.getByText('Thank you: your order is confirmed.', { exact: false })).toBeVisible();
+  await expect(customer.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(customer.getByText('Confirmed by the Customer')).toBeVisible();
+  await expect(customer.getByRole('button', { name: 'Confirm my order' })).toHaveCount(0);
+  await customer.close();
 });

@@ -72,9 +72,9 @@ export async function startHostedPayment(orderNumber: string, now = new Date()):
   if (refused) return refused;
   const attempts = await attemptsOf(order!.id);
   const open = attempts.findLast(
-    (a) => a.kind === 'link' && a.gateway === gateway!.name && a.amountPaise === toPaise(order!.total) && a.payUrl,
+    (a) => a.kind === 'link' && a.gateway === gateway!.name && a.amountPaise === toPaise(order!.total) && a.hostedPage,
   );
-  if (open) return { ok: true, url: open.payUrl! };
+  if (open) return { ok: true, url: open.hostedPage! };
   const dueAt = order!.paymentDueAt!;
   try {
     const link = await gateway!.createPaymentLink({
@@ -129,7 +129,7 @@ async function saveAttempt(
   gateway: PaymentGateway,
   kind: 'order' | 'link',
   ref: string,
-  payUrl: string | null,
+  hostedPage: string | null,
 ) {
   const db = await getDb();
   await db.insert(paymentAttempts).values({
@@ -138,7 +138,7 @@ async function saveAttempt(
     kind,
     gatewayRef: ref,
     amountPaise: toPaise(order.total),
-    payUrl,
+    hostedPage,
   });
 }
 
