@@ -169,7 +169,8 @@ test('a cash-on-delivery customer confirms their order from the button in its ma
 
   const mail = await latestMail(email, 'order_confirmation');
   const link = new URL(linkIn(mail, 'Confirm your order'));
-  const customer = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const customer = await context.newPage();
   await customer.goto(link.pathname + link.search + link.hash);
   await expect(customer.getByText('Pending', { exact: true })).toBeVisible();
   await expectNoAxeViolations(customer, 'order page with the confirmation');
@@ -178,5 +179,5 @@ test('a cash-on-delivery customer confirms their order from the button in its ma
   await expect(customer.getByText('Confirmed', { exact: true })).toBeVisible();
   await expect(customer.getByText('Confirmed by the Customer')).toBeVisible();
   await expect(customer.getByRole('button', { name: 'Confirm my order' })).toHaveCount(0);
-  await customer.close();
+  await context.close();
 });
