@@ -8,6 +8,7 @@ import { getDb, type Db } from '../../db/client';
 import { carts, orderLines, orders, productStock } from '../../db/schema';
 import { CHECKOUT_MESSAGES, validateContact, type CheckoutContact, type CheckoutErrors } from '../../lib/checkout';
 import { parseBuyerGstin } from '../../lib/gstin';
+import { isDatabaseUnavailable } from '../../lib/database-faults';
 import { formatRupees } from '../../lib/money';
 import { PAYMENT_MESSAGES, PAYMENT_WINDOW_MINUTES } from '../../lib/payments';
 import type { SessionUser } from '../auth/session.server';
@@ -266,6 +267,9 @@ export async function placeOrder(
       }
       // A fresh random order number collided with an existing one (about 1 in 10^11): draw again.
       if (attempt < 3 && isUniqueViolation(error, 'order_number')) continue;
+      // The connection went away mid-transaction: nothing was placed; the caller tries once more (the
+      // idempotency key finds an order that did commit), and the HTTP boundary answers 503 otherwise.
+      if (isDatabaseUnavailable(error)) throw error;
       console.error('Placing an order failed', error);
       return failure({ form: CHECKOUT_MESSAGES.failed }, 500);
     }
