@@ -92,19 +92,23 @@ async function tracesLeft(): Promise<{ table: string; column: string; trace: str
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => getTableConfig(table));
   const found: { table: string; column: string; trace: string; kind?: string }[] = [];
+  const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  // One query per table (every column against every trace), not one per column and trace: thousands of
+  // round trips made this test take minutes on a busy machine.
   for (const table of tables) {
-    for (const column of table.columns) {
-      for (const trace of TRACES) {
-        const result = (await db.execute(
-          sql.raw(
-            `select ${table.name === 'email_outbox' ? 'kind' : 'null'} as kind from "${table.name}" where "${column.name}"::text ilike '%${trace.replace(/'/g, "''")}%'`,
-          ),
-        )) as unknown as { kind: string | null }[] | { rows: { kind: string | null }[] };
-        const rows = Array.isArray(result) ? result : result.rows;
-        for (const row of rows)
-          found.push({ table: table.name, column: column.name, trace, ...(row.kind && { kind: row.kind }) });
-      }
-    }
+    const kind = table.name === 'email_outbox' ? 'kind::text' : 'null::text';
+    const probes = table.columns.flatMap((column) =>
+      TRACES.map(
+        (trace) =>
+          `select ${quote(column.name)} as column, ${quote(trace)} as trace, ${kind} as kind from "${table.name}" where "${column.name}"::text ilike ${quote(`%${trace}%`)}`,
+      ),
+    );
+    const result = (await db.execute(sql.raw(probes.join(' union all ')))) as unknown as
+      | { column: string; trace: string; kind: string | null }[]
+      | { rows: { column: string; trace: string; kind: string | null }[] };
+    const rows = Array.isArray(result) ? result : result.rows;
+    for (const row of rows)
+      found.push({ table: table.name, column: row.column, trace: row.trace, ...(row.kind && { kind: row.kind }) });
   }
   return found;
 }
