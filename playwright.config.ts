@@ -36,7 +36,9 @@ export default defineConfig({
     baseURL: external || `http://127.0.0.1:${port}`,
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      // Debian's Chromium headless shell (decision 0091): the same engine without the desktop browser
+      // around it, at about half the processor time of /usr/bin/chromium per test.
+      executablePath: process.env.E2E_CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
       args: [
         '--headless',
         '--no-sandbox',

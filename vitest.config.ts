@@ -27,6 +27,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'database',
+          // One process per worker, not per file: tests/setup/fresh-database.ts gives each file its
+          // environment, a fresh copy of the store's modules and its own database.
+          isolate: false,
           include: databaseFiles,
           globalSetup: ['tests/setup/template-database.ts'],
           setupFiles: ['tests/setup/fresh-database.ts'],
