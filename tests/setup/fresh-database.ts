@@ -11,7 +11,8 @@ import { cloneTestDatabase, dropTestDatabase } from './test-database';
 
 const BASELINE = Symbol.for('vedara.tests.environment');
 const holder = globalThis as typeof globalThis & { [BASELINE]?: NodeJS.ProcessEnv };
-const baseline = (holder[BASELINE] ??= { ...process.env });
+holder[BASELINE] ??= { ...process.env };
+const baseline = holder[BASELINE];
 for (const key of Object.keys(process.env)) if (!(key in baseline)) delete process.env[key];
 Object.assign(process.env, baseline);
 
