@@ -12,6 +12,10 @@
 // the connection closed, and the reconnected connection hands that stale error to the first query it runs
 // (its ReadyForQuery finds it), so a retry a second later failed with "terminating connection due to
 // administrator command". The fix: a closed connection forgets its query and that error.
+// Same release, found here: on each new connection postgres.js fetches the array types before the first
+// query, and nothing awaits that fetch; when the backend is terminated during it, its rejection is
+// unhandled (the closed connection has already rejected the queries waiting, and the next connection
+// fetches the types again). The fix: that rejection is caught.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -42,6 +46,11 @@ const POSTGRES_FIXES = [
     replace:
       "    !hadError && (query || sent.length) && error(Errors.connection('CONNECTION_CLOSED', options, socket))\n" +
       `    query = errorResponse = null // ${MARK}: rejected by now; nothing of it reaches the next connection\n`,
+    times: 1,
+  },
+  {
+    find: '        return fetchArrayTypes()\n',
+    replace: `        return fetchArrayTypes().catch(() => {}) // ${MARK}: the close rejects the waiting queries\n`,
     times: 1,
   },
 ];

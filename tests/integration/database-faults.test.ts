@@ -37,6 +37,8 @@ describe.skipIf(!onPostgres)('terminated PostgreSQL connections', () => {
     const uncaught: unknown[] = [];
     const record = (error: unknown) => uncaught.push(error);
     process.on('uncaughtException', record);
+    // Nor leave a rejection nobody awaits (the driver's fetch of array types on a new connection did).
+    process.on('unhandledRejection', record);
     try {
       for (let round = 0; round < 3; round++) {
         const keys = Array.from({ length: 12 }, (_, i) => `fault-${round}-${i}-${Date.now()}`);
@@ -56,10 +58,12 @@ describe.skipIf(!onPostgres)('terminated PostgreSQL connections', () => {
           );
         });
         const queries = Array.from({ length: 30 }, () => db.execute(sql`select pg_sleep(0.02), 1 as one`));
+        // Awaited from the start, so a rejection is never left unhandled by this test itself.
+        const placed = Promise.allSettled(checkouts);
+        const queried = Promise.allSettled(queries);
         await new Promise((resolve) => setTimeout(resolve, 15 * (round + 1)));
         expect(await terminateStoreConnections()).toBeGreaterThan(0);
-        const placed = Promise.allSettled(checkouts);
-        const settled = [...(await placed), ...(await Promise.allSettled(queries))];
+        const settled = [...(await placed), ...(await queried)];
         for (const outcome of settled) {
           if (outcome.status === 'rejected')
             expect(isDatabaseUnavailable(outcome.reason), String(outcome.reason)).toBe(true);
@@ -96,6 +100,7 @@ describe.skipIf(!onPostgres)('terminated PostgreSQL connections', () => {
       expect(uncaught).toEqual([]);
     } finally {
       process.off('uncaughtException', record);
+      process.off('unhandledRejection', record);
     }
   });
 });
