@@ -115,7 +115,10 @@ export async function checkoutPage(
       gstin: '',
     },
   };
+  // The saved address filled in gets its delivery check at once.
+  if (chosen) page.pinCheck = await checkPin(chosen.pin);
   if (request.method === 'POST') {
+    page.pinCheck = null;
     const form = await readForm(request);
     const order = placeOrderRequestFromForm(form);
     // The typed values and key come back with any answer, so a corrected form is still one order.
