@@ -44,7 +44,7 @@ export default function SavedAddressPicker({ addresses, chosenId, onChoose }: Pr
                     </span>
                   )}
                 </span>
-                <span className="mt-1 block break-words">{formatAddress(address)}</span>
+                <span className="mt-1 block break-words">{formatAddress({ ...address, name: '' })}</span>
               </a>
             </li>
           );
