@@ -74,11 +74,12 @@ export function validateContact(
   raw: unknown,
 ): { ok: true; data: CheckoutContact } | { ok: false; errors: CheckoutErrors } {
   const parsed = checkoutContactSchema.safeParse(raw);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: CheckoutErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[issue.path.length - 1] ?? 'form') as keyof CheckoutErrors;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldMessages(parsed.error) };
+}
+
+/** The first message for each field (the last part of an issue's path) of a failed parse. */
+export function fieldMessages(error: z.ZodError): CheckoutErrors {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[String(issue.path[issue.path.length - 1] ?? 'form')] ??= issue.message;
+  return errors as CheckoutErrors;
 }

@@ -208,6 +208,10 @@ describe('download my data, then delete my account', () => {
       expect.objectContaining({ refundUpi: PERSON.upi, lines: [expect.any(Object)] }),
     ]);
     expect(withReturn.creditNotes).toHaveLength(1);
+    // The signed-in order's address went into the address book; the guest order's did not.
+    expect(file.addressBook).toEqual([
+      expect.objectContaining({ line1: PERSON.line1, phone: PERSON.phone, isDefault: true }),
+    ]);
     expect(file.reviews).toEqual([expect.objectContaining({ author: PERSON.name })]);
     expect(file.wishlist).toEqual([expect.objectContaining({ productId: 4 })]);
     expect(file.cart[0].lines).toEqual([expect.objectContaining({ productId: 3, quantity: 2 })]);

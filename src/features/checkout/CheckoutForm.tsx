@@ -17,6 +17,9 @@ import { typedBeforeHydration } from '../ui/typed-before-hydration';
 import type { PinCheck } from '../delivery/delivery-estimate';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../lib/payments';
 import { openGatewayCheckout, type GatewayCheckout } from '../payments/gateway-checkout';
+import { usePinFill } from '../delivery/use-pin-fill';
+import SavedAddressPicker from '../addresses/SavedAddressPicker';
+import type { SavedAddress } from '../addresses/address.schema';
 
 export const CHECKOUT_FORM_ID = 'checkout-form';
 export const CHECKOUT_FIELDS = ['email', 'phone', 'name', 'line1', 'line2', 'city', 'state', 'pin', 'gstin'] as const;
@@ -36,6 +39,9 @@ interface Props {
   /** The server's delivery check for the PIN in the form (after a post). */
   pinCheck?: PinCheck | null;
   paymentMethod: PaymentMethod;
+  /** A signed-in customer's address book, and the one filled in. */
+  savedAddresses?: SavedAddress[];
+  chosenAddressId?: number | null;
   /** Paying online is offered, whether through the built-in test gateway (no real money), and the
    *  largest order cash on delivery takes. */
   online: { available: boolean; testMode: boolean; codMaxTotal: number | null };
@@ -60,6 +66,8 @@ export default function CheckoutForm({
   pinCheck: serverPinCheck = null,
   paymentMethod: initialPaymentMethod,
   online,
+  savedAddresses = [],
+  chosenAddressId = null,
 }: Props) {
   const hydrated = useHydrated();
   const cartBusy = useStore($cartBusy);
@@ -70,7 +78,6 @@ export default function CheckoutForm({
   const [codeError, setCodeError] = useState<string | null>(null);
   const [usePoints, setUsePoints] = useState(initialUsePoints);
   const [submitting, setSubmitting] = useState(false);
-  const [pinCheck, setPinCheck] = useState<PinCheck | null>(serverPinCheck);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(initialPaymentMethod);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const { quote } = view;
@@ -98,35 +105,36 @@ export default function CheckoutForm({
   }
 
   const set = (field: keyof CheckoutValues) => (value: string) => {
+    pin.touched(field);
+    if (field !== 'email' && field !== 'gstin') setChosenAddress(null); // no longer the saved one as it was
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  /** The server's delivery check for a PIN (as soon as six digits are typed, or on 'Check'). */
-  const askedPin = useRef('');
-  async function checkPin(pin: string) {
-    askedPin.current = pin;
-    try {
-      const response = await fetch(`/api/delivery?pin=${encodeURIComponent(pin)}`);
-      const answer = (await response.json()) as PinCheck;
-      if (askedPin.current !== pin) return; // an older answer arriving late is dropped
-      setPinCheck(answer);
-      // A state not yet chosen is taken from the PIN, as the page's 'Check' does without JavaScript.
-      if (answer.ok && !values.state) {
-        setValues((v) => (v.state ? v : { ...v, state: answer.state }));
-        setErrors((e) => ({ ...e, state: undefined }));
-      }
-    } catch {
-      if (askedPin.current === pin) setPinCheck(null);
-    }
+  const pin = usePinFill(setValues, {
+    initial: serverPinCheck,
+    onFound: () => setErrors((e) => ({ ...e, city: undefined, state: undefined })),
+  });
+  const pinCheck = pin.check;
+  const [chosenAddress, setChosenAddress] = useState(chosenAddressId);
+  function chooseAddress(address: SavedAddress) {
+    setChosenAddress(address.id);
+    const { name, phone, line1, line2, city, state, pin: code } = address;
+    setValues((v) => ({ ...v, name, phone, line1, line2, city, state, pin: code }));
+    setErrors((e) => ({
+      ...e,
+      name: undefined,
+      phone: undefined,
+      line1: undefined,
+      city: undefined,
+      state: undefined,
+      pin: undefined,
+    }));
+    pin.typed(code);
   }
   const setPin = (value: string) => {
     set('pin')(value);
-    if (/^[1-9]\d{5}$/.test(value.trim())) void checkPin(value.trim());
-    else {
-      askedPin.current = '';
-      setPinCheck(null);
-    }
+    pin.typed(value);
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -134,7 +142,7 @@ export default function CheckoutForm({
     // The summary's quantity, remove and code buttons submit this form too: they change the cart.
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     if (submitter?.getAttribute('name') === 'checkPin') {
-      void checkPin(values.pin.trim());
+      void pin.lookUp(values.pin.trim());
       return;
     }
     if (submitter?.getAttribute('name') === 'change') {
@@ -265,6 +273,7 @@ export default function CheckoutForm({
             )}
           </fieldset>
 
+          <SavedAddressPicker addresses={savedAddresses} chosenId={chosenAddress} onChoose={chooseAddress} />
           <fieldset className="grid min-w-0 gap-5 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2">
             <legend className="float-left mb-1 font-serif text-xl font-bold text-leaf-800 sm:col-span-2">
               Shipping address

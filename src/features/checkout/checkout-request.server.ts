@@ -16,7 +16,9 @@ import type { CheckoutValues } from './CheckoutForm';
 import { placeOrder, type PlaceOrderResult } from './checkout.server';
 import { newIdempotencyKey, placeOrderRequestFromForm, type PlaceOrderRequest } from './checkout.schema';
 import { orderConfirmationPath } from '../orders/order-access.server';
-import { checkPin } from '../delivery/delivery.server';
+import { checkPin, fillBlanksFromPin } from '../delivery/delivery.server';
+import { addressBook, preferredAddress } from '../addresses/addresses.server';
+import type { SavedAddress } from '../addresses/address.schema';
 import { startCheckoutPayment, startHostedPayment } from '../payments/payments.server';
 import { onlinePaymentAvailable, paymentTestMode } from '../payments/availability.server';
 import { loadPaymentSettings } from '../payments/payment-settings.server';
@@ -67,6 +69,9 @@ export interface CheckoutPage {
   /** The delivery check for the PIN in the form (after a post: its 'Check' button or a refused order). */
   pinCheck: PinCheck | null;
   paymentMethod: PaymentMethod;
+  /** A signed-in customer's address book, and the one filled in (none after a post: the typed one is). */
+  savedAddresses: SavedAddress[];
+  chosenAddressId: number | null;
   /** Paying online is offered (a gateway is configured), whether it is the test gateway, and the
    *  largest order cash on delivery takes (null: any). */
   online: { available: boolean; testMode: boolean; codMaxTotal: number | null };
@@ -83,6 +88,10 @@ export async function checkoutPage(
 ): Promise<CheckoutPage | { placed: string }> {
   const user = await getSessionUser(request.headers);
   const shopper = user && { id: user.id, email: user.email };
+  const savedAddresses = user ? await addressBook(user.id) : [];
+  // The address asked for (a saved address's link), else the default or last used one.
+  const asked = Number(new URL(request.url).searchParams.get('address') ?? '');
+  const chosen = savedAddresses.find((a) => a.id === asked) ?? preferredAddress(savedAddresses);
   const page: Omit<CheckoutPage, 'view' | 'pointsBalance'> = {
     status: 200,
     pinCheck: null,
@@ -92,38 +101,47 @@ export async function checkoutPage(
     paymentMethod: 'cod',
     online: { available: onlinePaymentAvailable(), testMode: paymentTestMode(), codMaxTotal: null },
     idempotencyKey: newIdempotencyKey(),
+    savedAddresses,
+    chosenAddressId: chosen?.id ?? null,
     values: {
       email: user?.email ?? '',
-      phone: '',
-      name: user?.name ?? '',
-      line1: '',
-      line2: '',
-      city: '',
-      state: '',
-      pin: '',
+      phone: chosen?.phone ?? '',
+      name: chosen?.name ?? user?.name ?? '',
+      line1: chosen?.line1 ?? '',
+      line2: chosen?.line2 ?? '',
+      city: chosen?.city ?? '',
+      state: chosen?.state ?? '',
+      pin: chosen?.pin ?? '',
       gstin: '',
     },
   };
+  // The saved address filled in gets its delivery check at once.
+  if (chosen) page.pinCheck = await checkPin(chosen.pin);
   if (request.method === 'POST') {
+    page.pinCheck = null;
     const form = await readForm(request);
     const order = placeOrderRequestFromForm(form);
     // The typed values and key come back with any answer, so a corrected form is still one order.
-    page.values = { email: order.email, phone: order.phone, ...order.address, gstin: order.gstin ?? '' };
+    // A blank city or state comes back filled from the PIN (as the order is placed with them).
+    page.values = fillBlanksFromPin({
+      email: order.email,
+      phone: order.phone,
+      ...order.address,
+      gstin: order.gstin ?? '',
+    }).address;
+    page.chosenAddressId = null;
     page.usePoints = order.usePoints;
     page.paymentMethod = order.paymentMethod ?? 'cod';
     page.idempotencyKey = order.idempotencyKey || page.idempotencyKey;
     if (order.address.pin.trim()) page.pinCheck = await checkPin(order.address.pin);
-    if (form.checkPin) {
-      // The PIN field's 'Check' button: only the delivery check, nothing is placed. A state not yet
-      // chosen is taken from the PIN (the shopper can still change it).
-      if (!page.values.state && page.pinCheck?.ok) page.values.state = page.pinCheck.state;
-    } else if (form.change) {
+    // The PIN field's 'Check' button only checks the PIN (above): nothing is placed.
+    if (form.change && !form.checkPin) {
       const answer = await handleCartChange(request, cookies, changeFromToken(form.change, form.code));
       if (answer.error) {
         page.errors = answer.change?.intent === 'code' ? { code: answer.error } : { cart: answer.error };
         page.status = answer.status;
       }
-    } else {
+    } else if (!form.checkPin) {
       const result = await placeShopperOrder(cookies, shopper, order);
       if (result.ok && order.paymentMethod === 'online') {
         const step = await paymentStep(result, false);

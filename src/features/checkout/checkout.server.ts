@@ -13,7 +13,8 @@ import { formatRupees } from '../../lib/money';
 import { PAYMENT_MESSAGES, PAYMENT_WINDOW_MINUTES } from '../../lib/payments';
 import type { SessionUser } from '../auth/session.server';
 import { cartLineRequests, emptyCart, type CartRef } from '../cart/cart.server';
-import { pinRefusal } from '../delivery/delivery.server';
+import { fillBlanksFromPin, pinRefusal } from '../delivery/delivery.server';
+import { rememberOrderAddress } from '../addresses/addresses.server';
 import { kickOutbox } from '../email/outbox.server';
 import { recordPlacement } from '../orders/apply-move.server';
 import { generateOrderNumber } from '../orders/order-number';
@@ -202,6 +203,8 @@ async function orderCart(
     }
     await spendPointsOnOrder(tx, customer.id, order.id, quote.pointsRedeemed);
     await awardOrderPoints(tx, order);
+    // The address goes into the customer's book when it is new (decision: addresses saved by ordering).
+    await rememberOrderAddress(tx, customer.id, contact.address, contact.phone);
   }
   await tx.insert(orderLines).values(
     quote.lines.map((l) => ({
@@ -235,7 +238,9 @@ export async function placeOrder(
   const existing = await orderForKey(db, request.idempotencyKey);
   if (existing) return { ok: true, ...existing, created: false };
 
-  const contact = validateContact({ email: request.email, phone: request.phone, address: request.address });
+  // A city or state left blank is filled from the PIN code (the island does it as the PIN is typed).
+  const { address } = fillBlanksFromPin(request.address);
+  const contact = validateContact({ email: request.email, phone: request.phone, address });
   const errors: CheckoutErrors = contact.ok ? {} : { ...contact.errors };
   // A well-formed PIN must also exist (India Post's directory), lie in the chosen state and take cash on delivery.
   const pinProblem = contact.ok ? pinRefusal(contact.data.address, request.paymentMethod ?? 'cod') : null;

@@ -76,6 +76,8 @@ export type PinCheck =
       ok: true;
       pin: string;
       place: string;
+      /** India Post's district (fills a blank city or town). */
+      district: string;
       state: IndianStateOrUt;
       zone: DeliveryZone;
       deliverBy: string;
@@ -97,6 +99,7 @@ export function pinAnswer(found: PinPlace, now: Date, holidays: Holidays = []): 
     ok: true,
     pin: found.pin,
     place,
+    district: found.district,
     state: found.state,
     zone: deliveryZone(found),
     deliverBy: by.toISOString(),

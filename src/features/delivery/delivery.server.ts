@@ -5,6 +5,7 @@ import { indianStateOrUt, isValidPinCode } from '../../lib/india';
 import { storeHolidays } from '../orders/store-holidays.server';
 import { codAvailable, pinAnswer, PIN_MESSAGES, type PinCheck, type PinPlace } from './delivery-estimate';
 import { findPin, statesOfPin } from './pin-directory.server';
+import { fillFromPinPlace, type PinFillable } from './pin-fill';
 
 type PinLookup = { ok: false; pin: string; message: string } | { ok: true; place: PinPlace };
 
@@ -43,4 +44,17 @@ export function pinRefusal(
   const { pin } = lookup.place;
   if (!pinLiesIn(pin, address.state)) return PIN_MESSAGES.wrongState(pin, statesOfPin(pin), address.state);
   return paymentMethod === 'online' || codAvailable(lookup.place) ? null : PIN_MESSAGES.noCod(pin);
+}
+
+/**
+ * A sent address with its blank city and state filled from its PIN code (India Post's district and
+ * state), and which were filled; an unknown or malformed PIN fills nothing (its own rule says why).
+ */
+export function fillBlanksFromPin<A extends { city: string; state: string; pin: string }>(
+  address: A,
+): { address: A; filled: PinFillable[] } {
+  const lookup = lookUpPin(address.pin);
+  if (!lookup.ok) return { address, filled: [] };
+  const { values, filled } = fillFromPinPlace(address, lookup.place);
+  return { address: values, filled: [...filled] };
 }

@@ -13,6 +13,7 @@ import {
   consultationLeads,
   coupons,
   creditNotes,
+  customerAddresses,
   customerDataAccess,
   emailOutbox,
   grievances,
@@ -81,6 +82,7 @@ export async function personalData(userId: string, now = new Date()) {
     grievanceRows,
     mail,
     staffAccess,
+    addressRows,
   ] = await Promise.all([
     db.select().from(session).where(eq(session.userId, userId)),
     db.select().from(account).where(eq(account.userId, userId)),
@@ -136,6 +138,11 @@ export async function personalData(userId: string, now = new Date()) {
       .from(customerDataAccess)
       .where(eq(customerDataAccess.customerUserId, userId))
       .orderBy(asc(customerDataAccess.createdAt)),
+    db
+      .select()
+      .from(customerAddresses)
+      .where(eq(customerAddresses.userId, userId))
+      .orderBy(asc(customerAddresses.createdAt), asc(customerAddresses.id)),
   ]);
 
   const byOrder = <T extends { orderId: number }>(rows: T[], id: number) => rows.filter((r) => r.orderId === id);
@@ -175,6 +182,7 @@ export async function personalData(userId: string, now = new Date()) {
       invoice: invoiceRows.find((i) => i.orderId === o.id) ?? null,
       creditNotes: byOrder(creditNoteRows, o.id),
     })),
+    addressBook: addressRows,
     reviews: reviews.map(({ review, product }) => ({ product, ...review })),
     wishlist,
     cart: cartRows.map((c) => ({ ...c, lines: cartContents.filter((l) => l.cartId === c.id) })),

@@ -3,7 +3,7 @@
 // (lines, amounts, taxes, the state of supply; the invoice and credit-note rows are not touched) and lose
 // the email, phone and address; returns lose the description, photos, video and refund account; the
 // grievances keep their ticket and dates; everything else that names the person is deleted, the account
-// last (its sessions, sign-in methods, cart, wishlist, reviews and points go with it). The confirmation
+// last (its sessions, sign-in methods, address book, cart, wishlist, reviews and points go with it). The confirmation
 // mail is queued in the same transaction and forgotten once sent (FORGET_AFTER_SENDING). Files (profile
 // image, review and return photos, a return's video) are removed once the transaction has committed.
 import { eq, inArray, or, sql } from 'drizzle-orm';
@@ -135,8 +135,8 @@ export async function eraseAccount(userId: string, now = new Date()): Promise<Er
         ),
       );
     await tx.delete(rateLimit).where(sql`${rateLimit.key} ilike ${containing(email)}`);
-    // The account last: sessions, sign-in methods, two-factor, cart, wishlist, reviews, points, referrals
-    // and coupons go with it (on delete cascade).
+    // The account last: sessions, sign-in methods, two-factor, address book, cart, wishlist, reviews,
+    // points, referrals and coupons go with it (on delete cascade).
     await tx.delete(user).where(eq(user.id, userId));
     await enqueueEmail(tx, erasedMail(email, person.name));
     return { ok: true as const, email, files };
