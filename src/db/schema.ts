@@ -10,3 +10,4 @@ export * from './wishlist-schema';
 export * from './payments-schema';
 export * from './privacy-schema';
 export * from './stock-schema';
+export * from './messages-schema';

@@ -69,6 +69,7 @@ export default function CheckoutForm({
   const [message, setMessage] = useState(serverMessage);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [usePoints, setUsePoints] = useState(initialUsePoints);
+  const [whatsappUpdates, setWhatsappUpdates] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [pinCheck, setPinCheck] = useState<PinCheck | null>(serverPinCheck);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(initialPaymentMethod);
@@ -166,6 +167,7 @@ export default function CheckoutForm({
           gstin,
           idempotencyKey,
           usePoints,
+          whatsappUpdates,
           expectedTotal: quote.total,
           paymentMethod,
         }),
@@ -263,6 +265,16 @@ export default function CheckoutForm({
               { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 20 },
               true,
             )}
+            <label className="flex items-start gap-2 text-sm text-ink sm:col-span-2">
+              <input
+                type="checkbox"
+                name="whatsappUpdates"
+                checked={whatsappUpdates}
+                onChange={(e) => setWhatsappUpdates(e.target.checked)}
+                className="mt-0.5 h-4 w-4"
+              />
+              <span>Send me order updates on WhatsApp</span>
+            </label>
           </fieldset>
 
           <fieldset className="grid min-w-0 gap-5 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2">
