@@ -40,11 +40,7 @@ async function placeCod(email: string, whatsappUpdates: boolean, phone = '+91 98
 }
 
 const messagesOf = async (orderId: number) =>
-  (await getDb())
-    .select()
-    .from(messageOutbox)
-    .where(eq(messageOutbox.orderId, orderId))
-    .orderBy(asc(messageOutbox.id));
+  (await getDb()).select().from(messageOutbox).where(eq(messageOutbox.orderId, orderId)).orderBy(asc(messageOutbox.id));
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -59,9 +55,7 @@ describe('order messages', () => {
     expect(messages.map((m) => [m.channel, m.template, m.toPhone])).toEqual([
       ['sms', 'cod_confirmation', '919812345670'],
     ]);
-    expect(messages[0].params.link).toMatch(
-      new RegExp(`/order/${order.orderNumber}\\?token=[\\w-]+#confirm-order$`),
-    );
+    expect(messages[0].params.link).toMatch(new RegExp(`/order/${order.orderNumber}\\?token=[\\w-]+#confirm-order$`));
     for (const move of [
       { move: 'confirm' },
       { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL900000001' },

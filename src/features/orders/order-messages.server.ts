@@ -22,7 +22,12 @@ function whatsappUpdate(move: MoveName, order: MessageOrder, details: MoveDetail
     case 'place':
       return {
         template: 'order_placed_cod',
-        params: { name: order.address.name, orderNumber, total: formatRupees(order.total), link: codConfirmationUrl(order) },
+        params: {
+          name: order.address.name,
+          orderNumber,
+          total: formatRupees(order.total),
+          link: codConfirmationUrl(order),
+        },
       };
     case 'pay':
       return {

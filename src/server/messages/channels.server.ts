@@ -37,7 +37,7 @@ export function channelTransport(channel: MessageChannel): MessageTransport | nu
 }
 
 /** For tests: a stand-in transport for a channel (undefined: back to the configured one). */
-export function useTransport(channel: MessageChannel, transport?: MessageTransport | null) {
+export function setChannelTransport(channel: MessageChannel, transport?: MessageTransport | null) {
   if (transport === undefined) configured.delete(channel);
   else configured.set(channel, transport);
 }

@@ -24,7 +24,9 @@ export function fileTransport(channel: MessageChannel): MessageTransport {
         file,
         `Channel: ${message.channel}\nTo: +${message.to}\nTemplate: ${message.template}\n\n${message.body}\n`,
       );
-      console.info(`${channel === 'sms' ? 'SMS' : 'WhatsApp'} ${message.template} to +${message.to} written to ${file}`);
+      console.info(
+        `${channel === 'sms' ? 'SMS' : 'WhatsApp'} ${message.template} to +${message.to} written to ${file}`,
+      );
       return { providerMessageId: `file:${path.basename(file)}` };
     },
   };

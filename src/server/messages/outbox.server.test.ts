@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
 import { messageOutbox } from '../../db/schema';
 import { startJobs, stopJobs } from '../jobs/jobs.server';
-import { useTransport } from './channels.server';
+import { setChannelTransport } from './channels.server';
 import { messageFile } from './file-transport.server';
 import {
   enqueueMessage,
@@ -41,13 +41,13 @@ function scripted(...behaviours: ('ok' | 'fault' | 'refused')[]) {
       return { providerMessageId: `req-${sent.length}` };
     },
   };
-  useTransport('sms', transport);
+  setChannelTransport('sms', transport);
   return sent;
 }
 
 afterEach(() => {
-  useTransport('sms');
-  useTransport('whatsapp');
+  setChannelTransport('sms');
+  setChannelTransport('whatsapp');
 });
 
 describe('the message queue', () => {
@@ -70,7 +70,7 @@ describe('the message queue', () => {
   });
 
   it('queues nothing for a channel that is off', async () => {
-    useTransport('sms', null);
+    setChannelTransport('sms', null);
     expect(await queue()).toBeNull();
   });
 
