@@ -33,6 +33,8 @@ interface Props {
   /** The signed-in customer's reward points (0 for guests). */
   pointsBalance: number;
   usePoints: boolean;
+  /** "Send me order updates on WhatsApp" as posted (unticked by default). */
+  whatsappUpdates?: boolean;
   /** The server's delivery check for the PIN in the form (after a post). */
   pinCheck?: PinCheck | null;
   paymentMethod: PaymentMethod;
@@ -57,6 +59,7 @@ export default function CheckoutForm({
   signedIn,
   pointsBalance,
   usePoints: initialUsePoints,
+  whatsappUpdates: initialWhatsappUpdates = false,
   pinCheck: serverPinCheck = null,
   paymentMethod: initialPaymentMethod,
   online,
@@ -69,7 +72,7 @@ export default function CheckoutForm({
   const [message, setMessage] = useState(serverMessage);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [usePoints, setUsePoints] = useState(initialUsePoints);
-  const [whatsappUpdates, setWhatsappUpdates] = useState(false);
+  const [whatsappUpdates, setWhatsappUpdates] = useState(initialWhatsappUpdates);
   const [submitting, setSubmitting] = useState(false);
   const [pinCheck, setPinCheck] = useState<PinCheck | null>(serverPinCheck);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(initialPaymentMethod);

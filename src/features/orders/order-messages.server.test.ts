@@ -6,6 +6,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartWith } from '../../../tests/support/carts';
+import { placeOnlineTestOrder } from '../../../tests/support/online-orders';
 import { TEST_ADDRESS } from '../../../tests/support/orders';
 import { getDb } from '../../db/client';
 import { consentRecords, messageOutbox, orders } from '../../db/schema';
@@ -114,6 +115,17 @@ describe('order messages', () => {
     expect((await messagesOf(first.id)).map((m) => m.template)).toEqual(['cod_confirmation', 'order_placed_cod']);
     const second = await placeCod(email, false);
     expect((await messagesOf(second.id)).map((m) => m.template)).toEqual(['cod_confirmation']);
+  });
+
+  it('paid online: no confirmation SMS; the placed update goes on WhatsApp once the payment is in', async () => {
+    const email = 'paid-online@example.in';
+    await recordConsent(await getDb(), { email, purpose: 'whatsapp_order_updates', granted: true, source: 'account' });
+    const order = await placeOnlineTestOrder(email, 'paid');
+    const messages = await messagesOf(order.id);
+    expect(messages.map((m) => [m.channel, m.template, m.toPhone])).toEqual([
+      ['whatsapp', 'order_placed', '919876543210'],
+    ]);
+    expect(messages[0].body).toContain(`your order ${order.orderNumber} of ₹${order.total} is paid and confirmed`);
   });
 
   it('the link in the message confirms the order from its page', async () => {
