@@ -2,37 +2,11 @@
 // on WhatsApp" at checkout gets the placed message with the confirmation link (written by the development
 // transport under DATA_DIR/messages), and the SMS with the same link; the link opens the order, which they
 // confirm.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { whenHydrated } from './hydration';
+import { latestMessage } from './messages';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** The newest message of `template` to `mobile` (91 and ten digits), waiting for the job to write it. */
-async function latestMessage(channel: 'whatsapp' | 'sms', template: string, mobile: string): Promise<string> {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'messages', channel);
-  let found = '';
-  await expect
-    .poll(
-      () => {
-        let files: string[] = [];
-        try {
-          files = readdirSync(dir).filter((f) => f.endsWith(`-${template}.txt`));
-        } catch {
-          return false;
-        }
-        const text = files
-          .map((f) => readFileSync(path.join(dir, f), 'utf8'))
-          .find((t) => t.includes(`To: +${mobile}\n`));
-        found = text ?? '';
-        return Boolean(text);
-      },
-      { timeout: 20_000, message: `a ${channel} ${template} message to +${mobile}` },
-    )
-    .toBe(true);
-  return found;
-}
 
 test('a COD customer who opted in gets the placed message on WhatsApp and confirms the order from its link', async ({
   page,

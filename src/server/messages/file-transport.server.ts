@@ -7,7 +7,7 @@ import { dataDir } from '../../db/client';
 import type { MessageChannel } from './templates';
 import type { MessageTransport, OutgoingMessage } from './transport';
 
-export const messagesDir = (channel: MessageChannel) => path.join(dataDir(), 'messages', channel);
+const messagesDir = (channel: MessageChannel) => path.join(dataDir(), 'messages', channel);
 
 /** The file a message is written to: its row id, zero-padded, and its template. */
 export const messageFile = (message: Pick<OutgoingMessage, 'id' | 'channel' | 'template'>) =>

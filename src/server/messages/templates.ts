@@ -2,8 +2,7 @@
 // Meta, an SMS template registered on DLT and with MSG91), kept here once so the development transport
 // writes exactly what a customer would read. A template's variables are named in braces, in the order the
 // providers number them ({{1}}, {{2}} … on WhatsApp; ##name## on MSG91). Pure: no feature, no I/O.
-export const MESSAGE_CHANNELS = ['whatsapp', 'sms'] as const;
-export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+export type MessageChannel = 'whatsapp' | 'sms';
 
 export const MESSAGE_TEMPLATES = {
   order_placed_cod: {
@@ -33,8 +32,6 @@ export const MESSAGE_TEMPLATES = {
 } as const satisfies Record<string, { channel: MessageChannel; text: string }>;
 
 export type TemplateName = keyof typeof MESSAGE_TEMPLATES;
-
-export const isTemplateName = (value: string): value is TemplateName => Object.hasOwn(MESSAGE_TEMPLATES, value);
 
 /** A template's variables in the order they appear (the providers' numbering). */
 export function templateVariables(name: TemplateName): string[] {
