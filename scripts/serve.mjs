@@ -25,6 +25,14 @@ if (placeholders.length) {
         : ''),
   );
 }
+// No message provider on a public store: order updates and the cash-on-delivery confirmation link go by
+// mail only (decision XXXX-message-channels).
+const channelsOff = ['WHATSAPP_PROVIDER', 'SMS_PROVIDER'].filter((name) => config[name] === 'off');
+if (config.NODE_ENV === 'production' && channelsOff.length) {
+  console.warn(
+    `Warning: ${channelsOff.join(' and ')} off: no WhatsApp or SMS is sent until the provider's keys are set (see .env.example).`,
+  );
+}
 installFaultHandlers();
 if (!config.DATABASE_URL) {
   // The server's database module finds this lock held (and releases it when the database closes).

@@ -6,6 +6,8 @@ import './features/email/outbox.server';
 import './features/invoices/mail-attachments.server';
 // The payments' jobs: webhook events, refunds, reconciliation every minute.
 import './features/payments/payments-jobs.server';
+// SMS and WhatsApp: each message's send job and the sweep for messages queued while no engine ran.
+import './server/messages/outbox.server';
 import { admitRequest, finishResponse } from './features/http/boundary.server';
 import { databaseUnavailableResponse, logUnavailable } from './features/http/unavailable.server';
 import { isDatabaseUnavailable } from './lib/database-faults';

@@ -11,3 +11,4 @@ export * from './payments-schema';
 export * from './privacy-schema';
 export * from './stock-schema';
 export * from './address-schema';
+export * from './messages-schema';

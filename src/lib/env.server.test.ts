@@ -109,6 +109,30 @@ describe('configuration', () => {
     });
     expect(config).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
   });
+
+  it('sends WhatsApp and SMS through files on a loopback store, through the providers with their keys, and never through files on a public one', () => {
+    expect(loadEnv({})).toMatchObject({ WHATSAPP_PROVIDER: 'file', SMS_PROVIDER: 'file' });
+    expect(loadEnv({ SITE_URL: 'https://vedara.in' })).toMatchObject({ WHATSAPP_PROVIDER: 'off', SMS_PROVIDER: 'off' });
+    const message = problem({ SITE_URL: 'https://vedara.in', WHATSAPP_PROVIDER: 'file', SMS_PROVIDER: 'file' });
+    expect(message).toContain('WHATSAPP_PROVIDER cannot be file on a public SITE_URL');
+    expect(message).toContain('SMS_PROVIDER cannot be file on a public SITE_URL');
+    expect(problem({ WHATSAPP_TOKEN: 'EAAJB-test-token-0123456789' })).toContain(
+      'WHATSAPP_PHONE_NUMBER_ID is required for the WhatsApp Business Cloud API',
+    );
+    const sms = problem({ SMS_PROVIDER: 'msg91', MSG91_SENDER_ID: 'vedara1' });
+    for (const name of ['MSG91_AUTH_KEY', 'MSG91_COD_CONFIRMATION_TEMPLATE_ID'])
+      expect(sms).toContain(`${name} is required for SMS through MSG91`);
+    expect(sms).toContain('MSG91_SENDER_ID must be the six-letter DLT sender id');
+    const live = loadEnv({
+      SITE_URL: 'https://vedara.in',
+      WHATSAPP_TOKEN: 'EAAJB-test-token-0123456789',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      MSG91_AUTH_KEY: '412345AbCdEfGh6543a1b2P1',
+      MSG91_SENDER_ID: 'VEDARA',
+      MSG91_COD_CONFIRMATION_TEMPLATE_ID: '6561c0a3d6fc05297d4b1a52',
+    });
+    expect(live).toMatchObject({ WHATSAPP_PROVIDER: 'cloud', SMS_PROVIDER: 'msg91', WHATSAPP_TEMPLATE_LANGUAGE: 'en' });
+  });
 });
 
 describe('the store’s identity', () => {

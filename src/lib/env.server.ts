@@ -170,6 +170,39 @@ const serverVariables = z.object({
   /** The webhook's own secret (set on the dashboard's webhook), not the key secret. */
   RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(8).optional(),
 
+  /** Order updates on WhatsApp: cloud (WhatsApp Business Cloud API, needs the token and the phone number id),
+   *  file (written under DATA_DIR/messages, never on a public SITE_URL) or off. Unset: cloud when the token is
+   *  set, else file on a loopback SITE_URL, else off. */
+  WHATSAPP_PROVIDER: z.enum(['cloud', 'file', 'off']).optional(),
+  WHATSAPP_TOKEN: z.string().trim().min(20, 'must be the WhatsApp Business system user access token').optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{6,20}$/, 'must be the WhatsApp phone number id (digits, from the app dashboard)')
+    .optional(),
+  /** The language the store's WhatsApp templates were approved in. */
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a WhatsApp template language code, like en or en_US')
+    .default('en'),
+  /** Transactional SMS (the cash-on-delivery confirmation link): msg91 (needs its key, sender id and DLT
+   *  template ids), file (as WhatsApp) or off. Unset: msg91 when MSG91_AUTH_KEY is set, else as WhatsApp. */
+  SMS_PROVIDER: z.enum(['msg91', 'file', 'off']).optional(),
+  MSG91_AUTH_KEY: z.string().trim().min(10, 'must be the MSG91 auth key').optional(),
+  /** The DLT-registered sender id (header), six letters. */
+  MSG91_SENDER_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{6}$/, 'must be the six-letter DLT sender id, like VEDARA')
+    .optional(),
+  /** The MSG91 template id of the cash-on-delivery confirmation SMS (linked there to its DLT template id). */
+  MSG91_COD_CONFIRMATION_TEMPLATE_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{10,40}$/, 'must be the MSG91 template id, like 6561c0a3d6fc05297d4b1a52')
+    .optional(),
+
   STORAGE_BACKEND: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: url(['http:', 'https:'], 'https://<project>.supabase.co/storage/v1/s3').optional(),
   S3_BUCKET: z.string().trim().min(1).optional(),
@@ -203,6 +236,29 @@ const serverSchema = serverVariables
           'cannot be the built-in test gateway on a public SITE_URL: it takes no real money. Set the Razorpay keys, or PAYMENT_GATEWAY=off',
       });
     }
+    const whatsapp = ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'] as const;
+    if (env.WHATSAPP_PROVIDER === 'cloud' || whatsapp.some((name) => env[name])) {
+      for (const name of whatsapp) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required for the WhatsApp Business Cloud API' });
+      }
+    }
+    const msg91 = ['MSG91_AUTH_KEY', 'MSG91_SENDER_ID', 'MSG91_COD_CONFIRMATION_TEMPLATE_ID'] as const;
+    if (env.SMS_PROVIDER === 'msg91' || msg91.some((name) => env[name])) {
+      for (const name of msg91) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required for SMS through MSG91' });
+      }
+    }
+    for (const name of ['WHATSAPP_PROVIDER', 'SMS_PROVIDER'] as const) {
+      if (env[name] === 'file' && !isLoopbackUrl(env.SITE_URL ?? DEFAULT_SITE_URL)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message:
+            'cannot be file on a public SITE_URL: the messages would only be written to a folder. Set the provider keys, or off',
+        });
+      }
+    }
     if (env.STORAGE_BACKEND === 's3') {
       for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required with STORAGE_BACKEND=s3' });
@@ -216,6 +272,12 @@ const serverSchema = serverVariables
     PAYMENT_GATEWAY:
       env.PAYMENT_GATEWAY ??
       (env.RAZORPAY_KEY_ID ? 'razorpay' : isLoopbackUrl(env.SITE_URL ?? DEFAULT_SITE_URL) ? 'test' : 'off'),
+    WHATSAPP_PROVIDER:
+      env.WHATSAPP_PROVIDER ??
+      (env.WHATSAPP_TOKEN ? 'cloud' : isLoopbackUrl(env.SITE_URL ?? DEFAULT_SITE_URL) ? 'file' : 'off'),
+    SMS_PROVIDER:
+      env.SMS_PROVIDER ??
+      (env.MSG91_AUTH_KEY ? 'msg91' : isLoopbackUrl(env.SITE_URL ?? DEFAULT_SITE_URL) ? 'file' : 'off'),
   }));
 
 export type ServerEnv = z.output<typeof serverSchema>;

@@ -202,6 +202,8 @@ describe('download my data, then delete my account', () => {
       expect(o.lines.length, o.orderNumber).toBeGreaterThan(0);
       expect(o.statusHistory.length).toBeGreaterThan(0);
       expect(o.invoice?.invoiceNumber).toMatch(/^VED\//);
+      // The cash-on-delivery confirmation link went by SMS to the order's phone.
+      expect(o.messagesSentToYou).toEqual([expect.objectContaining({ channel: 'sms', to: `91${PERSON.phone}` })]);
     }
     const withReturn = file.orders.find((o) => o.orderNumber === signedInOrder)!;
     expect(withReturn.returns).toEqual([

@@ -36,6 +36,8 @@ interface Props {
   /** The signed-in customer's reward points (0 for guests). */
   pointsBalance: number;
   usePoints: boolean;
+  /** "Send me order updates on WhatsApp" as posted (unticked by default). */
+  whatsappUpdates?: boolean;
   /** The server's delivery check for the PIN in the form (after a post). */
   pinCheck?: PinCheck | null;
   paymentMethod: PaymentMethod;
@@ -63,6 +65,7 @@ export default function CheckoutForm({
   signedIn,
   pointsBalance,
   usePoints: initialUsePoints,
+  whatsappUpdates: initialWhatsappUpdates = false,
   pinCheck: serverPinCheck = null,
   paymentMethod: initialPaymentMethod,
   online,
@@ -77,6 +80,7 @@ export default function CheckoutForm({
   const [message, setMessage] = useState(serverMessage);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [usePoints, setUsePoints] = useState(initialUsePoints);
+  const [whatsappUpdates, setWhatsappUpdates] = useState(initialWhatsappUpdates);
   const [submitting, setSubmitting] = useState(false);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(initialPaymentMethod);
   const alertRef = useRef<HTMLParagraphElement>(null);
@@ -174,6 +178,7 @@ export default function CheckoutForm({
           gstin,
           idempotencyKey,
           usePoints,
+          whatsappUpdates,
           expectedTotal: quote.total,
           paymentMethod,
         }),
@@ -271,6 +276,16 @@ export default function CheckoutForm({
               { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 20 },
               true,
             )}
+            <label className="flex items-start gap-2 text-sm text-ink sm:col-span-2">
+              <input
+                type="checkbox"
+                name="whatsappUpdates"
+                checked={whatsappUpdates}
+                onChange={(e) => setWhatsappUpdates(e.target.checked)}
+                className="mt-0.5 h-4 w-4"
+              />
+              <span>Send me order updates on WhatsApp</span>
+            </label>
           </fieldset>
 
           <SavedAddressPicker addresses={savedAddresses} chosenId={chosenAddress} onChoose={chooseAddress} />

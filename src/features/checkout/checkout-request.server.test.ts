@@ -64,10 +64,11 @@ describe('a PIN code in another state than the one chosen', () => {
 
   it('the page’s form (no JavaScript) comes back 422 with the message and everything the shopper typed', async () => {
     const cart = await cartWith([{ productId: 1, quantity: 1 }]);
-    const fields = { ...contact, ...mumbaiAddress, pin: '110001', idempotencyKey: key() };
+    const fields = { ...contact, ...mumbaiAddress, pin: '110001', idempotencyKey: key(), whatsappUpdates: 'on' };
     const page = await postCheckoutForm(cart.id, fields);
     expect(page.status).toBe(422);
     expect(page.errors).toMatchObject({ pin: MISMATCH });
+    expect(page.whatsappUpdates).toBe(true);
     expect(page.values).toEqual({ ...contact, ...mumbaiAddress, pin: '110001', gstin: '' });
     expect(page.idempotencyKey).toBe(fields.idempotencyKey);
     expect(await ordersFor(contact.email)).toBe(0);

@@ -63,6 +63,8 @@ export interface CheckoutPage {
   message?: string;
   idempotencyKey: string;
   usePoints: boolean;
+  /** "Send me order updates on WhatsApp" as the shopper left it (unticked until they tick it). */
+  whatsappUpdates: boolean;
   view: CartView;
   pointsBalance: number;
   signedIn: boolean;
@@ -97,6 +99,7 @@ export async function checkoutPage(
     pinCheck: null,
     signedIn: !!user,
     usePoints: false,
+    whatsappUpdates: false,
     // Nothing is chosen for the shopper but the way every store here has always worked (decision 0078).
     paymentMethod: 'cod',
     online: { available: onlinePaymentAvailable(), testMode: paymentTestMode(), codMaxTotal: null },
@@ -131,6 +134,7 @@ export async function checkoutPage(
     }).address;
     page.chosenAddressId = null;
     page.usePoints = order.usePoints;
+    page.whatsappUpdates = order.whatsappUpdates ?? false;
     page.paymentMethod = order.paymentMethod ?? 'cod';
     page.idempotencyKey = order.idempotencyKey || page.idempotencyKey;
     if (order.address.pin.trim()) page.pinCheck = await checkPin(order.address.pin);

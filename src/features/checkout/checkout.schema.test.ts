@@ -14,6 +14,7 @@ describe('place-order requests', () => {
       pin: '249401',
       idempotencyKey: 'key-1234567890abcdef',
       usePoints: 'on',
+      whatsappUpdates: 'on',
       expectedTotal: '949',
       paymentMethod: 'online',
     };
@@ -22,6 +23,7 @@ describe('place-order requests', () => {
       phone: '98765 43210',
       idempotencyKey: 'key-1234567890abcdef',
       usePoints: true,
+      whatsappUpdates: true,
       expectedTotal: 949,
       paymentMethod: 'online',
       address: {
@@ -40,6 +42,13 @@ describe('place-order requests', () => {
     expect(placeOrderRequestFromForm({ paymentMethod: 'card' }).paymentMethod).toBe('cod');
     expect(placeOrderRequestFromJson({ paymentMethod: 'online' }).paymentMethod).toBe('online');
     expect(placeOrderRequestFromJson({ paymentMethod: 7 }).paymentMethod).toBe('cod');
+  });
+
+  it('takes WhatsApp updates as opted in only when the box was ticked', () => {
+    expect(placeOrderRequestFromForm({}).whatsappUpdates).toBe(false);
+    expect(placeOrderRequestFromJson({}).whatsappUpdates).toBe(false);
+    expect(placeOrderRequestFromJson({ whatsappUpdates: 'yes' }).whatsappUpdates).toBe(false);
+    expect(placeOrderRequestFromJson({ whatsappUpdates: true }).whatsappUpdates).toBe(true);
   });
 
   it('treats a malformed total as unknown rather than failing', () => {

@@ -17,6 +17,8 @@ export interface PlaceOrderRequest {
   paymentMethod?: PaymentMethod;
   /** A business purchase: the buyer's GSTIN, printed on the tax invoice (checked by placeOrder). */
   gstin?: string;
+  /** The shopper ticked "Send me order updates on WhatsApp" (unticked by default). */
+  whatsappUpdates?: boolean;
 }
 
 /** A checkout form's key: made when the page renders, so every send of that form is the same order. */
@@ -33,6 +35,7 @@ const request = z.object({
   phone: text,
   idempotencyKey: text,
   usePoints: z.boolean().catch(false),
+  whatsappUpdates: z.boolean().catch(false),
   expectedTotal: total,
   paymentMethod: z.enum(['cod', 'online']).catch('cod'),
   gstin: z.string().max(500).optional().catch(undefined),
@@ -53,6 +56,7 @@ export function placeOrderRequestFromForm(form: Record<string, string>): PlaceOr
     phone: field('phone'),
     idempotencyKey: field('idempotencyKey'),
     usePoints: field('usePoints') === 'on',
+    whatsappUpdates: field('whatsappUpdates') === 'on',
     expectedTotal: total.parse(field('expectedTotal') || null),
     paymentMethod: isPaymentMethod(field('paymentMethod')) ? (field('paymentMethod') as PaymentMethod) : 'cod',
     gstin: field('gstin') || undefined,

@@ -17,6 +17,7 @@ import { fillBlanksFromPin, pinRefusal } from '../delivery/delivery.server';
 import { rememberOrderAddress } from '../addresses/addresses.server';
 import { kickOutbox } from '../email/outbox.server';
 import { recordPlacement } from '../orders/apply-move.server';
+import { recordConsent } from '../privacy/consent-records.server';
 import { generateOrderNumber } from '../orders/order-number';
 import { lockLimitedCode, priceCartLines } from '../pricing/pricing.server';
 import type { Quote, QuoteLine } from '../pricing/quote';
@@ -218,6 +219,15 @@ async function orderCart(
     })),
   );
   await emptyCart(tx, cart.id);
+  // The checkbox is consent to WhatsApp order updates, recorded before the placement's messages are queued.
+  if (request.whatsappUpdates)
+    await recordConsent(tx, {
+      email: contact.email,
+      userId: customer?.id,
+      purpose: 'whatsapp_order_updates',
+      granted: true,
+      source: 'checkout',
+    });
   await recordPlacement(tx, order, quote.lines);
   return order;
 }

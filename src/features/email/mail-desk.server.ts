@@ -1,9 +1,11 @@
 // /admin/mail: mail that has not gone out. Failed mail (the outbox gave up after its retry window)
-// and mail still retrying after a while are shown to staff, who can send one again at once.
+// and mail still retrying after a while are shown to staff, who can send one again at once; so are SMS
+// and WhatsApp messages (src/server/messages) that failed or still wait.
 import { and, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { parseRowId } from '../../lib/row-id';
+import { retryMessageNow } from '../../server/messages/outbox.server';
 import { kickOutbox } from './outbox.server';
 import { byIntent, refuse, type FormOutcome, type PostedForm } from '../http/form.server';
 
@@ -56,12 +58,18 @@ export async function retryMailNow(rawId: unknown, now = new Date()): Promise<bo
   return rows.length === 1;
 }
 
-/** The mail desk's form: "Retry now" on one mail. */
+/** The mail desk's form: "Retry now" on one mail, "Send again" on one failed SMS or WhatsApp message. */
 export async function mailDeskRequest(form: PostedForm): Promise<FormOutcome> {
   return byIntent(form, {
     retry: async () =>
       (await retryMailNow(form.raw('id')))
         ? { ok: true, notice: 'The mail will be sent again within a few seconds.' }
         : refuse('not_found', 'That mail is not waiting to be sent (it may have gone out already).'),
+    'retry-message': async () => {
+      const id = parseRowId(form.raw('id'));
+      return id && (await retryMessageNow(id))
+        ? { ok: true, notice: 'The message will be sent again within a few seconds.' }
+        : refuse('not_found', 'That message has not failed (it may have gone out already).');
+    },
   });
 }

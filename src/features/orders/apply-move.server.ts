@@ -26,6 +26,7 @@ import {
   statusAfter,
 } from './lifecycle';
 import { type MailLine, type MoveDetails, moveMails } from './order-mail.server';
+import { queueOrderMessages } from './order-messages.server';
 import { OPEN_RETURN_STATUSES, RETURN_MESSAGES, type ReturnReasonCategory } from './returns-policy';
 import { refundOfOrderReturn, unitsReturned } from './refunds.server';
 import { statusLabel } from './status';
@@ -289,6 +290,7 @@ export async function applyMoveIn(tx: Tx, orderId: number, name: MoveName, input
     returnedLines: await returnedLineNames(tx, name, order.id, openReturn, input.newReturn),
   };
   for (const mail of moveMails(name, order, details)) await enqueueEmail(tx, mail);
+  await queueOrderMessages(tx, name, order, details);
   return { ok: true };
 }
 
@@ -374,4 +376,5 @@ export async function recordPlacement(tx: Tx, order: OrderRow, lines: MailLine[]
   });
   const details = { lines, paymentWindowMinutes: PAYMENT_WINDOW_MINUTES };
   for (const mail of moveMails(move, order, details)) await enqueueEmail(tx, mail);
+  await queueOrderMessages(tx, move, order, details);
 }

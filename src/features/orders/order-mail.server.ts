@@ -227,8 +227,13 @@ function owedAfterCancel(order: MailOrder, d: MoveDetails): string {
   return `Your payment of ${formatPaiseAsRupees(d.refundingPaise)} is being refunded to the account or UPI app you paid from; banks usually show it within 5–7 business days.`;
 }
 
-const orderUrl = (order: Pick<MailOrder, 'orderNumber' | 'email'>) =>
+/** The order's signed page, openable without signing in (every order mail and message links to it). */
+export const orderUrl = (order: Pick<MailOrder, 'orderNumber' | 'email'>) =>
   siteHref(orderConfirmationPath(order.orderNumber, order.email));
+
+/** A cash-on-delivery order's "Confirm your order" link: its page, at the confirmation form. */
+export const codConfirmationUrl = (order: Pick<MailOrder, 'orderNumber' | 'email'>) =>
+  `${orderUrl(order)}#confirm-order`;
 
 function detailRows(name: MoveName, order: MailOrder, d: MoveDetails): [string, string][] {
   const rows: [string, string][] = [['Order', order.orderNumber]];
@@ -282,7 +287,7 @@ export function moveMails(name: MoveName, order: MailOrder, details: MoveDetails
         details: detailRows(name, order, details),
         action:
           name === 'place'
-            ? { label: 'Confirm your order', url: `${orderUrl(order)}#confirm-order` }
+            ? { label: 'Confirm your order', url: codConfirmationUrl(order) }
             : { label: 'See your order', url: orderUrl(order) },
       }),
       // The tax invoice (issued when the order shipped) rides on the delivery mail, the credit note on the

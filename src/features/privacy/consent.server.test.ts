@@ -1,6 +1,7 @@
 // Consent per purpose on a real database: subscribing records the consent with its wording; the newsletter
 // goes to the list only; withdrawing (in the account or from the mail's one-click link) records the
-// withdrawal and stops the next newsletter; SMS/WhatsApp consent is recorded though the channel is unused.
+// withdrawal and stops the next newsletter; SMS/WhatsApp marketing and WhatsApp order updates are given and
+// withdrawn in the account.
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailsTo } from '../../../tests/support/orders';
@@ -55,7 +56,7 @@ describe('marketing consent', () => {
       source: 'newsletter (footer)',
       wording: CONSENT_PURPOSE_TEXT.marketing_email.wording,
     });
-    expect(await consentState(lata)).toEqual({ marketing_email: true, marketing_messages: false });
+    expect(await consentState(lata)).toMatchObject({ marketing_email: true, marketing_messages: false });
 
     expect((await issue('Winter rituals')).ok).toBe(true);
     expect(await kinds(lata.email)).toEqual(expect.arrayContaining(['newsletter_welcome', 'newsletter_issue']));
@@ -71,7 +72,7 @@ describe('marketing consent', () => {
       ok: true,
       notice: CONSENT_MESSAGES.withdrawn('marketing_email'),
     });
-    expect(await consentState(lata)).toEqual({ marketing_email: false, marketing_messages: false });
+    expect(await consentState(lata)).toMatchObject({ marketing_email: false, marketing_messages: false });
     expect((await records(lata.email)).at(-1)).toMatchObject({
       purpose: 'marketing_email',
       granted: false,
@@ -99,13 +100,13 @@ describe('marketing consent', () => {
   it('SMS and WhatsApp marketing: given and withdrawn in the account, each recorded with its wording', async () => {
     const asha = await person('asha@example.in');
     await privacyRequest(asha, posted({ intent: 'consent', purpose: 'marketing_messages', choice: 'give' }), context);
-    expect(await consentState(asha)).toEqual({ marketing_email: false, marketing_messages: true });
+    expect(await consentState(asha)).toMatchObject({ marketing_email: false, marketing_messages: true });
     await privacyRequest(
       asha,
       posted({ intent: 'consent', purpose: 'marketing_messages', choice: 'withdraw' }),
       context,
     );
-    expect(await consentState(asha)).toEqual({ marketing_email: false, marketing_messages: false });
+    expect(await consentState(asha)).toMatchObject({ marketing_email: false, marketing_messages: false });
     expect(await records(asha.email)).toEqual([
       {
         purpose: 'marketing_messages',
@@ -123,6 +124,20 @@ describe('marketing consent', () => {
     expect(
       await privacyRequest(asha, posted({ intent: 'consent', purpose: 'carrier_pigeon', choice: 'give' }), context),
     ).toMatchObject({ ok: false, code: 'invalid' });
+  });
+
+  it('WhatsApp order updates: off until given, and withdrawn in the account like the others', async () => {
+    const ravi = await person('ravi.whatsapp@example.in');
+    expect((await consentState(ravi)).whatsapp_order_updates).toBe(false);
+    for (const choice of ['give', 'withdraw'])
+      expect(
+        await privacyRequest(ravi, posted({ intent: 'consent', purpose: 'whatsapp_order_updates', choice }), context),
+      ).toMatchObject({ ok: true });
+    expect((await consentState(ravi)).whatsapp_order_updates).toBe(false);
+    expect((await records(ravi.email)).map((r) => [r.purpose, r.granted, r.source])).toEqual([
+      ['whatsapp_order_updates', true, 'account'],
+      ['whatsapp_order_updates', false, 'account'],
+    ]);
   });
 
   it('deleting the account needs DELETE typed', async () => {

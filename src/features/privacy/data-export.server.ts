@@ -16,6 +16,7 @@ import {
   customerAddresses,
   customerDataAccess,
   emailOutbox,
+  messageOutbox,
   grievances,
   invoices,
   orderLines,
@@ -60,6 +61,21 @@ export async function personalData(userId: string, now = new Date()) {
   const returnIds = returnRows.map((r) => r.id);
   const returnLineRows = await some(returnIds, () =>
     db.select().from(returnLines).where(inArray(returnLines.returnId, returnIds)),
+  );
+  const messageRows = await some(orderIds, () =>
+    db
+      .select({
+        orderId: messageOutbox.orderId,
+        channel: messageOutbox.channel,
+        to: messageOutbox.toPhone,
+        text: messageOutbox.body,
+        status: messageOutbox.status,
+        queuedAt: messageOutbox.createdAt,
+        sentAt: messageOutbox.sentAt,
+      })
+      .from(messageOutbox)
+      .where(inArray(messageOutbox.orderId, orderIds))
+      .orderBy(asc(messageOutbox.createdAt), asc(messageOutbox.id)),
   );
 
   const cartRows = await db.select().from(carts).where(eq(carts.userId, userId));
@@ -181,6 +197,7 @@ export async function personalData(userId: string, now = new Date()) {
         .map((r) => ({ ...r, lines: returnLineRows.filter((l) => l.returnId === r.id) })),
       invoice: invoiceRows.find((i) => i.orderId === o.id) ?? null,
       creditNotes: byOrder(creditNoteRows, o.id),
+      messagesSentToYou: messageRows.filter((m) => m.orderId === o.id),
     })),
     addressBook: addressRows,
     reviews: reviews.map(({ review, product }) => ({ product, ...review })),

@@ -13,6 +13,7 @@ import {
   consentRecords,
   consultationLeads,
   emailOutbox,
+  messageOutbox,
   grievances,
   invitation,
   member,
@@ -93,6 +94,8 @@ export async function eraseAccount(userId: string, now = new Date()): Promise<Er
           updatedAt: now,
         })
         .where(inArray(returns.orderId, orderIds));
+      // SMS and WhatsApp messages about the orders name the person and their phone.
+      await tx.delete(messageOutbox).where(inArray(messageOutbox.orderId, orderIds));
     }
 
     // Grievances: the ticket and its dates stay as the record that it was answered.

@@ -21,7 +21,11 @@ export async function consentState(person: SessionUser): Promise<Record<ConsentP
   const db = await getDb();
   const email = person.email.toLowerCase();
   const [onList] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.email, email));
-  return { marketing_email: Boolean(onList), marketing_messages: await latestConsent(db, email, 'marketing_messages') };
+  return {
+    marketing_email: Boolean(onList),
+    marketing_messages: await latestConsent(db, email, 'marketing_messages'),
+    whatsapp_order_updates: await latestConsent(db, email, 'whatsapp_order_updates'),
+  };
 }
 
 async function changeConsent(person: SessionUser, form: PostedForm): Promise<FormOutcome> {

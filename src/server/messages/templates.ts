@@ -1,0 +1,58 @@
+// The store's message templates: the words registered with each provider (a WhatsApp template approved by
+// Meta, an SMS template registered on DLT and with MSG91), kept here once so the development transport
+// writes exactly what a customer would read. A template's variables are named in braces, in the order the
+// providers number them ({{1}}, {{2}} … on WhatsApp; ##name## on MSG91). Pure: no feature, no I/O.
+export type MessageChannel = 'whatsapp' | 'sms';
+
+export const MESSAGE_TEMPLATES = {
+  order_placed_cod: {
+    channel: 'whatsapp',
+    text: 'Namaste {name}, thank you for your order {orderNumber} of {total}, cash on delivery. Please confirm it here so we can pack it: {link}',
+  },
+  order_placed: {
+    channel: 'whatsapp',
+    text: 'Namaste {name}, thank you: your order {orderNumber} of {total} is paid and confirmed. See it here: {link}',
+  },
+  order_shipped: {
+    channel: 'whatsapp',
+    text: 'Your order {orderNumber} has shipped with {courier}, tracking number {trackingNumber}. Follow the parcel here: {link}',
+  },
+  order_out_for_delivery: {
+    channel: 'whatsapp',
+    text: 'Your order {orderNumber} is out for delivery today. {payment}',
+  },
+  order_delivered: {
+    channel: 'whatsapp',
+    text: 'Your order {orderNumber} has been delivered. We hope it serves you well. Your order and its invoice: {link}',
+  },
+  cod_confirmation: {
+    channel: 'sms',
+    text: 'Vedara Ayurveda: confirm your cash-on-delivery order {orderNumber} of {total} here: {link}',
+  },
+} as const satisfies Record<string, { channel: MessageChannel; text: string }>;
+
+export type TemplateName = keyof typeof MESSAGE_TEMPLATES;
+
+/** A template's variables in the order they appear (the providers' numbering). */
+export function templateVariables(name: TemplateName): string[] {
+  return [...MESSAGE_TEMPLATES[name].text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+}
+
+/**
+ * The template's values in the providers' order. WhatsApp refuses newlines, tabs and runs of spaces inside
+ * a variable, so each value is one line. Throws when a variable is missing (a programming error, not input).
+ */
+export function templateValues(name: TemplateName, params: Record<string, string>): string[] {
+  return templateVariables(name).map((variable) => {
+    const value = params[variable];
+    if (value === undefined) throw new Error(`Message template ${name} needs {${variable}}.`);
+    return value.replace(/\s+/g, ' ').trim();
+  });
+}
+
+/** The words a customer reads. */
+export function renderTemplate(name: TemplateName, params: Record<string, string>): string {
+  const values = templateValues(name, params);
+  let next = 0;
+  return MESSAGE_TEMPLATES[name].text.replace(/\{(\w+)\}/g, () => values[next++]);
+}

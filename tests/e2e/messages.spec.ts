@@ -1,0 +1,47 @@
+// WhatsApp order updates on a 390 px phone: a cash-on-delivery customer who ticks "Send me order updates
+// on WhatsApp" at checkout gets the placed message with the confirmation link (written by the development
+// transport under DATA_DIR/messages), and the SMS with the same link; the link opens the order, which they
+// confirm.
+import { expect, test } from '@playwright/test';
+import { whenHydrated } from './hydration';
+import { latestMessage } from './messages';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('a COD customer who opted in gets the placed message on WhatsApp and confirms the order from its link', async ({
+  page,
+}) => {
+  const mobile = `9${String(Date.now()).slice(-9)}`;
+  await page.goto('/product/3');
+  const add = page.getByRole('button', { name: 'Add to Cart' }).first();
+  await whenHydrated(add);
+  await add.click();
+  await expect(page.getByText(/Added .* to cart!/)).toBeVisible();
+  await page.goto('/checkout');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email', { exact: true }).fill(`whatsapp.${mobile}@example.in`);
+  await main.getByLabel(/Mobile number/).fill(mobile);
+  const optIn = main.getByLabel('Send me order updates on WhatsApp');
+  await expect(optIn).not.toBeChecked();
+  await optIn.check();
+  await main.getByLabel('Full name').fill('Kavya Pillai');
+  await main.getByLabel('House, street, area').fill('9 Beach Road');
+  await main.getByLabel('City or town').fill('Kochi');
+  await main.getByLabel('State or union territory').selectOption('Kerala');
+  await main.getByLabel('PIN code').fill('682001');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order\/VA-/);
+  const orderNumber = new URL(page.url()).pathname.split('/').pop()!;
+
+  const whatsapp = await latestMessage('whatsapp', 'order_placed_cod', `91${mobile}`);
+  expect(whatsapp).toContain(`Namaste Kavya Pillai, thank you for your order ${orderNumber}`);
+  const link = new URL(whatsapp.match(/https?:\/\/\S+#confirm-order/)![0]);
+  const sms = await latestMessage('sms', 'cod_confirmation', `91${mobile}`);
+  expect(sms).toContain(link.href);
+
+  await page.context().clearCookies();
+  await page.goto(link.pathname + link.search + link.hash);
+  await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm my order' }).click();
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+});
