@@ -28,6 +28,11 @@ let server: SMTPServer;
 let port = 0;
 /** How long the SMTP server takes to accept a mail's data (a slow server). */
 let acceptDelayMs = 0;
+/**
+ * Acceptances still delayed. A mail whose send the outbox abandoned is still accepted by the slow server
+ * later; each test waits for those of its own, so they never land in the next test's `received`.
+ */
+const accepting = new Set<Promise<void>>();
 
 function startSmtp(listenPort = 0) {
   server = new SMTPServer({
@@ -39,12 +44,17 @@ function startSmtp(listenPort = 0) {
       stream.on('data', (chunk) => {
         raw += chunk;
       });
-      stream.on('end', () =>
-        setTimeout(() => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-          callback();
-        }, acceptDelayMs),
-      );
+      stream.on('end', () => {
+        const accepted = new Promise<void>((resolve) =>
+          setTimeout(() => {
+            received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
+            callback();
+            resolve();
+          }, acceptDelayMs),
+        );
+        accepting.add(accepted);
+        void accepted.then(() => accepting.delete(accepted));
+      });
     },
   });
   return new Promise<number>((resolve) =>
@@ -67,7 +77,8 @@ beforeAll(async () => {
   resetEnv();
   resetTransport();
 });
-afterEach(() => {
+afterEach(async () => {
+  await Promise.all(accepting);
   received.length = 0;
   acceptDelayMs = 0;
 });
