@@ -95,7 +95,7 @@ test('add to cart, check out with cash on delivery, see the confirmation and the
   await expect(stages.filter({ hasText: 'Shipped' })).toContainText('Upcoming');
   await expect(
     page.getByText(
-      /We will call you to confirm this cash-on-delivery order\. Dispatch by .* then delivery in 5–8 days/,
+      /We will call you to confirm this cash-on-delivery order\. Dispatch by .* then 7 days to your PIN code: estimated delivery by /,
     ),
   ).toBeVisible();
   await expectNoAxeViolations(page, 'track order result');

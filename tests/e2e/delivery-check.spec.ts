@@ -9,7 +9,7 @@ import { whenHydrated } from './hydration';
 // What the server says today (the date moves with the clock; the wording and the zone do not).
 const mumbai = () => pinAnswer({ pin: '400001', district: 'Mumbai', state: 'Maharashtra' }, new Date()).text;
 const delhi = () => pinAnswer({ pin: '110001', district: 'Central Delhi', state: 'Delhi' }, new Date()).text;
-const UNKNOWN = "We could not find PIN code 999999 in India Post's directory. Please check it.";
+const UNKNOWN = "We can't take orders to this PIN yet";
 const DELHI_NOT_MAHARASHTRA = 'PIN code 110001 is in Delhi, not Maharashtra. Check the PIN code or the state.';
 
 const checkForm = (page: Page) => page.locator('#delivery-check');
