@@ -2,7 +2,7 @@
 // island PIN without cash on delivery and a PIN in another state than the one chosen, with and
 // without JavaScript.
 import { expect, test, type Page } from '@playwright/test';
-import { pinAnswer } from '../../src/features/delivery/delivery-estimate';
+import { DELIVERY_PROMISE, pinAnswer } from '../../src/features/delivery/delivery-estimate';
 import { expectNoAxeViolations } from './axe';
 import { whenHydrated } from './hydration';
 
@@ -26,6 +26,8 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto('/product/2');
+    // The product page's note states the same promise the PIN check counts with.
+    await expect(page.getByText(DELIVERY_PROMISE)).toBeVisible();
     await checkOnProductPage(page, '400001');
     await expect(page).toHaveURL(/\/product\/2\?pin=400001#delivery-check$/);
     const result = checkForm(page).getByRole('status');

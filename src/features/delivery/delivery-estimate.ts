@@ -1,4 +1,4 @@
-// THE delivery promise (docs/decisions: one delivery promise), in one place: dispatch within 2 business
+// THE delivery promise (docs/decisions/XXXX-one-delivery-promise-and-a-truthful-ticker.md), in one place: dispatch within 2 business
 // days of confirmation, then the zone's days in transit. The PIN check on the product page and at
 // checkout, the product page's note, the checkout's line, /track and the order mails all say what this
 // module says, and a content test holds the shipping policy to the same figures. Pure (the clock and
@@ -16,7 +16,7 @@ export interface PinPlace {
 /**
  * Policy §5: delivered 5 to 8 days after dispatch, "depending on your location; remote areas may take
  * longer". Metros get the 5 days, the North-East, Jammu and Kashmir, Ladakh and the islands the 8,
- * everywhere else 7 (docs/decisions: PIN-code delivery check, one delivery promise).
+ * everywhere else 7 (decisions 0060-pin-code-delivery-check and XXXX-one-delivery-promise-and-a-truthful-ticker).
  */
 export type DeliveryZone = 'metro' | 'rest' | 'remote';
 export const TRANSIT_DAYS: Record<DeliveryZone, number> = { metro: 5, rest: 7, remote: 8 };

@@ -1,4 +1,4 @@
-// One delivery promise everywhere (docs/decisions: one delivery promise): the figures live in
+// One delivery promise everywhere (docs/decisions/XXXX-one-delivery-promise-and-a-truthful-ticker.md): the figures live in
 // delivery-estimate.ts, and the shipping policy, the refunds policy and the product page's note say
 // the same. A failure names the sentence that drifted from the rule.
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The offers ticker tells the truth (docs/decisions: one delivery promise and a truthful ticker): on the
+// The offers ticker tells the truth (docs/decisions/XXXX-one-delivery-promise-and-a-truthful-ticker.md): on the
 // seed database every line it shows is an offer the one quote applies, and a line goes when its offer
 // does (the desk's online-payment offer switched off, the last buy-1-get-1 product archived).
 import { eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 // The offers ticker's lines (spec §2 Layout), derived from the offers the quote applies (quote.ts) and
 // the live ones the desk sets, so the strip never advertises what the checkout would not give
-// (docs/decisions: one delivery promise and a truthful ticker). The spec's wording is kept where it is
+// (docs/decisions/XXXX-one-delivery-promise-and-a-truthful-ticker.md). The spec's wording is kept where it is
 // true: 'FLASH SALE' is gone (no time-limited price exists), and free shipping names its ₹499 floor.
 // Pure; pricing.server.ts reads the live part.
 import { formatRupees } from '../../lib/money';
