@@ -32,7 +32,7 @@ export const DELIVERY_DAYS = {
 /** The promise in words, where no PIN is known yet (product page note, checkout). */
 export const DELIVERY_PROMISE = `Dispatched within ${DISPATCH_BUSINESS_DAYS} business days, delivered ${DELIVERY_DAYS.from}–${DELIVERY_DAYS.to} days later`;
 
-/** What the PIN check, the checkout and the address book say for a PIN the store cannot deliver to. */
+/** What the PIN check and the checkout say for a PIN the store cannot deliver to. */
 export const UNSERVED_PIN_MESSAGE = "We can't take orders to this PIN yet";
 
 const DAY_MS = 86_400_000;
