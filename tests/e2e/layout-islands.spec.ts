@@ -13,6 +13,14 @@ test('the offers ticker of a pre-rendered page names the live offers, and no inv
   await expect(ticker.getByText(TICKER.freeShipping)).toBeVisible();
   await expect(ticker.getByText(TICKER.cod)).toBeVisible();
   await expect(ticker).not.toContainText('FLASH SALE');
+  // The strip still slides at one pixel per 30 ms over a copy at least as wide as the screen.
+  const { seconds, copy, screen } = await ticker.evaluate((list) => ({
+    seconds: Number.parseFloat(getComputedStyle(list.parentElement!).animationDuration),
+    copy: list.getBoundingClientRect().width,
+    screen: window.innerWidth,
+  }));
+  expect(copy).toBeGreaterThanOrEqual(screen - 20);
+  expect(seconds).toBeCloseTo((copy * 30) / 1000, 0);
 });
 
 test('the Shop All menu of a pre-rendered page lists the catalogue categories and featured products', async ({
