@@ -1,5 +1,7 @@
 // Cash-on-delivery checkout: cart → checkout → confirmation → tracking, with and without JavaScript.
 import { expect, test, type Page } from '@playwright/test';
+import { pinAnswer } from '../../src/features/delivery/delivery-estimate';
+import { formatOrderDate } from '../../src/features/orders/status';
 import { signUp } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { whenHydrated } from './hydration';
@@ -95,7 +97,8 @@ test('add to cart, check out with cash on delivery, see the confirmation and the
   await expect(stages.filter({ hasText: 'Shipped' })).toContainText('Upcoming');
   await expect(
     page.getByText(
-      /We will call you to confirm this cash-on-delivery order\. Dispatch by .* then delivery in 5–8 days/,
+      // The one promise: the day the PIN check names for Haridwar before the order.
+      `then 7 days to your PIN code: estimated delivery by ${formatOrderDate(new Date(pinAnswer({ pin: '249401', district: 'Haridwar', state: 'Uttarakhand' }, new Date()).deliverBy))}.`,
     ),
   ).toBeVisible();
   await expectNoAxeViolations(page, 'track order result');

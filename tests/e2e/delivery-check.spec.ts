@@ -2,14 +2,14 @@
 // island PIN without cash on delivery and a PIN in another state than the one chosen, with and
 // without JavaScript.
 import { expect, test, type Page } from '@playwright/test';
-import { pinAnswer } from '../../src/features/delivery/delivery-estimate';
+import { DELIVERY_PROMISE, pinAnswer } from '../../src/features/delivery/delivery-estimate';
 import { expectNoAxeViolations } from './axe';
 import { whenHydrated } from './hydration';
 
 // What the server says today (the date moves with the clock; the wording and the zone do not).
 const mumbai = () => pinAnswer({ pin: '400001', district: 'Mumbai', state: 'Maharashtra' }, new Date()).text;
 const delhi = () => pinAnswer({ pin: '110001', district: 'Central Delhi', state: 'Delhi' }, new Date()).text;
-const UNKNOWN = "We could not find PIN code 999999 in India Post's directory. Please check it.";
+const UNKNOWN = "We can't take orders to this PIN yet";
 const DELHI_NOT_MAHARASHTRA = 'PIN code 110001 is in Delhi, not Maharashtra. Check the PIN code or the state.';
 
 const checkForm = (page: Page) => page.locator('#delivery-check');
@@ -26,6 +26,8 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto('/product/2');
+    // The product page's note states the same promise the PIN check counts with.
+    await expect(page.getByText(DELIVERY_PROMISE)).toBeVisible();
     await checkOnProductPage(page, '400001');
     await expect(page).toHaveURL(/\/product\/2\?pin=400001#delivery-check$/);
     const result = checkForm(page).getByRole('status');

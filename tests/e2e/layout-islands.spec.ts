@@ -1,7 +1,27 @@
 // Catalogue data on pre-rendered pages comes from server islands (the build reads no database): the
 // Shop All menu, the footer's Bestsellers and the Sacred Science picks fill in from today's catalogue.
-// A page rendered on request carries the wellness goals and the bestsellers in its own HTML instead.
+// A page rendered on request carries the wellness goals, the bestsellers and the offers ticker in its
+// own HTML instead.
 import { expect, test } from '@playwright/test';
+import { TICKER } from '../../src/features/pricing/offer-lines';
+
+test('the offers ticker of a pre-rendered page names the live offers, and no invented sale', async ({ page }) => {
+  await page.goto('/our-story');
+  const ticker = page.getByRole('region', { name: 'Offers' }).getByRole('list').first();
+  // The buy 1 get 1 line comes with the island: seed products are marked for it.
+  await expect(ticker.getByText(TICKER.bogo)).toBeVisible();
+  await expect(ticker.getByText(TICKER.freeShipping)).toBeVisible();
+  await expect(ticker.getByText(TICKER.cod)).toBeVisible();
+  await expect(ticker).not.toContainText('FLASH SALE');
+  // The strip still slides at one pixel per 30 ms over a copy at least as wide as the screen.
+  const { seconds, copy, screen } = await ticker.evaluate((list) => ({
+    seconds: Number.parseFloat(getComputedStyle(list.parentElement!).animationDuration),
+    copy: list.getBoundingClientRect().width,
+    screen: window.innerWidth,
+  }));
+  expect(copy).toBeGreaterThanOrEqual(screen - 20);
+  expect(seconds).toBeCloseTo((copy * 30) / 1000, 0);
+});
 
 test('the Shop All menu of a pre-rendered page lists the catalogue categories and featured products', async ({
   page,
@@ -38,6 +58,7 @@ test('a listing and a product page name the goals and bestsellers in their own H
     const html = await (await page.request.get(path)).text();
     const footerHtml = html.slice(html.indexOf('aria-label="Footer"'));
     expect(footerHtml, path).toContain('Ashwagandha Root Extract');
+    expect(html, path).toContain(TICKER.bogo);
     await page.goto(path);
     const footer = page.getByRole('navigation', { name: 'Footer' });
     await expect(footer.getByRole('link', { name: 'Energy & Vitality' })).toHaveAttribute(
@@ -49,5 +70,5 @@ test('a listing and a product page name the goals and bestsellers in their own H
     await expect(page.locator('#menu-wellness').getByRole('link', { name: 'Energy & Vitality' })).toBeVisible();
   }
   await page.waitForLoadState('networkidle');
-  expect(islands.filter((name) => name === 'LiveWellnessGoals' || name === 'FooterBestsellers')).toEqual([]);
+  expect(islands.filter((name) => ['LiveWellnessGoals', 'FooterBestsellers', 'LiveTicker'].includes(name))).toEqual([]);
 });

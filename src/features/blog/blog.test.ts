@@ -10,6 +10,7 @@ import {
   listView,
   pickFeatured,
   readTimeOf,
+  WORDS_PER_MINUTE,
   relatedPosts,
   shareLinks,
   sortNewestFirst,
@@ -178,11 +179,14 @@ describe('read time', () => {
     expect(countWords('अश्वगंधा की जड़')).toBe(3);
   });
 
-  it('is the words at 220 a minute, rounded up, at least one minute', () => {
+  it('is the words at 200 a minute, rounded up, at least one minute', () => {
+    expect(WORDS_PER_MINUTE).toBe(200);
     expect(readTimeOf(words(1), '8 min')).toBe('1 min');
-    expect(readTimeOf(words(220), '8 min')).toBe('1 min');
-    expect(readTimeOf(words(221), '8 min')).toBe('2 min');
-    expect(readTimeOf(words(1017), '10 min')).toBe('5 min');
+    expect(readTimeOf(words(200), '8 min')).toBe('1 min');
+    expect(readTimeOf(words(201), '8 min')).toBe('2 min');
+    expect(readTimeOf(words(1017), '10 min')).toBe('6 min');
+    expect(readTimeOf(words(1600), '5 min')).toBe('8 min');
+    expect(readTimeOf(words(2201), '5 min')).toBe('12 min');
   });
 
   it('keeps the frontmatter figure only when there is nothing to count', () => {

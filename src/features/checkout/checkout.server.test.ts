@@ -69,7 +69,7 @@ describe('placeOrder', () => {
     expect(unknown).toMatchObject({
       ok: false,
       status: 422,
-      errors: { pin: "We could not find PIN code 999999 in India Post's directory. Please check it." },
+      errors: { pin: "We can't take orders to this PIN yet" },
     });
     const islands = {
       name: 'Asha Rao',

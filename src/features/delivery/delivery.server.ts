@@ -3,7 +3,15 @@
 // unknown PIN → the message to show. And the rule for a saved address: its PIN lies in its state.
 import { indianStateOrUt, isValidPinCode } from '../../lib/india';
 import { storeHolidays } from '../orders/store-holidays.server';
-import { codAvailable, pinAnswer, PIN_MESSAGES, type PinCheck, type PinPlace } from './delivery-estimate';
+import {
+  codAvailable,
+  type DeliveryZone,
+  deliveryZone,
+  pinAnswer,
+  PIN_MESSAGES,
+  type PinCheck,
+  type PinPlace,
+} from './delivery-estimate';
 import { findPin, statesOfPin } from './pin-directory.server';
 import { fillFromPinPlace, type PinFillable } from './pin-fill';
 
@@ -13,13 +21,19 @@ function lookUpPin(raw: string): PinLookup {
   const pin = raw.replace(/\s/g, '').slice(0, 12);
   if (!isValidPinCode(pin)) return { ok: false, pin, message: PIN_MESSAGES.format };
   const found = findPin(pin);
-  return found ? { ok: true, place: found } : { ok: false, pin, message: PIN_MESSAGES.unknown(pin) };
+  return found ? { ok: true, place: found } : { ok: false, pin, message: PIN_MESSAGES.unknown };
 }
 
 export async function checkPin(raw: string, now = new Date()): Promise<PinCheck> {
   const lookup = lookUpPin(raw);
   if (!lookup.ok) return lookup;
   return pinAnswer(lookup.place, now, await storeHolidays(now));
+}
+
+/** The delivery zone of a PIN code (what /track counts an order's transit by), or null for a PIN not in the directory. */
+export function zoneOfPin(pin: string): DeliveryZone | null {
+  const found = findPin(pin.trim());
+  return found ? deliveryZone(found) : null;
 }
 
 /**

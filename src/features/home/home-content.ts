@@ -1,4 +1,6 @@
 // Copy for the home page (spec §2 'Home'). Kept apart from markup so sections stay thin.
+import { formatRupees } from '../../lib/money';
+import { FREE_SHIPPING_FROM } from '../pricing/quote';
 
 export const HERO_INTERVAL_MS = 5000;
 
@@ -46,7 +48,8 @@ export const BENEFITS = [
   'Lab tested for purity',
   'No added sugar',
   'GMP certified',
-  'Free shipping across India',
+  // The quote's rule, not the spec's unconditional 'free shipping across India' (decision 0097).
+  `Free shipping across India from ${formatRupees(FREE_SHIPPING_FROM)}`,
   'Cash on delivery',
   'No fillers or binders',
   'Vegetarian & cruelty-free',

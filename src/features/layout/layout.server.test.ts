@@ -4,7 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 import * as catalog from '../catalog/catalog.server';
 import * as wellness from '../catalog-desk/wellness.server';
 import { takeFallbackMark } from '../http/page-fallbacks';
-import { loadBestsellers, loadShopMenu, loadWellnessGoals, wellnessGoalsForPage } from './layout.server';
+import * as pricing from '../pricing/pricing.server';
+import { STANDING_TICKER_LINES } from '../pricing/offer-lines';
+import {
+  loadBestsellers,
+  loadShopMenu,
+  loadTickerLines,
+  loadWellnessGoals,
+  wellnessGoalsForPage,
+} from './layout.server';
 
 vi.mock('../catalog-desk/wellness.server', async (importOriginal) => {
   const original = await importOriginal<typeof wellness>();
@@ -16,12 +24,17 @@ vi.mock('../catalog/catalog.server', async (importOriginal) => {
   return { ...original, listCategories: vi.fn(original.listCategories) };
 });
 
+vi.mock('../pricing/pricing.server', async (importOriginal) => {
+  const original = await importOriginal<typeof pricing>();
+  return { ...original, loadLiveOffers: vi.fn(original.loadLiveOffers) };
+});
+
 const islandCache = () => ({ set: vi.fn() });
 const untilCatalogueChanges = { maxAge: 3600, swr: 60, tags: ['catalog'] };
 
 describe('layout islands', () => {
   it('are kept until the catalogue changes when they come from the database', async () => {
-    for (const load of [loadShopMenu, loadBestsellers, loadWellnessGoals]) {
+    for (const load of [loadShopMenu, loadBestsellers, loadWellnessGoals, loadTickerLines]) {
       const cache = islandCache();
       await load(cache);
       expect(cache.set, load.name).toHaveBeenCalledExactlyOnceWith(untilCatalogueChanges);
@@ -38,6 +51,16 @@ describe('layout islands', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await loadShopMenu(cache)).toEqual({ categories: [], featured: [] });
     expect(errors).toHaveBeenCalledWith('Header menu: catalogue unavailable', expect.any(Error));
+    expect(cache.set).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('the offers ticker falls back to the offers the code always applies, and is not kept', async () => {
+    vi.mocked(pricing.loadLiveOffers).mockRejectedValueOnce(new Error('connection refused'));
+    const cache = islandCache();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await loadTickerLines(cache)).toEqual(STANDING_TICKER_LINES);
+    expect(errors).toHaveBeenCalledWith('Offers ticker: database unavailable', expect.any(Error));
     expect(cache.set).not.toHaveBeenCalled();
     errors.mockRestore();
   });

@@ -6,6 +6,9 @@ import type { ProductSummary } from '../catalog/catalog.types';
 import { listWellnessGoals } from '../catalog-desk/wellness.server';
 import { CATALOG_TAG } from '../catalog/catalogue-changes.server';
 import { markFallback } from '../http/page-fallbacks';
+import { getDb } from '../../db/client';
+import { STANDING_TICKER_LINES, tickerLines } from '../pricing/offer-lines';
+import { loadLiveOffers } from '../pricing/pricing.server';
 import { BESTSELLERS, type SiteLink } from './site-links';
 
 /** The route cache of the island being rendered (Astro.cache). */
@@ -64,6 +67,22 @@ export async function loadWellnessGoals(cache?: IslandCache): Promise<WellnessCa
   }
 }
 
+/**
+ * The offers ticker's lines, from the offers the quote applies now (pricing/offer-lines.ts). The desk's
+ * payment settings notify 'catalog_changed' like the catalogue does, so a new online-payment offer
+ * purges the pages and islands that show the old one. Without the database: only the standing lines.
+ */
+export async function loadTickerLines(cache?: IslandCache): Promise<string[]> {
+  try {
+    const lines = tickerLines(await loadLiveOffers(await getDb()));
+    keepUntilCatalogueChanges(cache);
+    return lines;
+  } catch (error) {
+    console.error('Offers ticker: database unavailable', error);
+    return [...STANDING_TICKER_LINES];
+  }
+}
+
 /** The layout's loads for one page rendered on request, each read once however many views show it. */
 const pageLoads = new WeakMap<Request, Map<string, Promise<unknown>>>();
 
@@ -103,3 +122,6 @@ export const wellnessGoalsForPage = (page: { request: Request; url: URL }) =>
 
 export const bestsellersForPage = (page: { request: Request; url: URL }) =>
   loadForPage(page, 'bestsellers', loadBestsellers);
+
+export const tickerLinesForPage = (page: { request: Request; url: URL }) =>
+  loadForPage(page, 'offers ticker', loadTickerLines);

@@ -6,14 +6,6 @@ export interface SiteLink {
   href: string;
 }
 
-export const ANNOUNCEMENTS = [
-  'FLASH SALE',
-  'BUY 1 GET 1 FREE OFFERS',
-  'UPTO 30% DISCOUNT ON FIRST ORDER',
-  'FREE SHIPPING ALL OVER INDIA',
-  'CASH ON DELIVERY AVAILABLE',
-] as const;
-
 export const NAV_LINKS = {
   sacredScience: { label: 'Sacred Science', href: '/sacred-science' },
   shopAll: { label: 'Shop All', href: '/shop-all' },

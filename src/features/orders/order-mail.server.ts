@@ -8,7 +8,7 @@ import { siteHref } from '../http/site-origin.server';
 import type { OutgoingEmail } from '../email/outbox.server';
 import { renderMail } from '../email/templates';
 import { monthsLabel } from '../pricing/product-prices';
-import { DELIVERY_DAYS, DISPATCH_BUSINESS_DAYS } from './tracking';
+import { DELIVERY_DAYS, DISPATCH_BUSINESS_DAYS } from '../delivery/delivery-estimate';
 import { CANCEL_WINDOW_HOURS, type MoveName, RETURN_WINDOW_DAYS } from './lifecycle';
 import { orderConfirmationPath } from './order-access.server';
 import { RETURN_REASON_CATEGORIES, type ReturnReasonCategory } from './returns-policy';

@@ -4,6 +4,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { orderLines, orders, orderStatusHistory, returns } from '../../db/schema';
 import type { SessionUser } from '../auth/session.server';
+import { zoneOfPin } from '../delivery/delivery.server';
 import { applyMove, type MoveResult, type OrderRow, type ReturnRow } from './apply-move.server';
 import { deliveredAt } from './lifecycle';
 import { linesOfReturns, type ReturnLineRow } from './refunds.server';
@@ -136,6 +137,7 @@ export async function trackOrder(orderId: string, email: string, now = new Date(
       shippedAt: movedAt('ship'),
       outForDeliveryAt: movedAt('out_for_delivery'),
       deliveredAt: deliveredAt(history),
+      zone: zoneOfPin(order.address.pin),
     },
     now,
     holidays,

@@ -11,7 +11,7 @@ import { storeHolidays } from './store-holidays.server';
 const dispatchBy = async (number: string, email: string, now: Date) => {
   const tracked = await trackOrder(number, email, now);
   if (tracked?.estimate.kind !== 'awaiting_dispatch') throw new Error(`unexpected estimate ${tracked?.estimate.kind}`);
-  return { dispatchBy: indiaDateKey(tracked.estimate.dispatchBy), from: indiaDateKey(tracked.estimate.from) };
+  return { dispatchBy: indiaDateKey(tracked.estimate.dispatchBy), by: indiaDateKey(tracked.estimate.by) };
 };
 
 describe('store holidays', () => {
@@ -30,7 +30,7 @@ describe('store holidays', () => {
     const after = await dispatchBy(number, email, now);
     expect(after.dispatchBy).toBe(indiaDateKey(addIndiaBusinessDays(now, 2, [firstBusinessDay])));
     expect(after.dispatchBy > before.dispatchBy).toBe(true);
-    expect(after.from > before.from).toBe(true);
+    expect(after.by > before.by).toBe(true);
 
     expect(await unblockDay(firstBusinessDay)).toMatchObject({ ok: true });
     expect(await dispatchBy(number, email, now)).toEqual(before);

@@ -47,7 +47,7 @@ describe('business days in India time', () => {
   });
 });
 
-describe('deliveryEstimate (shipping policy: dispatch within 2 business days of confirmation, delivery 5–8 days)', () => {
+describe('deliveryEstimate (the one promise: dispatch within 2 business days of confirmation, then the PIN zone’s days)', () => {
   const order = (over: Partial<EstimateInput>): EstimateInput => ({
     status: 'pending',
     placedAt: placed,
@@ -55,6 +55,7 @@ describe('deliveryEstimate (shipping policy: dispatch within 2 business days of 
     shippedAt: null,
     outForDeliveryAt: null,
     deliveredAt: null,
+    zone: 'rest',
     ...over,
   });
   const now = new Date('2026-11-23T08:00:00Z'); // Monday 23 Nov 2026, 13:30 in India
@@ -63,45 +64,43 @@ describe('deliveryEstimate (shipping policy: dispatch within 2 business days of 
     const e = deliveryEstimate(order({}), now);
     expect(e.kind).toBe('awaiting_dispatch');
     if (e.kind !== 'awaiting_dispatch') return;
-    expect([e.confirmed, day(e.dispatchBy), day(e.from), day(e.to)]).toEqual([
-      false,
-      '2026-11-25',
-      '2026-11-30',
-      '2026-12-03',
-    ]);
+    expect([e.confirmed, day(e.dispatchBy), day(e.by)]).toEqual([false, '2026-11-25', '2026-12-02']);
     expect(estimateText(e)).toBe(
       'We will call you to confirm this cash-on-delivery order. Dispatch by 25 Nov 2026 (within 2 business days of confirmation, ' +
-        'excluding Sundays and holidays), then delivery in 5–8 days: estimated between 30 Nov 2026 and 3 Dec 2026.',
+        'excluding Sundays and holidays), then 7 days to your PIN code: estimated delivery by 2 Dec 2026.',
     );
   });
 
   it('a store holiday moves dispatch and delivery a business day later', () => {
     const e = deliveryEstimate(order({}), now, ['2026-11-24']);
     if (e.kind !== 'awaiting_dispatch') throw new Error(e.kind);
-    expect([day(e.dispatchBy), day(e.from), day(e.to)]).toEqual(['2026-11-26', '2026-12-01', '2026-12-04']);
+    expect([day(e.dispatchBy), day(e.by)]).toEqual(['2026-11-26', '2026-12-03']);
   });
 
   it('confirmed on a Saturday: dispatch by Tuesday, Sunday not counted', () => {
     const e = deliveryEstimate(
-      order({ status: 'confirmed', confirmedAt: new Date('2026-11-28T05:00:00Z') }),
+      order({ status: 'confirmed', confirmedAt: new Date('2026-11-28T05:00:00Z'), zone: 'metro' }),
       new Date('2026-11-28T06:00:00Z'),
     );
     expect(e).toMatchObject({ kind: 'awaiting_dispatch', confirmed: true });
-    if (e.kind === 'awaiting_dispatch')
-      expect([day(e.dispatchBy), day(e.from), day(e.to)]).toEqual(['2026-12-01', '2026-12-06', '2026-12-09']);
+    if (e.kind === 'awaiting_dispatch') expect([day(e.dispatchBy), day(e.by)]).toEqual(['2026-12-01', '2026-12-06']);
   });
 
-  it('shipped: 5 to 8 days from the India day of dispatch', () => {
-    const e = deliveryEstimate(
-      order({ status: 'shipped', confirmedAt: placed, shippedAt: new Date('2026-11-24T20:00:00Z') }),
-      now,
-    );
+  it('shipped: the zone’s days from the India day of dispatch, the day the PIN check named', () => {
+    const shipped = (zone: EstimateInput['zone']) =>
+      deliveryEstimate(
+        order({ status: 'shipped', confirmedAt: placed, shippedAt: new Date('2026-11-24T20:00:00Z'), zone }),
+        now,
+      );
+    const e = shipped('metro');
     expect(e.kind).toBe('in_transit');
-    if (e.kind === 'in_transit')
-      expect([day(e.shippedOn), day(e.from), day(e.to)]).toEqual(['2026-11-25', '2026-11-30', '2026-12-03']);
+    if (e.kind === 'in_transit') expect([day(e.shippedOn), day(e.by)]).toEqual(['2026-11-25', '2026-11-30']);
     expect(estimateText(e)).toBe(
-      'Shipped on 25 Nov 2026. Estimated delivery between 30 Nov 2026 and 3 Dec 2026 (5–8 days after dispatch).',
+      'Shipped on 25 Nov 2026. Estimated delivery by 30 Nov 2026 (5 days after dispatch to your PIN code).',
     );
+    expect(estimateText(shipped('remote'))).toContain('by 3 Dec 2026 (8 days');
+    // A PIN no longer in the directory is promised the slowest zone's day, never an earlier one.
+    expect(estimateText(shipped(null))).toContain('by 3 Dec 2026 (8 days');
   });
 
   it('out for delivery, delivered, returned and cancelled say so', () => {

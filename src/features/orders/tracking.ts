@@ -1,5 +1,12 @@
 // What /track shows: the four stages from the order's history and the delivery estimate. Pure.
-import { addIndiaBusinessDays, type Holidays, indiaDay } from '../../lib/business-days';
+import { type Holidays, indiaDay } from '../../lib/business-days';
+import {
+  arrivalBy,
+  DISPATCH_BUSINESS_DAYS,
+  type DeliveryZone,
+  dispatchBy,
+  TRANSIT_DAYS,
+} from '../delivery/delivery-estimate';
 import { formatOrderDate } from './status';
 
 export const TRACKING_STAGES = [
@@ -32,15 +39,10 @@ export function trackingStages(history: HistoryEntry[]): TrackingStage[] {
   return TRACKING_STAGES.map((stage, index) => ({ label: stage.label, done: index <= furthest, at: reached[index] }));
 }
 
-// Shipping policy §4–5: dispatched within 2 business days of confirmation (excluding Sundays and the
-// store's holidays), then delivered 5 to 8 days after dispatch. Dates are calendar days in India time
-// (UTC+5:30), where the warehouse and the couriers work; business days come from src/lib/business-days.
-export const DISPATCH_BUSINESS_DAYS = 2;
-export const DELIVERY_DAYS = { from: 5, to: 8 } as const;
+// The one delivery promise (src/features/delivery/delivery-estimate.ts): dispatched within 2 business
+// days of confirmation, then the zone of the order's PIN code in transit, so /track names the same day
+// the PIN check named before the order. Dates are calendar days in India time (UTC+5:30).
 export { indiaDay };
-
-const DAY_MS = 86_400_000;
-const addDays = (day: Date, days: number) => new Date(day.getTime() + days * DAY_MS);
 
 export interface EstimateInput {
   status: string;
@@ -49,11 +51,13 @@ export interface EstimateInput {
   shippedAt: Date | null;
   outForDeliveryAt: Date | null;
   deliveredAt: Date | null;
+  /** The delivery zone of the order's PIN code; null (a PIN no longer in the directory) counts as the slowest. */
+  zone: DeliveryZone | null;
 }
 
 export type DeliveryEstimate =
-  | { kind: 'awaiting_dispatch'; confirmed: boolean; dispatchBy: Date; from: Date; to: Date }
-  | { kind: 'in_transit'; shippedOn: Date; from: Date; to: Date }
+  | { kind: 'awaiting_dispatch'; confirmed: boolean; dispatchBy: Date; by: Date; transitDays: number }
+  | { kind: 'in_transit'; shippedOn: Date; by: Date; transitDays: number }
   | { kind: 'out_for_delivery'; on: Date }
   | { kind: 'delivered'; on: Date | null }
   | { kind: 'cancelled' };
@@ -66,24 +70,21 @@ export function deliveryEstimate(order: EstimateInput, now: Date, holidays: Holi
   }
   if (order.status === 'out_for_delivery')
     return { kind: 'out_for_delivery', on: indiaDay(order.outForDeliveryAt ?? now) };
+  const zone = order.zone ?? 'remote';
+  const transitDays = TRANSIT_DAYS[zone];
   if (order.status === 'shipped' && order.shippedAt) {
     const shippedOn = indiaDay(order.shippedAt);
-    return {
-      kind: 'in_transit',
-      shippedOn,
-      from: addDays(shippedOn, DELIVERY_DAYS.from),
-      to: addDays(shippedOn, DELIVERY_DAYS.to),
-    };
+    return { kind: 'in_transit', shippedOn, by: arrivalBy(shippedOn, zone), transitDays };
   }
   // Not yet confirmed: counted as if confirmed today (the confirmation call is the next step).
   const confirmedAt = order.confirmedAt ?? (now > order.placedAt ? now : order.placedAt);
-  const dispatchBy = addIndiaBusinessDays(confirmedAt, DISPATCH_BUSINESS_DAYS, holidays);
+  const dispatchDay = dispatchBy(confirmedAt, holidays);
   return {
     kind: 'awaiting_dispatch',
     confirmed: !!order.confirmedAt,
-    dispatchBy,
-    from: addDays(dispatchBy, DELIVERY_DAYS.from),
-    to: addDays(dispatchBy, DELIVERY_DAYS.to),
+    dispatchBy: dispatchDay,
+    by: arrivalBy(dispatchDay, zone),
+    transitDays,
   };
 }
 
@@ -97,12 +98,12 @@ export function estimateText(e: DeliveryEstimate): string {
     case 'out_for_delivery':
       return `Out for delivery: arriving today, ${formatOrderDate(e.on)}.`;
     case 'in_transit':
-      return `Shipped on ${formatOrderDate(e.shippedOn)}. Estimated delivery between ${formatOrderDate(e.from)} and ${formatOrderDate(e.to)} (${DELIVERY_DAYS.from}–${DELIVERY_DAYS.to} days after dispatch).`;
+      return `Shipped on ${formatOrderDate(e.shippedOn)}. Estimated delivery by ${formatOrderDate(e.by)} (${e.transitDays} days after dispatch to your PIN code).`;
     case 'awaiting_dispatch':
       return (
         `${e.confirmed ? 'Confirmed.' : 'We will call you to confirm this cash-on-delivery order.'} Dispatch by ${formatOrderDate(e.dispatchBy)} ` +
-        `(within ${DISPATCH_BUSINESS_DAYS} business days of confirmation, excluding Sundays and holidays), then delivery in ${DELIVERY_DAYS.from}–${DELIVERY_DAYS.to} days: ` +
-        `estimated between ${formatOrderDate(e.from)} and ${formatOrderDate(e.to)}.`
+        `(within ${DISPATCH_BUSINESS_DAYS} business days of confirmation, excluding Sundays and holidays), then ${e.transitDays} days to your PIN code: ` +
+        `estimated delivery by ${formatOrderDate(e.by)}.`
       );
   }
 }

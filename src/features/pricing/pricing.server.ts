@@ -5,7 +5,8 @@ import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizz
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { PaymentMethod } from '../../lib/payments';
-import { prepaidOfferNow } from '../payments/payment-settings.server';
+import { loadPaymentSettings, prepaidOfferNow } from '../payments/payment-settings.server';
+import type { LiveOffers } from './offer-lines';
 import { findUsableCoupon, rewardBalance } from '../rewards/rewards.server';
 import { buildPlanOptions } from './product-prices';
 import {
@@ -30,6 +31,20 @@ export interface Shopper {
 }
 
 const PLACEHOLDER_IMAGE = '/placeholder.png';
+
+/** The offers live now, for the ticker (offer-lines.ts): the same rows the quote reads. */
+export async function loadLiveOffers(executor: Executor): Promise<LiveOffers> {
+  const [[bogo], prepaid, { codMaxTotal }] = await Promise.all([
+    executor
+      .select({ id: t.products.id })
+      .from(t.products)
+      .where(and(eq(t.products.buyOneGetOne, true), isNull(t.products.archivedAt)))
+      .limit(1),
+    prepaidOfferNow(executor),
+    loadPaymentSettings(executor),
+  ]);
+  return { bogoOnSale: !!bogo, prepaid, cod: codMaxTotal == null || codMaxTotal > 0 };
+}
 
 /** Server prices, flags and stock for the requested lines, in the order asked. */
 export async function loadQuoteLines(
