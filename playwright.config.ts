@@ -35,6 +35,11 @@ export default defineConfig({
   use: {
     baseURL: external || `http://127.0.0.1:${port}`,
     trace: 'off',
+    // The shopper who asked for reduced motion (decision 0098): the offers ticker and the home's marquee
+    // then stand still instead of repainting every frame of every test (a fifth of the browser's processor
+    // time). The specs about motion and about layout (home, layout-islands, no-sideways-scroll,
+    // nothing-obscured, accessibility) set `reducedMotion: 'no-preference'`, the default shopper's.
+    reducedMotion: 'reduce',
     launchOptions: {
       // Debian's Chromium headless shell (decision 0091): the same engine without the desktop browser
       // around it, at about half the processor time of /usr/bin/chromium per test.

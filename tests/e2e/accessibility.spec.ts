@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, scrollThrough } from './axe';
 import { whenHydrated } from './hydration';
 
+// Motion as most shoppers have it (playwright.config.ts reduces it for the rest of the suite).
+test.use({ reducedMotion: 'no-preference' });
+
 for (const path of ['/', '/shop-all', '/shop-by-wellness#gut', '/product/1', '/no-such-page']) {
   test(`axe: ${path}`, async ({ page }) => {
     await page.goto(path);

@@ -4,6 +4,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, scrollThrough } from './axe';
 import { HERO_INTERVAL_MS as ROTATION_MS, HERO_SLIDES } from '../../src/features/home/home-content';
 
+// Motion as most shoppers have it (playwright.config.ts reduces it for the rest of the suite).
+test.use({ reducedMotion: 'no-preference' });
+
 const SLIDE_TITLES = HERO_SLIDES.map((slide) => slide.title);
 
 /** The hero, once its script has taken over the server-rendered slides. */

@@ -5,6 +5,9 @@
 import { expect, test } from '@playwright/test';
 import { TICKER } from '../../src/features/pricing/offer-lines';
 
+// Motion as most shoppers have it (playwright.config.ts reduces it for the rest of the suite).
+test.use({ reducedMotion: 'no-preference' });
+
 test('the offers ticker of a pre-rendered page names the live offers, and no invented sale', async ({ page }) => {
   await page.goto('/our-story');
   const ticker = page.getByRole('region', { name: 'Offers' }).getByRole('list').first();

@@ -2,6 +2,9 @@
 // own box or wraps.
 import { expect, test } from '@playwright/test';
 
+// Motion as most shoppers have it (playwright.config.ts reduces it for the rest of the suite).
+test.use({ reducedMotion: 'no-preference' });
+
 const PAGES = [
   '/',
   '/shop-all',

@@ -6,7 +6,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { whenHydrated } from './hydration';
 
-test.use({ viewport: { width: 390, height: 844 } });
+// Motion as most shoppers have it (playwright.config.ts reduces it for the rest of the suite).
+test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'no-preference' });
 
 async function add(page: Page, productId: number) {
   const response = await page.request.post('/api/cart', { data: { intent: 'add', productId, months: 1, quantity: 1 } });
