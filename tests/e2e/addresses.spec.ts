@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { signUp, unique } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { whenHydrated } from './hydration';
+import { expectClear } from './obscured';
 
 test('a customer saves two addresses, makes one the default and checks out with it filled in', async ({ page }) => {
   test.slow(); // sign-up, four forms and an order on a shared two-core machine
@@ -45,6 +46,13 @@ test('a customer saves two addresses, makes one the default and checks out with 
   await expect(main.getByText('That is now your default address.')).toBeVisible();
   await expect(saved.first()).toContainText('21 MG Road');
   await expect(saved.first()).toContainText('Default');
+  // On the phone, the floating chat and Rewards buttons never sit on the book's buttons.
+  await expectClear({
+    Edit: main.getByRole('link', { name: /^Edit the address of .*12 Ganga Road/ }),
+    'Make default': main.getByRole('button', { name: /Make default.*12 Ganga Road/ }),
+    Delete: main.getByRole('button', { name: /^Delete the address of .*12 Ganga Road/ }),
+    'Add an address': main.getByRole('link', { name: 'Add an address' }),
+  });
 
   // Checkout opens with the default address filled in; the other is one tap away.
   expect(
@@ -62,6 +70,10 @@ test('a customer saves two addresses, makes one the default and checks out with 
   await expect(main.getByText(/Delivers to Haridwar, Uttarakhand by/)).toBeVisible();
   await main.getByRole('link', { name: /Deliver to Asha Rao.*21 MG Road/ }).click();
   await expect(main.getByLabel('PIN code')).toHaveValue('560001');
+  await expectClear({
+    'a saved address': main.getByRole('link', { name: /Deliver to Asha Rao.*12 Ganga Road/ }),
+    'order updates on WhatsApp': main.getByLabel('Send me order updates on WhatsApp'),
+  });
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order\/VA-/);
   await expect(page.getByText(/21 MG Road, Bengaluru, Karnataka 560001/)).toBeVisible();

@@ -2,9 +2,10 @@
 // top, middle or bottom of the screen, as focus or a finger leaves it), nothing fixed or sticky (the
 // header, the chat and Rewards buttons, the quick add-to-cart bar, a toast) sits on top of it. Checked
 // where the shopper would notice: the point at the control's centre belongs to the control.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { whenHydrated } from './hydration';
+import { coverAt, expectClear } from './obscured';
 
 // Motion as most shoppers have it (playwright.config.ts reduces it for the rest of the suite).
 test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'no-preference' });
@@ -12,36 +13,6 @@ test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'no-preference'
 async function add(page: Page, productId: number) {
   const response = await page.request.post('/api/cart', { data: { intent: 'add', productId, months: 1, quantity: 1 } });
   expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** What covers the centre of `control` (null when the control itself, or a part of it, is there). */
-async function coverAt(control: Locator, block: ScrollLogicalPosition): Promise<string | null> {
-  return control.evaluate(async (element, where) => {
-    element.scrollIntoView({ block: where, behavior: 'instant' });
-    // Bars that appear on scroll (the quick add-to-cart bar) get two frames to show.
-    for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame);
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    if (hit && (element === hit || element.contains(hit))) return null;
-    if (!hit) return 'nothing (off screen)';
-    const label = (node: Element) =>
-      `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.getAttribute('aria-label') ? `[${node.getAttribute('aria-label')}]` : ''} "${(node.textContent ?? '').trim().slice(0, 30)}"`;
-    let cover: Element | null = hit;
-    while (cover && !['fixed', 'sticky'].includes(getComputedStyle(cover).position)) cover = cover.parentElement;
-    return `${label(hit)}${cover && cover !== hit ? ` in ${label(cover)}` : ''}`;
-  }, block);
-}
-
-async function expectClear(controls: Record<string, Locator>) {
-  const covered: string[] = [];
-  for (const [name, control] of Object.entries(controls)) {
-    await expect(control, name).toBeVisible();
-    for (const block of ['start', 'center', 'end'] as const) {
-      const cover = await coverAt(control, block);
-      if (cover) covered.push(`${name} (scrolled to the ${block}) is under ${cover}`);
-    }
-  }
-  expect(covered).toEqual([]);
 }
 
 test('product page: quantity stepper, price and Add to Cart stay clear of the floating buttons and the quick bar', async ({
