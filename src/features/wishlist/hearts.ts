@@ -84,7 +84,13 @@ async function sync() {
     if (onWishlistPage) location.reload(); // rendered before the merge
   } else if (toggles().length || onWishlistPage) {
     const ids = await ask().catch(() => null);
-    if (ids) $wishlist.set({ owner: 'account', ids });
+    if (!ids) return;
+    $wishlist.set({ owner: 'account', ids });
+    // The account's page was rendered while a merge begun on the previous page was still being saved (a
+    // sign-in, then straight here): it misses what that merge added, so it is rendered again.
+    const rendered = document.querySelector<HTMLElement>('[data-wishlist-page="account"]')?.dataset.wishlistIds;
+    if (rendered !== undefined && [...ids].sort().join(',') !== rendered.split(',').filter(Boolean).sort().join(','))
+      location.reload();
   }
 }
 

@@ -4,8 +4,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
-import { listByIds } from '../catalog/catalog.server';
-import type { ProductSummary } from '../catalog/catalog.types';
 import { refuse, type FormOutcome, type FormRefusal, type PostedForm } from '../http/form.server';
 import { parseProductIds, WISHLIST_MAX, WISHLIST_MESSAGES } from './wishlist';
 
@@ -20,11 +18,6 @@ export async function wishlistIds(userId: string): Promise<number[]> {
     .where(eq(w.userId, userId))
     .orderBy(desc(w.createdAt), desc(w.productId));
   return rows.map((r) => r.productId);
-}
-
-/** The saved products on sale, as cards, newest first. */
-export async function wishlistProducts(userId: string): Promise<ProductSummary[]> {
-  return listByIds(await wishlistIds(userId));
 }
 
 export type WishlistAnswer = { ok: true; saved: boolean; name: string; ids: number[] } | FormRefusal;
