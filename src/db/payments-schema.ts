@@ -1,7 +1,19 @@
 // supabase/migrations/20261127080000_online_payments.sql: the tries at taking an order's money online,
 // the payments the gateway captured, the refunds sent through it, its webhook events, and the built-in
 // test gateway's own records.
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { PrepaidOfferKind } from '../lib/payments';
 import { returns } from './returns-schema';
 import { orders } from './store-schema';
@@ -108,8 +120,13 @@ export const testGatewayObjects = pgTable(
     parentId: text('parent_id'),
     body: jsonb('body').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The order the gateway made its records in (20261127100000_test_gateway_order.sql). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
   },
-  (t) => [index('test_gateway_objects_parent_idx').on(t.parentId)],
+  (t) => [
+    index('test_gateway_objects_parent_idx').on(t.parentId),
+    uniqueIndex('test_gateway_objects_seq_idx').on(t.seq),
+  ],
 );
 
 /** supabase/migrations/20261127081000_prepaid_offer_and_cod_rules.sql: one row the payments desk edits. */

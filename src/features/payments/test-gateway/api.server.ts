@@ -55,11 +55,11 @@ async function children(db: Executor, parentId: string, entity: TestGatewayEntit
     .select({ body: testGatewayObjects.body })
     .from(testGatewayObjects)
     .where(and(eq(testGatewayObjects.parentId, parentId), eq(testGatewayObjects.entity, entity)))
-    .orderBy(asc(testGatewayObjects.createdAt), asc(testGatewayObjects.id));
+    .orderBy(asc(testGatewayObjects.seq));
   return rows.map((r) => r.body);
 }
 
-// clock_timestamp(), not the transaction's now(): records made in one transaction keep their order.
+// Records are listed in the order they were made (`seq`); clock_timestamp() gives each its own time.
 const save = (db: Executor, entity: TestGatewayEntity, body: Body, parentId: string | null = null) =>
   db
     .insert(testGatewayObjects)
@@ -108,7 +108,7 @@ export async function undeliveredTestWebhooks(): Promise<TestWebhook[]> {
     .where(
       and(eq(testGatewayObjects.entity, 'webhook'), sql`(${testGatewayObjects.body}->>'delivered')::boolean = false`),
     )
-    .orderBy(asc(testGatewayObjects.createdAt), asc(testGatewayObjects.id));
+    .orderBy(asc(testGatewayObjects.seq));
   return rows.map(({ body }) => ({
     eventId: String(body.id),
     body: String(body.body),
