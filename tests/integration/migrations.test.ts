@@ -1,13 +1,13 @@
 // The migration step on a real database: replicas (or a db:migrate job and a replica) migrating one
 // fresh database at once both succeed and apply each migration exactly once; a failing migration
 // leaves nothing half-applied.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openConnection } from '../../src/db/connection';
 import { applyMigrations, pendingMigrations } from '../../src/db/migrate';
-import { createTestDatabase } from '../setup/test-database';
+import { createTestDatabase, dropTestDatabase } from '../setup/test-database';
 
 const migrationsDir = path.resolve('supabase/migrations');
 const open = (database: { DATABASE_URL?: string; DATA_DIR: string }) =>
@@ -31,6 +31,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations on PostgreSQL (TEST_
       expect(await applyMigrations(second.runner, migrationsDir)).toEqual([]);
     } finally {
       await Promise.all([first.close(), second.close()]);
+      await dropTestDatabase(database);
     }
   });
 });
@@ -43,7 +44,8 @@ describe('a failing migration', () => {
       path.join(dir, '20990101000100_broken.sql'),
       'create table half_done (id int);\ninsert into nowhere values (1);',
     );
-    const connection = await open(await createTestDatabase('migrate-fail'));
+    const database = await createTestDatabase('migrate-fail');
+    const connection = await open(database);
     try {
       await expect(applyMigrations(connection.runner, dir)).rejects.toThrow(
         /Migration 20990101000100_broken\.sql failed: .*nowhere/,
@@ -55,6 +57,8 @@ describe('a failing migration', () => {
       expect(await pendingMigrations(connection.runner, dir)).toEqual(['20990101000100_broken.sql']);
     } finally {
       await connection.close();
+      await dropTestDatabase(database);
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
