@@ -181,6 +181,17 @@ test.describe('on PostgreSQL', () => {
     expect((await fetch(`${store.url}/cart`)).status).toBe(200);
     expect(store.child.exitCode).toBeNull();
     expect(store.output()).toMatch(/the database is unavailable \(\w+/);
+    // Each queue's worker failed on every poll while the database was away; the log says so once a
+    // minute per error, not once per queue and poll.
+    const engineLines = store.output().match(/^Job engine: .*$/gm) ?? [];
+    console.log(`job engine lines while the database was away:\n${engineLines.join('\n')}`);
+    expect(new Set(engineLines).size).toBe(engineLines.length);
+
+    // With its database out of reach again, SIGTERM still ends the process within its shutdown timeout.
+    await relay.cut();
+    const stopping = Date.now();
+    expect(await store.stop()).toBe(0);
+    expect(Date.now() - stopping).toBeLessThan(20_000);
   });
 
   test('every store connection terminated during a checkout burst: both stores stay up and answer at once', async () => {

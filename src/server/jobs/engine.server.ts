@@ -6,6 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
 import type { Db } from '../../db/client';
+import { repeatedErrorLog } from './repeated-errors';
 
 export interface JobOptions {
   /** Tries after the first failure; then the job is kept as failed and the failure logged. */
@@ -83,7 +84,8 @@ export class JobEngine {
     });
     this.#pollingSeconds = pollingSeconds;
     // A lost connection or a failed maintenance run is reported here; pg-boss carries on (and reconnects).
-    this.#boss.on('error', (error: Error) => console.error('Job engine:', error.message));
+    const log = repeatedErrorLog((line) => console.error(`Job engine: ${line}`));
+    this.#boss.on('error', (error: Error) => log(error.message));
   }
 
   /** Adds a job; before start() it starts with the engine, after it at once. */
