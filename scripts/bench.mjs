@@ -1,9 +1,11 @@
 // npm run bench [-- --products 10000] [--no-build] [--no-lighthouse] [--runs 3] [--only home,product]
-// [--throughput-only]
+// [--throughput-only] [--soak-minutes 10] [--soak-rate 40] [--no-soak]
 // Builds (unless --no-build), starts the production server (scripts/serve.mjs) on a fresh database and
 // prints, one run, as tables: Lighthouse mobile per template (median of --runs), the JavaScript each page
 // downloads after load and a full scroll, compression and cache headers per asset type, the checkout →
-// paid round trip (scripts/bench/payment.mjs), and throughput.
+// paid round trip (scripts/bench/payment.mjs), and throughput; before them the first 50 concurrent
+// requests after the start, and after them a soak of mixed pages with the server's memory
+// (scripts/bench/soak.mjs).
 // With --products N: the same throughput on PostgreSQL (BENCH_DATABASE_URL, default the local server)
 // with the 14 seeded products and with N generated ones, two stores running side by side. Figures, not pass/fail; the
 // targets are printed beside them and quoted in docs/performance.md.
@@ -19,6 +21,7 @@ import { measureLighthouse } from './bench/lighthouse.mjs';
 import { startServer } from './bench/server.mjs';
 import { printTable } from './bench/table.mjs';
 import { measurePaymentRoundTrip } from './bench/payment.mjs';
+import { measureColdStart, measureSoak, rssMb } from './bench/soak.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
 
 const { values: args } = parseArgs({
@@ -29,6 +32,9 @@ const { values: args } = parseArgs({
     'throughput-only': { type: 'boolean' },
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
+    'soak-minutes': { type: 'string', default: '10' },
+    'soak-rate': { type: 'string', default: '40' },
+    'no-soak': { type: 'boolean' },
   },
 });
 const { BENCH_PORT: port, BENCH_SECONDS: seconds, BENCH_DATABASE_URL, CHROMIUM_PATH } = loadToolEnv(); // --products: this port and the next
@@ -76,6 +82,18 @@ if (!args['no-build']) execSync('npm run build', { stdio: 'inherit' });
 
 const server = await startServer({ port });
 try {
+  const idleMb = rssMb(server.pid);
+  printTable(
+    `Cold start: the first 50 concurrent requests after the start, nothing cached (listing, two products, a search, home; ms). Memory (RSS MB) idle after start: ${idleMb}`,
+    [
+      { key: 'requests', label: 'requests' },
+      { key: 'errors', label: 'errors' },
+      { key: 'p50', label: 'p50' },
+      { key: 'p99', label: 'p99' },
+      { key: 'memory', label: 'RSS MB' },
+    ],
+    [await measureColdStart(server.origin, server.pid)],
+  );
   if (!args['no-lighthouse'] && !args['throughput-only']) {
     printTable(
       `Lighthouse 12 mobile, median of ${args.runs} runs (targets: score ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 100 ms, one small render-blocking CSS)`,
@@ -112,6 +130,22 @@ try {
       `Throughput, embedded database, 14 products (${seconds} s each, 20 connections; miss: a query string unique to each request)`,
       THROUGHPUT_COLUMNS,
       await measureThroughput(server.origin, await throughputTargets(server.origin), { seconds }),
+    );
+  }
+  if (!args['no-soak'] && !args.products) {
+    const minutes = Number(args['soak-minutes']);
+    printTable(
+      `Soak: mixed pages (one in ten a cache miss) at ${args['soak-rate']} req/s for ${minutes} min, embedded database; server memory (RSS MB) at start, middle and end (target: flat)`,
+      [
+        { key: 'minutes', label: 'min' },
+        { key: 'rate', label: 'req/s' },
+        { key: 'p99', label: 'p99 ms' },
+        { key: 'errors', label: 'errors' },
+        { key: 'start', label: 'RSS start' },
+        { key: 'middle', label: 'RSS middle' },
+        { key: 'end', label: 'RSS end' },
+      ],
+      [await measureSoak(server.origin, server.pid, { minutes, rate: Number(args['soak-rate']) })],
     );
   }
 } finally {

@@ -32,6 +32,7 @@ export async function startServer({ port, databaseUrl, env = {} }) {
   child.stdout.resume();
   return {
     origin: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
