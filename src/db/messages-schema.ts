@@ -22,6 +22,8 @@ export const messageOutbox = pgTable(
     lastError: text('last_error'),
     providerMessageId: text('provider_message_id'),
     jobQueuedAt: timestamp('job_queued_at', { withTimezone: true }),
+    /** A send in progress holds the message until then (a claim that lapses if its process dies). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

@@ -83,6 +83,31 @@ describe('the message queue', () => {
     expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1, providerMessageId: 'req-1', lastError: null });
   });
 
+  it('two runs of one message at once (a run the engine thought dead, and its retry) send it once', async () => {
+    const sent: OutgoingMessage[] = [];
+    let release = () => {};
+    const slow = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    setChannelTransport('sms', {
+      channel: 'sms',
+      name: 'slow',
+      async send(message) {
+        sent.push(message);
+        await slow;
+        return { providerMessageId: `req-${sent.length}` };
+      },
+    });
+    const id = (await queue())!;
+    const first = sendQueuedMessage(id, { attempt: 1 });
+    await expect.poll(() => sent.length).toBe(1);
+    expect(await sendQueuedMessage(id, { attempt: 2 })).toBe('skipped');
+    release();
+    expect(await first).toBe('sent');
+    expect(sent).toHaveLength(1);
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1, lockedUntil: null });
+  });
+
   it('a passing fault is recorded and thrown for the engine to retry; the last try fails the message', async () => {
     scripted('fault', 'fault');
     const id = (await queue())!;

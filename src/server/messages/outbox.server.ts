@@ -20,6 +20,8 @@ export const QUEUE_UNSENT_MESSAGES = 'messages.queue-unsent';
 export const MESSAGE_RETRIES = 6;
 /** One provider call's limit; the job's own limit is above it. */
 export const SEND_TIMEOUT_MS = 30_000;
+/** How long a send holds its message: past one provider call and the bookkeeping after it. */
+const SEND_LEASE_MS = SEND_TIMEOUT_MS + 30_000;
 
 export interface QueuedMessage {
   template: TemplateName;
@@ -70,10 +72,20 @@ export type SendOutcome = 'sent' | 'refused' | 'skipped';
  */
 export async function sendQueuedMessage(id: number, job: Pick<RunningJob, 'attempt'> & { signal?: AbortSignal }) {
   const db = await getDb();
+  // The claim: a pending message nobody is sending. It outlasts one provider call, so a second run of
+  // this job (the engine's retry of a run it thought dead) skips it instead of sending it twice.
+  const now = new Date();
   const [row] = await db
-    .select()
-    .from(messageOutbox)
-    .where(and(eq(messageOutbox.id, id), eq(messageOutbox.status, 'pending')));
+    .update(messageOutbox)
+    .set({ lockedUntil: new Date(now.getTime() + SEND_LEASE_MS) })
+    .where(
+      and(
+        eq(messageOutbox.id, id),
+        eq(messageOutbox.status, 'pending'),
+        or(isNull(messageOutbox.lockedUntil), lte(messageOutbox.lockedUntil, now)),
+      ),
+    )
+    .returning();
   if (!row) return 'skipped' satisfies SendOutcome;
   const transport = channelTransport(row.channel);
   const lastTry = job.attempt > MESSAGE_RETRIES;
@@ -84,6 +96,7 @@ export async function sendQueuedMessage(id: number, job: Pick<RunningJob, 'attem
         status: forGood ? 'failed' : 'pending',
         attempts: row.attempts + 1,
         lastError: String((error as Error).message ?? error).slice(0, 2000),
+        lockedUntil: null,
       })
       .where(eq(messageOutbox.id, id));
   };
@@ -111,6 +124,7 @@ export async function sendQueuedMessage(id: number, job: Pick<RunningJob, 'attem
         sentAt: new Date(),
         attempts: row.attempts + 1,
         lastError: null,
+        lockedUntil: null,
         providerMessageId: providerMessageId.slice(0, 200),
       })
       .where(eq(messageOutbox.id, id));
@@ -190,7 +204,7 @@ export async function retryMessageNow(id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(messageOutbox)
-      .set({ status: 'pending', jobQueuedAt: jobsStarted() ? new Date() : null })
+      .set({ status: 'pending', lockedUntil: null, jobQueuedAt: jobsStarted() ? new Date() : null })
       .where(and(eq(messageOutbox.id, id), eq(messageOutbox.status, 'failed')))
       .returning({ id: messageOutbox.id });
     if (rows.length && jobsStarted()) await sendJob(SEND_MESSAGE, { id }, { tx });
