@@ -50,7 +50,7 @@ test('a customer saves two addresses, makes one the default and checks out with 
   await expectClear({
     Edit: main.getByRole('link', { name: /^Edit the address of .*12 Ganga Road/ }),
     'Make default': main.getByRole('button', { name: /Make default.*12 Ganga Road/ }),
-    Delete: main.getByRole('button', { name: /^Delete the address of .*12 Ganga Road/ }),
+    Delete: main.getByRole('link', { name: /^Delete the address of .*12 Ganga Road/ }),
     'Add an address': main.getByRole('link', { name: 'Add an address' }),
   });
 
@@ -81,4 +81,19 @@ test('a customer saves two addresses, makes one the default and checks out with 
   // An address already in the book is not saved twice.
   await page.goto('/dashboard/addresses');
   await expect(saved).toHaveCount(2);
+
+  // Deleting asks first; "No, keep it" keeps it, "Yes, delete it" removes it.
+  const deleteGanga = main.getByRole('link', { name: /^Delete the address of .*12 Ganga Road/ });
+  await deleteGanga.click();
+  const confirm = main.getByRole('form', { name: 'Delete this address?' });
+  await expect(confirm).toContainText('12 Ganga Road will be removed from your address book');
+  await expectNoAxeViolations(page, 'address book asking before it deletes');
+  await confirm.getByRole('link', { name: 'No, keep it' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(saved).toHaveCount(2);
+  await deleteGanga.click();
+  await confirm.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(main.getByText('The address has been deleted.')).toBeVisible();
+  await expect(saved).toHaveCount(1);
+  await expect(saved.first()).toContainText('21 MG Road');
 });
