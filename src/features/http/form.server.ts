@@ -4,6 +4,8 @@
 // the wording of a message. Success either redirects (Post/Redirect/Get) or renders a notice in place.
 
 import { FORM_STATUS, type FormErrorCode, type FormErrorStatus } from './form-codes';
+import { mayExceedDefault } from './body-limit';
+import { readMultipartToDisk } from './multipart.server';
 import { formHasRefusedCharacter, REFUSED_CHARACTER_MESSAGE } from './refused-characters';
 
 export { FORM_STATUS, type FormErrorCode, type FormErrorStatus };
@@ -49,7 +51,11 @@ export const UNKNOWN_INTENT = 'That is not something this page can do.';
 
 /** A posted form, read once. */
 export class PostedForm {
-  constructor(readonly data: FormData) {}
+  constructor(
+    readonly data: FormData,
+    /** Removes what reading it left on disk (a large upload's files). */
+    readonly dispose: () => Promise<void> = async () => {},
+  ) {}
 
   /** A text field, trimmed, with Windows line ends made plain ('' when missing or a file). */
   text(name: string): string {
@@ -84,8 +90,15 @@ export class PostedForm {
 
 /** The request's form (an unreadable body reads as an empty form, which the rules then refuse). */
 export async function readPostedForm(request: Request): Promise<PostedForm> {
+  // A large upload (only those entitled to it get past the boundary's 2 MB) streams to disk.
+  if (isMultipart(request) && mayExceedDefault(request)) {
+    const streamed = await readMultipartToDisk(request).catch(() => null);
+    return streamed ? new PostedForm(streamed.data, streamed.dispose) : new PostedForm(new FormData());
+  }
   return new PostedForm(await request.formData().catch(() => new FormData()));
 }
+
+const isMultipart = (request: Request) => /^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '');
 
 /**
  * Runs the handler of the form's intent; an intent the page does not have is refused as `invalid`.
@@ -118,10 +131,15 @@ export async function handleForm<R extends FormOutcome>(
 ): Promise<{ response: Response; outcome?: undefined } | { response?: undefined; outcome: R | undefined }> {
   if (context.request.method !== 'POST') return { outcome: undefined };
   const form = await readPostedForm(context.request);
-  // The boundary refuses a NUL in every body it reads; a large upload's fields are first read here.
-  const outcome = formHasRefusedCharacter(form.data)
-    ? (refuse('invalid', REFUSED_CHARACTER_MESSAGE) as R)
-    : await handle(form);
+  let outcome: R;
+  try {
+    // The boundary refuses a NUL in every body it reads; a large upload's fields are first read here.
+    outcome = formHasRefusedCharacter(form.data)
+      ? (refuse('invalid', REFUSED_CHARACTER_MESSAGE) as R)
+      : await handle(form);
+  } finally {
+    await form.dispose();
+  }
   if (outcome.ok && outcome.response) return { response: outcome.response };
   if (outcome.ok && outcome.redirect) return { response: context.redirect(outcome.redirect, 303) };
   if (!outcome.ok) context.response.status = statusOf(outcome.code);

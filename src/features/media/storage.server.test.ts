@@ -2,12 +2,15 @@
 // checks every request's AWS Signature Version 4 with the secret both sides know, keeps objects in a Map
 // and answers GetObject's Range header as S3 does.
 import { createHash } from 'node:crypto';
+import { mkdtempSync, openAsBlob, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { AwsV4Signer } from 'aws4fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnv } from '../../lib/env.server';
-import { s3Storage, type S3Options } from './storage.server';
+import { localStorage, s3Storage, type S3Options } from './storage.server';
 import { serveUpload } from './uploads.server';
 
 const credentials = {
@@ -143,6 +146,19 @@ describe('S3-compatible storage', () => {
     expect(seen.map((r) => r.method).slice(-4)).toEqual(['PUT', 'GET', 'DELETE', 'GET']);
   });
 
+  it('streams a large upload (a Blob on disk) into the bucket, signed with its hash', async () => {
+    const storage = s3Storage(options());
+    const video = new Uint8Array(3 * 1024 * 1024).map((_, i) => (i * 13) % 256);
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'store-s3-blob-'));
+    writeFileSync(path.join(folder, 'video'), video);
+    await storage.put('returns/VA-BLOB-0123456789ab.mp4', await openAsBlob(path.join(folder, 'video')), 'video/mp4');
+    expect(seen.at(-1)?.payloadHash).toBe(createHash('sha256').update(video).digest('hex'));
+    const stored = await storage.get('returns/VA-BLOB-0123456789ab.mp4');
+    expect(stored?.body.byteLength).toBe(video.byteLength);
+    expect(Buffer.from(stored!.body).equals(Buffer.from(video))).toBe(true);
+    rmSync(folder, { recursive: true });
+  });
+
   it('answers null for an object that is not there, and refuses keys outside the bucket layout', async () => {
     const storage = s3Storage(options());
     expect(await storage.get('avatars/nobody.png')).toBeNull();
@@ -240,5 +256,23 @@ describe('a video served from S3 storage', () => {
     } finally {
       honoursRanges = true;
     }
+  });
+});
+
+describe('local storage', () => {
+  it('streams a large upload (a Blob on disk) into its file, leaving no partial file behind', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'store-local-blob-'));
+    const video = new Uint8Array(3 * 1024 * 1024).map((_, i) => (i * 31) % 256);
+    writeFileSync(path.join(root, 'upload'), video);
+    await localStorage(root).put(
+      'returns/VA-LOCAL-0123456789ab.mp4',
+      await openAsBlob(path.join(root, 'upload')),
+      'video/mp4',
+    );
+    expect(
+      Buffer.from(readFileSync(path.join(root, 'returns/VA-LOCAL-0123456789ab.mp4'))).equals(Buffer.from(video)),
+    ).toBe(true);
+    expect(() => readFileSync(path.join(root, 'returns/VA-LOCAL-0123456789ab.mp4.partial'))).toThrow();
+    rmSync(root, { recursive: true });
   });
 });

@@ -3,8 +3,12 @@
 // STORAGE_BACKEND chooses: 'local' (default) keeps them under DATA_DIR/uploads; 's3' puts them in a
 // bucket of any S3-compatible service (Supabase Storage, MinIO, AWS S3, R2).
 import { createHash } from 'node:crypto';
-import { mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import { dataDir } from '../../db/client';
 import { env } from '../../lib/env.server';
@@ -15,8 +19,13 @@ export interface StoredObject {
   contentType: string;
 }
 
+/** What is stored: bytes, or a Blob (a large upload on disk), which is streamed, never read whole. */
+export type StoredBody = Uint8Array | Blob;
+
+const streamOf = (blob: Blob) => Readable.fromWeb(blob.stream() as unknown as WebReadableStream<Uint8Array>);
+
 export interface ObjectStorage {
-  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  put(key: string, body: StoredBody, contentType: string): Promise<void>;
   /** The object, or null when there is none under that key. */
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
@@ -60,7 +69,18 @@ export function localStorage(root: string): ObjectStorage {
   return {
     async put(key, body) {
       await mkdir(path.dirname(file(key)), { recursive: true });
-      await writeFile(file(key), body);
+      if (body instanceof Blob) {
+        // Written beside it, then renamed: a reader never sees half a file.
+        const partial = `${file(key)}.partial`;
+        try {
+          await pipeline(streamOf(body), createWriteStream(partial));
+          await rename(partial, file(key));
+        } finally {
+          await rm(partial, { force: true });
+        }
+      } else {
+        await writeFile(file(key), body);
+      }
     },
     async get(key) {
       if (!isStorageKey(key)) return null;
@@ -130,12 +150,19 @@ export function s3Storage(options: S3Options): ObjectStorage {
   };
   return {
     async put(key, body, contentType) {
-      // A signed payload hash (not UNSIGNED-PAYLOAD): the service rejects a body changed on the way.
-      const payloadHash = createHash('sha256').update(body).digest('hex');
+      // A signed payload hash (not UNSIGNED-PAYLOAD): the service rejects a body changed on the way. A Blob
+      // is read twice as a stream (hash, then send), never whole.
+      const hash = createHash('sha256');
+      if (body instanceof Blob) for await (const chunk of streamOf(body)) hash.update(chunk);
+      else hash.update(body);
       const response = await client.fetch(objectUrl(key), {
         method: 'PUT',
-        body: body as Uint8Array<ArrayBuffer>,
-        headers: { 'content-type': contentType, 'x-amz-content-sha256': payloadHash },
+        body: body as Uint8Array<ArrayBuffer> | Blob,
+        headers: {
+          'content-type': contentType,
+          'content-length': String(body instanceof Blob ? body.size : body.byteLength),
+          'x-amz-content-sha256': hash.digest('hex'),
+        },
       });
       if (!response.ok) await fail('put', key, response);
     },

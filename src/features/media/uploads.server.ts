@@ -14,7 +14,7 @@ import * as t from '../../db/schema';
 import { imageExtension } from '../../lib/image-type';
 import { VIDEO_CONTENT_TYPES, videoExtension } from '../../lib/video-type';
 import { serveStored } from './serve-stored.server';
-import { storage } from './storage.server';
+import { type StoredBody, storage } from './storage.server';
 
 /** Above this many pixels an image is refused before it is decoded (a decoded 40 MP image is 160 MB of memory). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -84,7 +84,7 @@ const fileName = (prefix: string, ext: string) =>
 async function store(
   folder: UploadFolder,
   prefix: string,
-  body: Uint8Array,
+  body: StoredBody,
   ext: string,
   contentType: string,
 ): Promise<string> {
@@ -130,15 +130,19 @@ export async function saveImages(
   return { ok: true, urls };
 }
 
-/** Stores a video as sent (an MP4, MOV or WebM by its bytes); its address, or why nothing was stored. */
+/**
+ * Stores a video as sent (an MP4, MOV or WebM by its first bytes); its address, or why nothing was
+ * stored. A Blob (a large upload, on disk) is streamed into storage, never held whole in memory.
+ */
 export async function saveVideo(
   folder: UploadFolder,
-  bytes: Uint8Array,
+  video: Blob | Uint8Array,
   prefix = '',
 ): Promise<{ ok: true; url: string } | UploadRefusal> {
-  const ext = videoExtension(bytes);
+  const head = video instanceof Blob ? new Uint8Array(await video.slice(0, 64).arrayBuffer()) : video;
+  const ext = videoExtension(head);
   if (!ext) return { ok: false, code: 'unsupported', message: UPLOAD_MESSAGES.notVideo };
-  return { ok: true, url: await store(folder, prefix, bytes, ext, VIDEO_CONTENT_TYPES[ext]) };
+  return { ok: true, url: await store(folder, prefix, video, ext, VIDEO_CONTENT_TYPES[ext]) };
 }
 
 /** The account's profile image address the upload path made (its name starts with the account's id) and storage still holds. */

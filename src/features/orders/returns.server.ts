@@ -92,7 +92,7 @@ export async function requestReturn(
   const stored: string[] = [];
   let recorded = false;
   try {
-    const savedVideo = await saveVideo('returns', new Uint8Array(await video.arrayBuffer()), found.orderNumber);
+    const savedVideo = await saveVideo('returns', video, found.orderNumber);
     if (!savedVideo.ok) return refused({ video: RETURN_MESSAGES.video });
     stored.push(savedVideo.url);
     const savedPhotos = await saveImages('returns', photos, found.orderNumber);
