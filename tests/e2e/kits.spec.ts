@@ -56,7 +56,14 @@ test('a shopper buys the Stress & Sleep Kit and the desk shows its products’ s
       phone: '9876543210',
       idempotencyKey: `kit-${unique()}-abcdef`,
       usePoints: false,
-      address: { name: 'Asha Rao', line1: '12 Marine Drive', line2: '', city: 'Mumbai', state: 'Maharashtra', pin: '400001' },
+      address: {
+        name: 'Asha Rao',
+        line1: '12 Marine Drive',
+        line2: '',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        pin: '400001',
+      },
     },
   });
   expect(placed.status()).toBe(201);
@@ -74,7 +81,9 @@ test('a shopper buys the Stress & Sleep Kit and the desk shows its products’ s
   // The kit's desk page: what it holds, each product's packs on sale, and as many kits as they allow.
   await owner.goto(`/admin/products/${KIT}#kit`);
   const table = owner.getByRole('table', { name: 'What one kit holds' });
-  await expect(table.getByRole('row', { name: /Ashwagandha Root Extract/ })).toContainText(String(before.ashwagandha - 1));
+  await expect(table.getByRole('row', { name: /Ashwagandha Root Extract/ })).toContainText(
+    String(before.ashwagandha - 1),
+  );
   await expect(table.getByRole('row', { name: /Deep Sleep Melatonin/ })).toContainText(String(before.melatonin - 1));
   await expect(owner.getByRole('main').locator('#stock strong').first()).toHaveText(
     String(Math.min(before.ashwagandha, before.melatonin) - 1),
