@@ -8,7 +8,7 @@ import { FIRST_BATCH } from '../../../tests/support/batches';
 import { cartWith, type TestLine } from '../../../tests/support/carts';
 import { COMPLETE_DECLARATIONS } from '../../../tests/support/declarations';
 import { TEST_ADDRESS } from '../../../tests/support/orders';
-import { getDb } from '../../db/client';
+import { getDb, listen } from '../../db/client';
 import { orderLineComponents, orders, products, productStock } from '../../db/schema';
 import { KIT_MESSAGES } from '../../lib/kits';
 import { getBoughtTogether, getProductById } from '../catalog/catalog.server';
@@ -16,7 +16,8 @@ import { saveKitContents } from '../catalog-desk/kits.server';
 import { archiveProduct, createProduct, updateProduct } from '../catalog-desk/products.server';
 import { placeOrder } from '../checkout/checkout.server';
 import { deskOrderDetail, moveOrder } from '../orders/order-desk.server';
-import { BATCH_MESSAGES, productBatches, receiveBatch, stockBalance } from './batches.server';
+import { CATALOG_CHANNEL } from '../catalog/catalogue-changes.server';
+import { BATCH_MESSAGES, productBatches, receiveBatch, removeBatchPacks, stockBalance } from './batches.server';
 
 const staff = { id: null, name: 'Desk Tester' };
 let keys = 0;
@@ -107,7 +108,6 @@ describe('a kit’s stock follows its components', () => {
     });
     expect(await onSale(kit)).toBe(10);
     const [batch] = await productBatches(b);
-    const { removeBatchPacks } = await import('./batches.server');
     expect(await removeBatchPacks(b, batch.id, '8')).toMatchObject({ ok: true });
     expect(await onSale(kit)).toBe(2);
     // An archived component would make the kit unsellable: the desk refuses it while the kit is on sale.
@@ -122,6 +122,15 @@ describe('a kit’s stock follows its components', () => {
       }),
     ).toMatchObject({ ok: false, status: 409, message: BATCH_MESSAGES.kit });
     expect(await onSale(kit)).toBe(2);
+  });
+
+  it('a component running low purges the kit’s cached page as well as its own', async () => {
+    const { a, kit } = await newKit('purge');
+    const purged: string[] = [];
+    await listen(CATALOG_CHANNEL, { onNotify: (payload) => purged.push(payload), onListen: () => {} });
+    const [batch] = await productBatches(a);
+    expect(await removeBatchPacks(a, batch.id, '3')).toMatchObject({ ok: true }); // A: 7 → 4, the kit: 3 → 2
+    await expect.poll(() => purged).toEqual(expect.arrayContaining([`product:${a}`, `product:${kit}`]));
   });
 
   it('the seeded Stress & Sleep Kit sells what ashwagandha and melatonin allow, taxed at the higher rate', async () => {
