@@ -178,6 +178,18 @@ const ART = {
     t: 'am',
     c: '1 capsule · before meals',
   },
+  // A kit (content/catalog: "kit"): its packs in an open kraft box, the kit's label on the front.
+  'stress-sleep-kit': {
+    s: ['Stress & Sleep', 'Regimen kit'],
+    b: ['Calm days', 'Restful nights', 'Ashwagandha + Melatonin'],
+    pw: '#C9A77C',
+    lf: '#7C9A5A',
+    sd: '#B9A6E0',
+    rt: 'flower',
+    rc: '#A99BE0',
+    t: 'pm',
+    c: 'Capsule by day · gummy at night',
+  },
   'amla-vitamin-c-gummies': {
     s: ['Amla', 'Vitamin C'],
     b: ['Natural vitamin C', 'Zinc for immunity', 'Healthy, glowing skin'],
@@ -499,6 +511,39 @@ const PACKS = {
       `<path d="M${cx + 74} 410V620" stroke="${lit(AMBER, 0.35)}" stroke-width="3" opacity=".5"/>`
     );
   },
+  // An open kraft box holding the kit's packs (drawn as on their own pages, smaller), its label on the front.
+  Kit(p, a, pal) {
+    const KRAFT = '#C9A26B';
+    const parts = p.kit.map((c) => products.find((q) => q.slug === c.slug));
+    const s = 0.62;
+    const inner = parts
+      .map((q, i) => {
+        const dx = (i - (parts.length - 1) / 2) * 190;
+        return `<g transform="matrix(${s} 0 0 ${s} ${r(400 + dx - 400 * s)} ${r(600 - 650 * s)})">${PACKS[q.type](q, ART[q.slug], PAL[q.categories[0]])}</g>`;
+      })
+      .join('');
+    return (
+      softShadow(400, 690, 420) +
+      `<path d="M150 430L400 404L650 430V600H150Z" fill="${lin([
+        [0, dim(KRAFT, 0.28)],
+        [1, dim(KRAFT, 0.12)],
+      ])}"/>` +
+      `<path d="M150 430L92 360L360 340L400 404Z" fill="${lin([
+        [0, lit(KRAFT, 0.1)],
+        [1, dim(KRAFT, 0.08)],
+      ])}"/>` +
+      inner +
+      `<path d="M132 520H668L650 690H150Z" fill="${lin(
+        [
+          [0, lit(KRAFT, 0.12)],
+          [1, dim(KRAFT, 0.18)],
+        ],
+        true,
+      )}"/>` +
+      `<path d="M132 520H668" stroke="#fff" stroke-opacity=".35" stroke-width="3"/>` +
+      label(400, 516, 330, 176, p, a, pal, 4)
+    );
+  },
   Gummies(p, a, pal) {
     const rand = rng(p.id * 5);
     let inside = '';
@@ -583,6 +628,8 @@ function props(p, a, pal) {
         gummy(650, 688, pal.m, 1.1, 12) +
         gummy(612, 706, lit(pal.m, 0.3), 1.1, 0)
       );
+    case 'Kit': // the packs are in the box
+      return '';
     default: // Drops: a single drop on the table
       return `<path d="M196 640Q176 672 196 686Q216 672 196 640Z" fill="${lin([
         [0, lit('#C98A3A', 0.3)],
@@ -598,7 +645,9 @@ const lyingSprig = (x0, x1, y, fill) =>
 const hero = (s, dy = 40) => `matrix(${s} 0 0 ${s} ${r(400 - 400 * s)} ${r(650 + dy - 650 * s)})`;
 
 function img1(p, a, pal) {
-  return `${studio(pal)}<g transform="${hero(1.16)}">${pack(p, a, pal)}${props(p, a, pal)}</g>${lyingSprig(40, 250, 770, a.lf)}`;
+  // A kit's box fills the table: no sprig beside it (and the picture stays within its size budget).
+  const sprigBeside = p.kit ? '' : lyingSprig(40, 250, 770, a.lf);
+  return `${studio(pal)}<g transform="${hero(1.16)}">${pack(p, a, pal)}${props(p, a, pal)}</g>${sprigBeside}`;
 }
 
 function rightObject(a, rand) {

@@ -75,6 +75,11 @@ const seedProduct = z.object({
     }),
   ),
   media: z.array(z.object({ file: z.string().regex(/^[\w.-]+$/), alt: z.string() })).min(1),
+  /** A regimen kit's contents (docs/decisions/XXXX-regimen-kits.md): other products by slug; a kit has no stock of its own. */
+  kit: z
+    .array(z.object({ slug: z.string(), quantity: z.number().int().min(1).max(10) }))
+    .min(1)
+    .optional(),
 });
 
 /** 'YYYY-MM-DD' shifted by whole days or months (UTC calendar arithmetic). */
@@ -219,8 +224,20 @@ export async function seedCatalogueIfEmpty(db: Db): Promise<boolean> {
       );
       // The packs on sale are held in two batches of plausible dates (stock is kept per batch).
       const batches = seedBatches(p, today);
-      await tx.insert(t.stockBatches).values(batches.map((b) => ({ productId: p.id, ...b, remaining: b.received })));
+      if (batches.length)
+        await tx.insert(t.stockBatches).values(batches.map((b) => ({ productId: p.id, ...b, remaining: b.received })));
       await tx.insert(t.productStock).values({ productId: p.id, quantity: p.stock });
+    }
+    // Kits hold products seeded above.
+    const idOf = new Map(products.map((p) => [p.slug, p.id]));
+    for (const p of products.filter((q) => q.kit)) {
+      await tx.insert(t.productKitComponents).values(
+        p.kit!.map((c) => {
+          const componentId = idOf.get(c.slug);
+          if (!componentId) throw new Error(`Seed kit ${p.slug} holds an unknown product ${c.slug}`);
+          return { kitId: p.id, componentId, quantity: c.quantity };
+        }),
+      );
     }
     // Explicit ids were inserted: move the identity sequences past them.
     for (const table of ['products', 'subscription_plans', 'product_faqs', 'product_reviews', 'product_media']) {

@@ -41,3 +41,42 @@ export const orderLineBatches = pgTable(
     index('order_line_batches_batch_idx').on(t.batchId),
   ],
 );
+
+// supabase/migrations/20261127150000_regimen_kits.sql: a kit's components, and an ordered kit's
+// contents as they were when it was ordered. Availability (the view product_availability) is read
+// through src/features/stock/kits.server.ts.
+export const productKitComponents = pgTable(
+  'product_kit_components',
+  {
+    kitId: integer('kit_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    componentId: integer('component_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    /** Packs of the component in one pack of the kit (1–10). */
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'product_kit_components_pkey', columns: [t.kitId, t.componentId] }),
+    index('product_kit_components_component_idx').on(t.componentId),
+  ],
+);
+
+export const orderLineComponents = pgTable(
+  'order_line_components',
+  {
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_line_components_pkey', columns: [t.orderLineId, t.productId] }),
+    index('order_line_components_product_idx').on(t.productId),
+  ],
+);

@@ -47,7 +47,7 @@ export const REQUIRED_DECLARATIONS = [
   ['manufacturerName', 'Enter the manufacturer’s name.'],
   ['manufacturerAddress', 'Enter the manufacturer’s full address.'],
   ['netQuantity', 'Enter the net quantity per pack, e.g. 60 (capsules) or 20 (g).'],
-  ['netQuantityUnit', 'Choose the unit of the net quantity: g, ml, capsules, tablets or gummies.'],
+  ['netQuantityUnit', 'Choose the unit of the net quantity: g, ml, capsules, tablets, gummies or packs (a kit).'],
   ['countryOfOrigin', 'Enter the country of origin, e.g. India.'],
   ['bestBeforeMonths', 'Enter the best before period in months from manufacture.'],
   ['licenceNumber', 'Enter the licence number: FSSAI (14 digits) for a supplement, AYUSH for an Ayurvedic medicine.'],

@@ -19,3 +19,8 @@ export function fillRecommendations<T extends { id: number }>(
   }
   return chosen;
 }
+
+/** 'Frequently bought together' on a product page: this many products… */
+export const BOUGHT_TOGETHER_LIMIT = 3;
+/** …each found with the product in at least this many orders (fewer: the same category fills the strip). */
+export const MIN_ORDERS_TOGETHER = 2;

@@ -1,9 +1,10 @@
 // The unit sale price the Legal Metrology (Packaged Commodities) Rules 2011, rule 6(10)/(11), ask an
-// online listing to show beside each pack it sells: ₹ per g, per ml or per capsule/tablet/gummy.
+// online listing to show beside each pack it sells: ₹ per g, per ml or per capsule/tablet/gummy (a kit:
+// per pack inside it, each declared with its own net quantity).
 // Pure, so the product page, its JSON-LD and the tests read the same figure.
 
 /** How a pack's net quantity is counted: a mass, a volume, or a number of pieces. */
-export const NET_QUANTITY_UNITS = ['g', 'ml', 'capsules', 'tablets', 'gummies'] as const;
+export const NET_QUANTITY_UNITS = ['g', 'ml', 'capsules', 'tablets', 'gummies', 'packs'] as const;
 export type NetQuantityUnit = (typeof NET_QUANTITY_UNITS)[number];
 
 const SINGULAR: Record<NetQuantityUnit, string> = {
@@ -12,6 +13,7 @@ const SINGULAR: Record<NetQuantityUnit, string> = {
   capsules: 'capsule',
   tablets: 'tablet',
   gummies: 'gummy',
+  packs: 'pack',
 };
 
 /** UN/CEFACT common codes for schema.org's unitCode: gram, millilitre, piece. */
@@ -21,6 +23,7 @@ const UNIT_CODE: Record<NetQuantityUnit, string> = {
   capsules: 'H87',
   tablets: 'H87',
   gummies: 'H87',
+  packs: 'H87',
 };
 
 export const isNetQuantityUnit = (value: string): value is NetQuantityUnit =>

@@ -67,7 +67,7 @@ describe('a product goes on sale only with every declaration', () => {
 
   it('lets an archived product be drafted without them, and refuses to restore it until they are filled', async () => {
     const { id } = (await createProduct(productForm({ slug: 'draft-syrup' }))) as { id: number };
-    expect(await archiveProduct(id)).toBe(true);
+    expect(await archiveProduct(id)).toEqual({ ok: true });
     expect(await updateProduct(id, productForm({ slug: 'draft-syrup', licenceNumber: '', dailyUsage: '' }))).toEqual({
       ok: true,
     });

@@ -14,6 +14,7 @@ import {
 import { createCategory, moveCategory, renameCategory } from './categories.server';
 import { addFaq, deleteFaq, moveFaq, updateFaq } from './faqs.server';
 import { addProductMedia, deleteProductMedia, moveProductMedia } from './media.server';
+import { saveKitContents } from './kits.server';
 import { archiveProduct, createProduct, restoreProduct, updateProduct } from './products.server';
 import { receiveBatch, removeBatchPacks } from '../stock/batches.server';
 import { updateWellnessGoal } from './wellness.server';
@@ -22,6 +23,7 @@ export const NOTICES = {
   created: 'Product created. It is on the storefront now.',
   saved: 'Changes saved. The storefront shows them now.',
   stock: 'Stock updated.',
+  kit: 'Kit contents saved. The storefront shows them now.',
   batch: 'Batch received: its packs are on sale now.',
   archived: 'Product archived: it is off the storefront; past orders still show it.',
   restored: 'Product restored to the storefront.',
@@ -92,7 +94,17 @@ export async function editProductRequest(productId: number, form: PostedForm): P
         ? back(path, 'stock', '#stock')
         : refused(result.status, result.message, { errors: { packs: result.message }, form, target: 'stock' });
     },
-    archive: () => moved(archiveProduct(productId), 'archived'),
+    archive: async () => {
+      const archived = await archiveProduct(productId);
+      return archived.ok ? back(path, 'archived') : refused(archived.status, archived.message);
+    },
+    // A kit's contents: which products, how many packs of each in one kit.
+    kit: async () => {
+      const saved = await saveKitContents(productId, form.data);
+      return saved.ok
+        ? back(path, 'kit', '#kit')
+        : refused(saved.status, saved.message, { errors: saved.errors, form, target: 'kit' });
+    },
     restore: async () => {
       // Refused without the posted form: the details form shows the saved values with each missing declaration marked.
       const restored = await restoreProduct(productId);

@@ -3,6 +3,9 @@
 // product's packs come in as its first batch (stock per batch: src/features/stock/batches.server.ts). Each step is one transaction; the database's CHECKs
 // (discount price ≤ MRP, stock ≥ 0, unique slug) hold whatever this code misses. Catalogue triggers
 // tell every server process to drop its cached pages on commit (catalogue-changes.server.ts).
+import { availableSql, kitsHolding } from '../stock/kits.server';
+import { KIT_MESSAGES } from '../../lib/kits';
+import { kitIdsHolding, syncKitTax } from './kits.server';
 import { GST_RATES, HSN_PATTERN } from '../invoices/gst';
 import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/client';
@@ -44,7 +47,7 @@ export const PRODUCT_MESSAGES = {
   tooLong: (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-IN')} characters.`,
   kind: 'Choose whether the product is a health supplement or an Ayurvedic medicine.',
   netQuantity: 'The net quantity must be a whole number from 1 to 1,00,000.',
-  netQuantityUnit: 'Choose the unit of the net quantity: g, ml, capsules, tablets or gummies.',
+  netQuantityUnit: 'Choose the unit of the net quantity: g, ml, capsules, tablets, gummies or packs (a kit).',
   bestBeforeMonths: 'The best before period must be a whole number of months from 1 to 120.',
   licence: (kind: 'supplement' | 'ayurvedic_medicine') =>
     kind === 'supplement'
@@ -424,6 +427,8 @@ export async function updateProduct(id: number, form: FormData): Promise<{ ok: t
         .where(eq(t.products.id, id));
       await linkCategories(tx, id, categories);
       await syncPlans(tx, id, values.price, values.discountPrice ?? null, planAmounts);
+      // A kit's tax is its contents' (the form's rate is not its own); a component's change moves its kits'.
+      await syncKitTax(tx, [id, ...(await kitIdsHolding(tx, id))]);
       return { ok: true };
     });
   } catch (error) {
@@ -432,15 +437,28 @@ export async function updateProduct(id: number, form: FormData): Promise<{ ok: t
   }
 }
 
-/** Archive (off the storefront, kept for orders). False when there is no such product. */
-export async function archiveProduct(id: number): Promise<boolean> {
+/** Archive (off the storefront, kept for orders); refused while the product is part of a kit on sale. */
+export async function archiveProduct(
+  id: number,
+): Promise<{ ok: true } | { ok: false; status: 404 | 409; message: string }> {
   const db = await getDb();
-  const rows = await db
-    .update(t.products)
-    .set({ archivedAt: new Date(), updatedAt: new Date() })
-    .where(eq(t.products.id, id))
-    .returning({ id: t.products.id });
-  return rows.length === 1;
+  return db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ id: t.products.id })
+      .from(t.products)
+      .where(eq(t.products.id, id))
+      .for('update');
+    if (!product) return { ok: false as const, status: 404 as const, message: 'There is no such product.' };
+    const kits = (await kitsHolding(tx, id)).filter((k) => !k.archivedAt);
+    if (kits.length)
+      return {
+        ok: false as const,
+        status: 409 as const,
+        message: KIT_MESSAGES.inKit(kits.map((k) => k.name).join(', ')),
+      };
+    await tx.update(t.products).set({ archivedAt: new Date(), updatedAt: new Date() }).where(eq(t.products.id, id));
+    return { ok: true as const };
+  });
 }
 
 /** Back on the storefront: refused, with each missing declaration named, until the saved product has them all. */
@@ -465,7 +483,7 @@ export interface ProductFilter {
   lowStock?: boolean;
 }
 
-const stockSql = sql<number>`coalesce(${t.productStock.quantity}, 0)`.mapWith(Number);
+const stockSql = availableSql;
 
 /** The desk's product list: search by name or address, one category, live/archived, low stock. */
 export async function listDeskProducts(filter: ProductFilter = {}) {
@@ -509,7 +527,6 @@ export async function listDeskProducts(filter: ProductFilter = {}) {
       thumbnailUrl: t.products.thumbnailUrl,
     })
     .from(t.products)
-    .leftJoin(t.productStock, eq(t.productStock.productId, t.products.id))
     .where(and(...conditions))
     .orderBy(desc(isNull(t.products.archivedAt)), asc(t.products.featuredRank), asc(t.products.id))
     .limit(200);
@@ -521,7 +538,6 @@ export async function getDeskProduct(id: number) {
   const [found] = await db
     .select({ product: t.products, stock: stockSql })
     .from(t.products)
-    .leftJoin(t.productStock, eq(t.productStock.productId, t.products.id))
     .where(eq(t.products.id, id));
   if (!found) return null;
   const [categories, plans, media, faqs] = await Promise.all([

@@ -1,4 +1,4 @@
-// 'You may also like' (spec §2, §9): a strip of product cards that drifts 0.5 px every 20 ms and
+// 'You may also like' and 'Frequently bought together' (spec §2, §9): a strip of product cards that drifts 0.5 px every 20 ms and
 // wraps to the start. It stands still under reduced motion, while hovered or focused, when paused
 // with its button (WCAG 2.2.2), while off-screen and when everything already fits.
 import { useEffect, useRef, useState } from 'react';
@@ -9,7 +9,15 @@ import { nextScrollLeft } from './product-page';
 const STEP_PX = 0.5;
 const TICK_MS = 20;
 
-export default function AlsoLike({ items }: { items: ProductSummary[] }) {
+export default function AlsoLike({
+  items,
+  heading = 'You may also like',
+  headingId = 'also-like-heading',
+}: {
+  items: ProductSummary[];
+  heading?: string;
+  headingId?: string;
+}) {
   const strip = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -56,8 +64,8 @@ export default function AlsoLike({ items }: { items: ProductSummary[] }) {
   return (
     <div>
       <div className="mb-4 flex items-center justify-between gap-4">
-        <h2 id="also-like-heading" className="font-serif text-2xl font-bold text-leaf-900">
-          You may also like
+        <h2 id={headingId} className="font-serif text-2xl font-bold text-leaf-900">
+          {heading}
         </h2>
         {overflowing && !reducedMotion && (
           <button
@@ -81,7 +89,7 @@ export default function AlsoLike({ items }: { items: ProductSummary[] }) {
           if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
         }}
       >
-        <ul className="flex gap-4" aria-labelledby="also-like-heading">
+        <ul className="flex gap-4" aria-labelledby={headingId}>
           {items.map((item) => (
             <li key={item.id} className="w-44 shrink-0 sm:w-60 lg:w-72">
               <ProductCard

@@ -1,8 +1,15 @@
 // Catalogue queries (spec §7), run on the server only. Pages and API routes call these.
+import { availableSql } from '../stock/kits.server';
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
-import { fillRecommendations, RECOMMENDATION_LIMIT } from '../../lib/recommendations';
+import {
+  BOUGHT_TOGETHER_LIMIT,
+  fillRecommendations,
+  MIN_ORDERS_TOGETHER,
+  RECOMMENDATION_LIMIT,
+} from '../../lib/recommendations';
 import type { PlanRow } from '../pricing/product-prices';
 import { LISTING_PAGE_SIZE, type ListingPage, type ProductSummary, type Sort } from './catalog.types';
 
@@ -140,9 +147,8 @@ export async function listFeatured(limit = 3): Promise<ProductSummary[]> {
 async function productWhere(where: SQL): Promise<ProductDetail | null> {
   const db = await getDb();
   const [found] = await db
-    .select({ product: t.products, stock: sql<number>`coalesce(${t.productStock.quantity}, 0)`.mapWith(Number) })
+    .select({ product: t.products, stock: availableSql })
     .from(t.products)
-    .leftJoin(t.productStock, eq(t.productStock.productId, t.products.id))
     .where(and(onSale, where))
     .limit(1);
   if (!found) return null;
@@ -261,6 +267,43 @@ export async function getRecommendations(
           .orderBy(...orderFor('featured'))
           .limit(limit);
   return attachCategories(fillRecommendations(matching, others, excludeId, limit));
+}
+
+/**
+ * 'Frequently bought together': the products found in the most orders with this one (placed and not
+ * cancelled or left unpaid; at least MIN_ORDERS_TOGETHER of them), counted in SQL; the same category
+ * (getRecommendations' rule) fills the places real orders do not.
+ */
+export async function getBoughtTogether(
+  productId: number,
+  category: string | null,
+  limit = BOUGHT_TOGETHER_LIMIT,
+): Promise<ProductSummary[]> {
+  const db = await getDb();
+  const other = alias(t.orderLines, 'other');
+  const orders = sql<number>`count(distinct ${t.orderLines.orderId})`.mapWith(Number);
+  const together = await db
+    .select({ id: other.productId, orders })
+    .from(t.orderLines)
+    .innerJoin(other, and(eq(other.orderId, t.orderLines.orderId), ne(other.productId, t.orderLines.productId)))
+    .innerJoin(t.orders, eq(t.orders.id, t.orderLines.orderId))
+    .innerJoin(t.products, eq(t.products.id, other.productId))
+    .where(
+      and(
+        eq(t.orderLines.productId, productId),
+        notInArray(t.orders.status, ['cancelled', 'awaiting_payment']),
+        onSale,
+      ),
+    )
+    .groupBy(other.productId)
+    .having(sql`count(distinct ${t.orderLines.orderId}) >= ${MIN_ORDERS_TOGETHER}`)
+    .orderBy(desc(orders), asc(other.productId))
+    .limit(limit);
+  const [bought, sameCategory] = await Promise.all([
+    listByIds(together.map((row) => row.id)),
+    together.length >= limit ? [] : getRecommendations(category, productId, limit),
+  ]);
+  return fillRecommendations(bought, sameCategory, productId, limit);
 }
 
 /** Prices of the given products, for server-side cart pricing. */

@@ -8,7 +8,9 @@ import { buildPlanOptions } from '../pricing/product-prices';
 import { unitSalePrices } from '../../lib/unit-price';
 import { REVIEWS_ON_PRODUCT_PAGE } from '../reviews/review-rules';
 import { sampleReviews, verifiedRating, verifiedReviews } from '../reviews/reviews.server';
-import { getFaqs, getMedia, getPlans, getProductById, getRecommendations } from './catalog.server';
+import { BOUGHT_TOGETHER_LIMIT, RECOMMENDATION_LIMIT } from '../../lib/recommendations';
+import { kitContents } from '../stock/kits.server';
+import { getBoughtTogether, getFaqs, getMedia, getPlans, getProductById, getRecommendations } from './catalog.server';
 
 export async function findProductIdBySlug(slug: string): Promise<number | null> {
   const db = await getDb();
@@ -29,16 +31,22 @@ export type ProductPageData = NonNullable<Awaited<ReturnType<typeof loadProductP
 export async function loadProductPage(id: number) {
   const product = await getProductById(id);
   if (!product) return null;
-  const [plans, media, reviews, samples, rating, recommendations, faqs, goals] = await Promise.all([
+  const db = await getDb();
+  const [plans, media, reviews, samples, rating, related, boughtTogether, faqs, goals, kits] = await Promise.all([
     getPlans(id),
     getMedia(id),
     verifiedReviews(id, { pageSize: REVIEWS_ON_PRODUCT_PAGE }),
     sampleReviews(id),
     verifiedRating(id),
-    getRecommendations(product.categoryName, id, 4),
+    getRecommendations(product.categoryName, id, RECOMMENDATION_LIMIT + BOUGHT_TOGETHER_LIMIT),
+    getBoughtTogether(id, product.categoryName),
     getFaqs(id),
     listWellnessGoals(),
+    kitContents(db, [id]),
   ]);
+  // 'You may also like' shows what 'Frequently bought together' does not.
+  const together = new Set(boughtTogether.map((p) => p.id));
+  const recommendations = related.filter((p) => !together.has(p.id)).slice(0, RECOMMENDATION_LIMIT);
   const goal = goals.find((g) => g.code === product.categories[0]?.name);
   const planOptions = buildPlanOptions(product, plans);
   return {
@@ -57,6 +65,9 @@ export async function loadProductPage(id: number) {
     sampleReviews: samples,
     rating,
     recommendations,
+    boughtTogether,
+    /** A kit's contents (empty: not a kit), each with its packs on sale. */
+    kit: kits.get(id) ?? [],
     faqs: faqs.map(({ question, answer }) => ({ question, answer })),
     wellnessGoal: goal ? { key: goal.key, name: goal.name } : null,
   };

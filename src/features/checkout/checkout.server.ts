@@ -5,7 +5,8 @@
 // form's idempotency key makes it one order however often the form is sent.
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../../db/client';
-import { carts, orderLines, orders, productStock } from '../../db/schema';
+import { carts, orderLines, orders, products, productStock } from '../../db/schema';
+import { packsByProduct, type StockLine } from '../../lib/kits';
 import { CHECKOUT_MESSAGES, validateContact, type CheckoutContact, type CheckoutErrors } from '../../lib/checkout';
 import { parseBuyerGstin } from '../../lib/gstin';
 import { isDatabaseUnavailable } from '../../lib/database-faults';
@@ -20,10 +21,11 @@ import { recordPlacement } from '../orders/apply-move.server';
 import { recordConsent } from '../privacy/consent-records.server';
 import { generateOrderNumber } from '../orders/order-number';
 import { lockLimitedCode, priceCartLines } from '../pricing/pricing.server';
-import type { Quote, QuoteLine } from '../pricing/quote';
+import type { Quote } from '../pricing/quote';
 import { awardOrderPoints, NotEnoughPointsError, spendPointsOnOrder, useCoupon } from '../rewards/rewards.server';
 import { onlinePaymentAvailable } from '../payments/availability.server';
 import { codRefusalFor } from '../payments/payment-settings.server';
+import { availableSql, kitContents, recordOrderedKits } from '../stock/kits.server';
 import { idempotencyKeySchema, type PlaceOrderRequest } from './checkout.schema';
 
 export type Customer = Pick<SessionUser, 'id' | 'email'>;
@@ -62,35 +64,28 @@ async function orderForKey(executor: Tx | Db, key: string) {
   return row ?? null;
 }
 
-/** Stock is kept in monthly packs: a 3-month plan takes 3 packs per unit ordered. */
-function packsByProduct(lines: QuoteLine[]) {
-  const packs = new Map<number, { name: string; packs: number }>();
-  for (const l of lines) {
-    const entry = packs.get(l.productId) ?? { name: l.name, packs: 0 };
-    entry.packs += l.months * l.quantity;
-    packs.set(l.productId, entry);
-  }
-  // Always the same order, so two orders never wait on each other's rows (no deadlock).
-  return [...packs.entries()].sort(([a], [b]) => a - b);
-}
-
-async function takeStock(tx: Tx, lines: QuoteLine[]) {
-  for (const [productId, { name, packs }] of packsByProduct(lines)) {
-    // Conditional decrement: concurrent orders queue on the row and re-check; stock never goes below zero.
+/**
+ * Takes the order's packs (stock is kept in monthly packs; a kit takes its components' packs: the one
+ * rule, src/lib/kits.ts). Conditional decrements in product order: concurrent orders queue on the row
+ * and re-check, stock never goes below zero and two orders never wait on each other (no deadlock).
+ */
+async function takeStock(tx: Tx, lines: StockLine[]) {
+  for (const { productId, packs, lines: needing } of packsByProduct(lines)) {
     const [taken] = await tx
       .update(productStock)
       .set({ quantity: sql`${productStock.quantity} - ${packs}`, updatedAt: new Date() })
       .where(and(eq(productStock.productId, productId), sql`${productStock.quantity} >= ${packs}`))
       .returning({ quantity: productStock.quantity });
     if (!taken) {
-      const [left] = await tx
-        .select({ quantity: productStock.quantity })
-        .from(productStock)
-        .where(eq(productStock.productId, productId));
-      const available = left?.quantity ?? 0;
+      // Told as the shopper ordered it: the kit's name and what is left of it, not its component's.
+      const { line } = needing[0];
+      const [left] = await tx.select({ available: availableSql }).from(products).where(eq(products.id, line.productId));
+      const available = left?.available ?? 0;
       throw new OrderRefused(
         'cart',
-        available > 0 ? `Only ${available} left of ${name}. Please lower the quantity.` : `${name} is out of stock.`,
+        available > 0
+          ? `Only ${available} left of ${line.name}. Please lower the quantity.`
+          : `${line.name} is out of stock.`,
       );
     }
   }
@@ -193,7 +188,14 @@ async function orderCart(
   }
   // The order row goes in first: it claims the idempotency key.
   const order = await insertOrder(tx, contact, quote, request, customer);
-  await takeStock(tx, quote.lines);
+  const kits = await kitContents(
+    tx,
+    quote.lines.map((l) => l.productId),
+  );
+  await takeStock(
+    tx,
+    quote.lines.map((l) => ({ ...l, parts: kits.get(l.productId) })),
+  );
   if (customer) {
     // biome-ignore lint/correctness/useHookAtTopLevel: useCoupon is a database step (rewards), not a React hook
     if (quote.offer?.kind === 'coupon' && !(await useCoupon(tx, context.couponId!, order.id))) {
@@ -207,17 +209,21 @@ async function orderCart(
     // The address goes into the customer's book when it is new (decision: addresses saved by ordering).
     await rememberOrderAddress(tx, customer.id, contact.address, contact.phone);
   }
-  await tx.insert(orderLines).values(
-    quote.lines.map((l) => ({
-      orderId: order.id,
-      productId: l.productId,
-      name: l.name,
-      months: l.months,
-      quantity: l.quantity,
-      unitPrice: l.unitPrice,
-      lineTotal: l.lineTotal,
-    })),
-  );
+  const placedLines = await tx
+    .insert(orderLines)
+    .values(
+      quote.lines.map((l) => ({
+        orderId: order.id,
+        productId: l.productId,
+        name: l.name,
+        months: l.months,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        lineTotal: l.lineTotal,
+      })),
+    )
+    .returning({ id: orderLines.id, productId: orderLines.productId });
+  await recordOrderedKits(tx, placedLines, kits);
   await emptyCart(tx, cart.id);
   // The checkbox is consent to WhatsApp order updates, recorded before the placement's messages are queued.
   if (request.whatsappUpdates)

@@ -7,6 +7,8 @@ import {
   formatPaise,
   gstinState,
   invoiceNumber,
+  kitDescription,
+  kitTax,
   splitCredit,
   splitTax,
 } from './gst';
@@ -221,6 +223,26 @@ describe('splitCredit (returned lines against an invoice)', () => {
           }
         },
       ),
+    );
+  });
+});
+
+describe('a kit’s tax (a mixed supply)', () => {
+  it('is the highest rate among its contents, under that product’s HSN code; the first of equals', () => {
+    expect(
+      kitTax([
+        { hsn: '30049011', rate: 5 },
+        { hsn: '21069099', rate: 18 },
+      ]),
+    ).toEqual({ hsn: '21069099', rate: 18 });
+    expect(
+      kitTax([
+        { hsn: '30049011', rate: 12 },
+        { hsn: '21069099', rate: 12 },
+      ]),
+    ).toEqual({ hsn: '30049011', rate: 12 });
+    expect(kitDescription('Stress & Sleep Kit', [{ name: 'Ashwagandha', quantity: 1 }])).toBe(
+      'Stress & Sleep Kit: Ashwagandha × 1',
     );
   });
 });

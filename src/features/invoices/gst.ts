@@ -1,6 +1,7 @@
 // GST on a tax invoice, pure: state codes, the financial year, the invoice number, and the split of
 // tax-inclusive amounts into taxable value and CGST + SGST (within the store's state) or IGST (to
 // another state). Money is in paise here; the order's rupees come in, nothing is re-priced.
+import { kitContentsText } from '../../lib/kits';
 import type { IndianStateOrUt } from '../../lib/india';
 import { apportion, lineShares } from '../../lib/refund-allocation';
 
@@ -85,6 +86,24 @@ export function invoiceNumber(year: string, sequence: number): string {
 export function creditNoteNumber(year: string, sequence: number): string {
   return `VCN/${year.slice(2)}/${String(sequence).padStart(6, '0')}`;
 }
+
+/** A product's tax when the catalogue has none recorded: a food supplement (2106 90 99) at 18 %. */
+export const DEFAULT_TAX = { hsn: '21069099', rate: 18 } as const;
+
+/**
+ * A kit's tax: several goods sold together for one price are a mixed supply, taxed at the rate of the
+ * good with the highest rate (CGST Act 2017, section 8(b)), under that good's HSN code; of two at that
+ * rate, the first (components in product order). docs/decisions/XXXX-regimen-kits.md.
+ */
+export function kitTax(components: readonly { hsn: string; rate: number }[]): { hsn: string; rate: number } {
+  let chosen: { hsn: string; rate: number } = DEFAULT_TAX;
+  for (const [i, c] of components.entries()) if (i === 0 || c.rate > chosen.rate) chosen = c;
+  return { hsn: chosen.hsn, rate: chosen.rate };
+}
+
+/** A kit's line on the invoice names what is in it: 'Stress & Sleep Kit: Ashwagandha × 1, Melatonin × 1'. */
+export const kitDescription = (name: string, parts: readonly { name: string; quantity: number }[]) =>
+  `${name}: ${kitContentsText(parts)}`;
 
 export interface InvoiceInputLine {
   name: string;

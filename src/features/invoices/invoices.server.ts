@@ -3,12 +3,22 @@
 // year's counter row, updated (and so locked) by this transaction: two orders invoiced at once queue
 // on that row, and a transaction that rolls back hands its number back, so the series has no gaps and
 // no repeats. The figures come from the order's stored lines and totals, never from current prices.
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../../db/client';
-import { invoiceSeries, invoices, orderLines, orders, products, type SeriesDocument } from '../../db/schema';
+import { invoiceSeries, invoices, orders, products, type SeriesDocument } from '../../db/schema';
 import { env, IDENTITY_PLACEHOLDERS } from '../../lib/env.server';
 import type { IndianStateOrUt } from '../../lib/india';
-import { financialYear, GST_STATE_CODES, gstinState, invoiceNumber, splitTax } from './gst';
+import { orderStockLines } from '../stock/kits.server';
+import {
+  DEFAULT_TAX,
+  financialYear,
+  GST_STATE_CODES,
+  gstinState,
+  invoiceNumber,
+  kitDescription,
+  kitTax,
+  splitTax,
+} from './gst';
 import type { InvoiceSeller } from './invoice-types';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -57,19 +67,20 @@ export async function issueInvoice(tx: Tx, orderId: number, now: Date): Promise<
   const [existing] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
   if (existing) return existing;
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
-  const taxes = lines.length
+  const lines = await orderStockLines(tx, orderId);
+  // A kit is taxed on its components' rates (docs/decisions/XXXX-regimen-kits.md), an ordinary line on its own.
+  const taxedIds = lines.flatMap((l) => (l.parts ? l.parts.map((p) => p.productId) : [l.productId]));
+  const taxes = taxedIds.length
     ? await tx
         .select({ id: products.id, hsn: products.hsnCode, rate: products.gstRate })
         .from(products)
-        .where(
-          inArray(
-            products.id,
-            lines.map((l) => l.productId),
-          ),
-        )
+        .where(inArray(products.id, taxedIds))
     : [];
   const taxOf = new Map(taxes.map((t) => [t.id, t]));
+  const lineTax = (line: (typeof lines)[number]) =>
+    line.parts
+      ? kitTax(line.parts.map((p) => taxOf.get(p.productId) ?? DEFAULT_TAX))
+      : (taxOf.get(line.productId) ?? DEFAULT_TAX);
   const refused = sellerRefusal();
   if (refused) throw new Error(refused);
   const seller = currentSeller();
@@ -77,12 +88,11 @@ export async function issueInvoice(tx: Tx, orderId: number, now: Date): Promise<
   const intraState = placeOfSupply === seller.state;
   const split = splitTax({
     lines: lines.map((l) => ({
-      name: l.name,
+      name: l.parts ? kitDescription(l.name, l.parts) : l.name,
       months: l.months,
       quantity: l.quantity,
       lineTotal: l.lineTotal,
-      hsn: taxOf.get(l.productId)?.hsn ?? '21069099',
-      rate: taxOf.get(l.productId)?.rate ?? 18,
+      ...lineTax(l),
     })),
     subtotal: order.subtotal,
     shipping: order.shipping,

@@ -5,6 +5,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../../db/client';
 import { orderLines, orders, orderStatusHistory, productStock, returnLines, returns } from '../../db/schema';
+import { packsByProduct } from '../../lib/kits';
+import { orderStockLines } from '../stock/kits.server';
 import { formatPaiseAsRupees } from '../../lib/money';
 import { PAYMENT_WINDOW_MINUTES } from '../../lib/payments';
 import { maskedDestination, type PayoutDestination } from '../../lib/payout';
@@ -143,18 +145,13 @@ function refundRefusal(order: OrderRow, quote: RefundQuote, input: MoveInput): s
   return null;
 }
 
-/** The packs of an order back in stock (lines in product order, so concurrent restocks never deadlock). */
+/** The packs of an order back in stock (a kit's to its components; in product order, so concurrent restocks never deadlock). */
 async function restockOrder(tx: Tx, orderId: number, now: Date) {
-  const lines = await tx
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.productId));
-  for (const line of lines) {
+  for (const { productId, packs } of packsByProduct(await orderStockLines(tx, orderId))) {
     await tx
       .update(productStock)
-      .set({ quantity: sql`${productStock.quantity} + ${line.months * line.quantity}`, updatedAt: now })
-      .where(eq(productStock.productId, line.productId));
+      .set({ quantity: sql`${productStock.quantity} + ${packs}`, updatedAt: now })
+      .where(eq(productStock.productId, productId));
   }
 }
 

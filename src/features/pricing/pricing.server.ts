@@ -1,6 +1,7 @@
 // The quote's inputs, read from the database: each line's price (plan rules in product-prices.ts),
 // buy-1-get-1 flag and stock, the applied code, and what the shopper is entitled to. Every caller
 // (cart, checkout, order placement inside its transaction) prices through priceCartLines.
+import { availableSql } from '../stock/kits.server';
 import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
@@ -63,10 +64,9 @@ export async function loadQuoteLines(
         price: t.products.price,
         discountPrice: t.products.discountPrice,
         bogo: t.products.buyOneGetOne,
-        stock: sql<number>`coalesce(${t.productStock.quantity}, 0)`.mapWith(Number),
+        stock: availableSql,
       })
       .from(t.products)
-      .leftJoin(t.productStock, eq(t.productStock.productId, t.products.id))
       // An archived product is no longer sold: it leaves carts like a deleted one.
       .where(and(inArray(t.products.id, ids), isNull(t.products.archivedAt))),
     executor

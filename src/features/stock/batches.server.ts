@@ -10,6 +10,8 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '../../db/client';
 import { orderLineBatches, orderLines, orders, products, productStock, stockBatches } from '../../db/schema';
 import { indiaDateKey } from '../../lib/business-days';
+import { packsByProduct } from '../../lib/kits';
+import { isKitSql, kitPacksAwaitingSql, orderStockLines } from './kits.server';
 import {
   canShip,
   daysBetween,
@@ -35,6 +37,7 @@ export const BATCH_MESSAGES = {
   packs: 'Enter the packs as a whole number from 1 to 10,00,000.',
   pastLine: `This batch is already too close to its expiry to sell (each pack must reach the customer with ${SHELF_LIFE_LINE_TEXT}). Nothing was changed.`,
   noBatch: 'Choose one of this product’s batches.',
+  kit: 'A kit keeps no packs of its own: receive batches of the products in it. Nothing was changed.',
   tooFewInBatch: (batch: string, left: number) =>
     `Batch ${batch} has only ${left} ${left === 1 ? 'pack' : 'packs'} left. Nothing was changed.`,
   promised: (sellable: number, removing: number) =>
@@ -134,8 +137,12 @@ export async function receiveBatch(
   if (!parsed.ok) return parsed;
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
+    const [product] = await tx
+      .select({ id: products.id, isKit: isKitSql })
+      .from(products)
+      .where(eq(products.id, productId));
     if (!product) return { ok: false as const, status: 404 as const, message: 'There is no such product.', errors: {} };
+    if (product.isKit) return { ok: false as const, status: 409 as const, message: BATCH_MESSAGES.kit, errors: {} };
     if (!(await addBatchIn(tx, productId, parsed.batch, now))) {
       const message = BATCH_MESSAGES.duplicate(parsed.batch.batchNumber);
       return { ok: false as const, status: 409 as const, message, errors: { batchNumber: message } };
@@ -265,15 +272,26 @@ export async function stockBalance(
     .select({ packs: sql<number>`coalesce(sum(${stockBatches.remaining}), 0)::int` })
     .from(stockBatches)
     .where(eq(stockBatches.productId, productId));
+  // Its own lines, and the kits holding it (a kit line keeps no packs of its own).
   const [awaiting] = await executor
     .select({ packs: sql<number>`coalesce(sum(${orderLines.months} * ${orderLines.quantity}), 0)::int` })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(eq(orderLines.productId, productId), inArray(orders.status, [...AWAITING_SHIPMENT])));
+    .where(
+      and(
+        eq(orderLines.productId, productId),
+        inArray(orders.status, [...AWAITING_SHIPMENT]),
+        sql`not exists (select 1 from order_line_components c where c.order_line_id = ${orderLines.id})`,
+      ),
+    );
+  const [inKits] = await executor
+    .select({ packs: kitPacksAwaitingSql(productId, AWAITING_SHIPMENT) })
+    .from(products)
+    .where(eq(products.id, productId));
   return {
     sellable: sellable?.quantity ?? 0,
     inBatches: Number(batches?.packs ?? 0),
-    awaitingShipment: Number(awaiting?.packs ?? 0),
+    awaitingShipment: Number(awaiting?.packs ?? 0) + Number(inKits?.packs ?? 0),
   };
 }
 
@@ -296,8 +314,7 @@ export async function nearExpiryReport(now = new Date()) {
 /** What the ship form asks for: each product of the order, the packs it needs, and its batches with packs left. */
 export async function shipmentChoices(orderId: number, now = new Date()) {
   const db = await getDb();
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
-  const needs = packsNeeded(lines);
+  const needs = packsNeeded(await orderStockLines(db, orderId));
   const batches = needs.size
     ? await db
         .select()
@@ -333,16 +350,9 @@ export async function shippedBatches(orderId: number) {
     .orderBy(asc(orderLineBatches.orderLineId), asc(stockBatches.expiresOn));
 }
 
-type LineRow = typeof orderLines.$inferSelect;
-function packsNeeded(lines: LineRow[]) {
-  const needs = new Map<number, { name: string; packs: number; lines: LineRow[] }>();
-  for (const line of lines) {
-    const need = needs.get(line.productId) ?? { name: line.name, packs: 0, lines: [] };
-    need.packs += line.months * line.quantity;
-    need.lines.push(line);
-    needs.set(line.productId, need);
-  }
-  return new Map([...needs.entries()].sort(([a], [b]) => a - b));
+/** The packs each product of the order needs (a kit line needs its components'), by product id in order. */
+function packsNeeded(lines: Awaited<ReturnType<typeof orderStockLines>>) {
+  return new Map(packsByProduct(lines).map((need) => [need.productId, need]));
 }
 
 /** The staff's choice per product: a batch id, or none for first-expiring first. */
@@ -363,8 +373,7 @@ export async function planShipment(
   picks: BatchPicks,
   today: string,
 ): Promise<({ ok: true } & ShipmentPlan) | { ok: false; message: string }> {
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
-  const needs = packsNeeded(lines);
+  const needs = packsNeeded(await orderStockLines(tx, orderId));
   if (!needs.size) return { ok: true, allocations: [] };
   const batches = await tx
     .select()
@@ -398,10 +407,10 @@ export async function planShipment(
       if (eligible < need.packs)
         return { ok: false, message: BATCH_MESSAGES.shipShort(need.name, need.packs, eligible) };
     }
-    // The product's lines take their packs from the sources in turn.
+    // The lines needing the product (a kit's line for its component) take their packs from the sources in turn.
     let source = 0;
-    for (const line of need.lines) {
-      let wanted = line.months * line.quantity;
+    for (const { line, packs: linePacks } of need.lines) {
+      let wanted = linePacks;
       while (wanted > 0) {
         const from = sources[source];
         const packs = Math.min(wanted, from.remaining);
