@@ -75,7 +75,7 @@ const seedProduct = z.object({
     }),
   ),
   media: z.array(z.object({ file: z.string().regex(/^[\w.-]+$/), alt: z.string() })).min(1),
-  /** A regimen kit's contents (docs/decisions/XXXX-regimen-kits.md): other products by slug; a kit has no stock of its own. */
+  /** A regimen kit's contents (docs/decisions/0102-regimen-kits.md): other products by slug; a kit has no stock of its own. */
   kit: z
     .array(z.object({ slug: z.string(), quantity: z.number().int().min(1).max(10) }))
     .min(1)

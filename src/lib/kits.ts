@@ -1,4 +1,4 @@
-// Regimen kits (docs/decisions/XXXX-regimen-kits.md): a product made of other products. A kit keeps no
+// Regimen kits (docs/decisions/0102-regimen-kits.md): a product made of other products. A kit keeps no
 // stock of its own: one pack of it takes `quantity` packs of each component. These are the rules every
 // stock step uses (the checkout takes packs, a cancellation gives them back, a shipment takes them from
 // batches, the batch balance counts those promised); the database's view product_availability is the

@@ -1,4 +1,4 @@
--- Regimen kits (docs/decisions/XXXX-regimen-kits.md): a product made of other products, with its own
+-- Regimen kits (docs/decisions/0102-regimen-kits.md): a product made of other products, with its own
 -- price, plans and declarations but no stock of its own. Its packs are its components' packs.
 
 -- What a kit holds: each component and how many of its packs go into one pack of the kit.

@@ -93,7 +93,7 @@ export const DEFAULT_TAX = { hsn: '21069099', rate: 18 } as const;
 /**
  * A kit's tax: several goods sold together for one price are a mixed supply, taxed at the rate of the
  * good with the highest rate (CGST Act 2017, section 8(b)), under that good's HSN code; of two at that
- * rate, the first (components in product order). docs/decisions/XXXX-regimen-kits.md.
+ * rate, the first (components in product order). docs/decisions/0102-regimen-kits.md.
  */
 export function kitTax(components: readonly { hsn: string; rate: number }[]): { hsn: string; rate: number } {
   let chosen: { hsn: string; rate: number } = DEFAULT_TAX;

@@ -68,7 +68,7 @@ export async function issueInvoice(tx: Tx, orderId: number, now: Date): Promise<
   if (existing) return existing;
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   const lines = await orderStockLines(tx, orderId);
-  // A kit is taxed on its components' rates (docs/decisions/XXXX-regimen-kits.md), an ordinary line on its own.
+  // A kit is taxed on its components' rates (docs/decisions/0102-regimen-kits.md), an ordinary line on its own.
   const taxedIds = lines.flatMap((l) => (l.parts ? l.parts.map((p) => p.productId) : [l.productId]));
   const taxes = taxedIds.length
     ? await tx

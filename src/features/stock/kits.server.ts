@@ -1,4 +1,4 @@
-// Regimen kits in the database (docs/decisions/XXXX-regimen-kits.md): what a kit holds, what an
+// Regimen kits in the database (docs/decisions/0102-regimen-kits.md): what a kit holds, what an
 // ordered kit held, and the one availability rule every page and the checkout read (the view
 // product_availability, the SQL twin of src/lib/kits.ts kitAvailable).
 import { asc, eq, inArray, sql } from 'drizzle-orm';
