@@ -3,7 +3,7 @@
 // transport under DATA_DIR/messages), and the SMS with the same link; the link opens the order, which they
 // confirm.
 import { expect, test } from '@playwright/test';
-import { whenHydrated } from './hydration';
+import { addToCart, fillCheckout } from './checkout-form';
 import { latestMessage } from './messages';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -12,23 +12,15 @@ test('a COD customer who opted in gets the placed message on WhatsApp and confir
   page,
 }) => {
   const mobile = `9${String(Date.now()).slice(-9)}`;
-  await page.goto('/product/3');
-  const add = page.getByRole('button', { name: 'Add to Cart' }).first();
-  await whenHydrated(add);
-  await add.click();
-  await expect(page.getByText(/Added .* to cart!/)).toBeVisible();
-  await page.goto('/checkout');
-  const main = page.getByRole('main');
-  await main.getByLabel('Email', { exact: true }).fill(`whatsapp.${mobile}@example.in`);
-  await main.getByLabel(/Mobile number/).fill(mobile);
+  await addToCart(page);
+  const main = await fillCheckout(page, {
+    email: `whatsapp.${mobile}@example.in`,
+    phone: mobile,
+    delivery: { name: 'Kavya Pillai', line1: '9 Beach Road', city: 'Kochi', state: 'Kerala', pin: '682001' },
+  });
   const optIn = main.getByLabel('Send me order updates on WhatsApp');
   await expect(optIn).not.toBeChecked();
   await optIn.check();
-  await main.getByLabel('Full name').fill('Kavya Pillai');
-  await main.getByLabel('House, street, area').fill('9 Beach Road');
-  await main.getByLabel('City or town').fill('Kochi');
-  await main.getByLabel('State or union territory').selectOption('Kerala');
-  await main.getByLabel('PIN code').fill('682001');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order\/VA-/);
   const orderNumber = new URL(page.url()).pathname.split('/').pop()!;

@@ -7,6 +7,7 @@ import { expect, type Browser, type Page, test } from '@playwright/test';
 import { TINY_PNG } from '../support/images';
 import { ownerPage, unique } from './accounts';
 import { expectNoAxeViolations } from './axe';
+import { addToCart, fillCheckout } from './checkout-form';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -18,17 +19,8 @@ const scrollsSideways = (page: Page) =>
 async function orderOnline(browser: Browser, email: string) {
   const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/product/3');
-  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-  await page.goto('/checkout');
-  const main = page.getByRole('main');
-  await main.getByLabel('Email', { exact: true }).fill(email);
-  await main.getByLabel(/Mobile number/).fill('98765 43210');
-  await main.getByLabel('Full name').fill('Asha Rao');
-  await main.getByLabel('House, street, area').fill('12 Ganga Road');
-  await main.getByLabel('City or town').fill('Haridwar');
-  await main.getByLabel('State or union territory').selectOption('Uttarakhand');
-  await main.getByLabel('PIN code').fill('249401');
+  await addToCart(page, 3, { javaScript: false });
+  await fillCheckout(page, { email });
   await page.getByRole('radio', { name: /Pay online/ }).check();
   await page.getByRole('button', { name: /Place Order/ }).click();
   await expect(page).toHaveURL(/\/test-gateway\/pay\/plink_/);

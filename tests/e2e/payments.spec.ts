@@ -4,26 +4,14 @@
 // leaves the order waiting with "Pay now"; a forged return from the gateway shows an error and changes nothing.
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { whenHydrated } from './hydration';
+import { addToCart, fillCheckout } from './checkout-form';
 import { latestMail, linkIn } from './mail';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function checkoutOnline(page: Page, email: string) {
-  await page.goto('/product/3');
-  const add = page.getByRole('button', { name: 'Add to Cart' }).first();
-  await whenHydrated(add);
-  await add.click();
-  await expect(page.getByText(/Added .* to cart!/)).toBeVisible();
-  await page.goto('/checkout');
-  const main = page.getByRole('main');
-  await main.getByLabel('Email', { exact: true }).fill(email);
-  await main.getByLabel(/Mobile number/).fill('98765 43210');
-  await main.getByLabel('Full name').fill('Asha Rao');
-  await main.getByLabel('House, street, area').fill('12 Ganga Road');
-  await main.getByLabel('City or town').fill('Haridwar');
-  await main.getByLabel('State or union territory').selectOption('Uttarakhand');
-  await main.getByLabel('PIN code').fill('249401');
+  await addToCart(page);
+  await fillCheckout(page, { email });
   const online = page.getByRole('radio', { name: /Pay online: UPI, card, netbanking or wallet/ });
   const cod = page.getByRole('radio', { name: /Cash on Delivery/ });
   // Both choices with their totals, before choosing.
@@ -39,17 +27,8 @@ test.describe('without JavaScript', () => {
 
   test('a shopper pays by UPI on the hosted page and comes back to a paid, confirmed order', async ({ page }) => {
     const email = `upi.nojs.${Date.now()}@example.in`;
-    await page.goto('/product/3');
-    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-    await page.goto('/checkout');
-    const main = page.getByRole('main');
-    await main.getByLabel('Email', { exact: true }).fill(email);
-    await main.getByLabel(/Mobile number/).fill('98765 43210');
-    await main.getByLabel('Full name').fill('Asha Rao');
-    await main.getByLabel('House, street, area').fill('12 Ganga Road');
-    await main.getByLabel('City or town').fill('Haridwar');
-    await main.getByLabel('State or union territory').selectOption('Uttarakhand');
-    await main.getByLabel('PIN code').fill('249401');
+    await addToCart(page, 3, { javaScript: false });
+    await fillCheckout(page, { email });
     await page.getByRole('radio', { name: /Pay online/ }).check();
     await page.getByRole('button', { name: /Place Order/ }).click();
 
@@ -70,17 +49,11 @@ test.describe('without JavaScript', () => {
 
   test('a forged return from the gateway shows an error and the order stays unpaid', async ({ page, browser }) => {
     const email = `forged.${Date.now()}@example.in`;
-    await page.goto('/product/3');
-    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-    await page.goto('/checkout');
-    const main = page.getByRole('main');
-    await main.getByLabel('Email', { exact: true }).fill(email);
-    await main.getByLabel(/Mobile number/).fill('98765 43210');
-    await main.getByLabel('Full name').fill('Ravi Menon');
-    await main.getByLabel('House, street, area').fill('4 MG Road');
-    await main.getByLabel('City or town').fill('Bengaluru');
-    await main.getByLabel('State or union territory').selectOption('Karnataka');
-    await main.getByLabel('PIN code').fill('560001');
+    await addToCart(page, 3, { javaScript: false });
+    await fillCheckout(page, {
+      email,
+      delivery: { name: 'Ravi Menon', line1: '4 MG Road', city: 'Bengaluru', state: 'Karnataka', pin: '560001' },
+    });
     await page.getByRole('radio', { name: /Pay online/ }).check();
     await page.getByRole('button', { name: /Place Order/ }).click();
     await expect(page).toHaveURL(/\/test-gateway\/pay\/plink_/);
@@ -150,20 +123,11 @@ test('a shopper who closes the gateway finds the order waiting, with Pay now unt
 
 test('a cash-on-delivery customer confirms their order from the button in its mail', async ({ page, browser }) => {
   const email = `cod.confirm.${Date.now()}@example.in`;
-  await page.goto('/product/3');
-  const add = page.getByRole('button', { name: 'Add to Cart' }).first();
-  await whenHydrated(add);
-  await add.click();
-  await expect(page.getByText(/Added .* to cart!/)).toBeVisible();
-  await page.goto('/checkout');
-  const main = page.getByRole('main');
-  await main.getByLabel('Email', { exact: true }).fill(email);
-  await main.getByLabel(/Mobile number/).fill('98765 43210');
-  await main.getByLabel('Full name').fill('Kavya Pillai');
-  await main.getByLabel('House, street, area').fill('9 Beach Road');
-  await main.getByLabel('City or town').fill('Kochi');
-  await main.getByLabel('State or union territory').selectOption('Kerala');
-  await main.getByLabel('PIN code').fill('682001');
+  await addToCart(page);
+  await fillCheckout(page, {
+    email,
+    delivery: { name: 'Kavya Pillai', line1: '9 Beach Road', city: 'Kochi', state: 'Kerala', pin: '682001' },
+  });
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order\/VA-/);
 
