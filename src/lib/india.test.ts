@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { indianStateOrUt, INDIAN_STATES_AND_UTS, isValidPinCode, mobileLinks, normaliseIndianMobile } from './india';
+import {
+  indianMobileE164,
+  indianStateOrUt,
+  INDIAN_STATES_AND_UTS,
+  isValidPinCode,
+  mobileLinks,
+  normaliseIndianMobile,
+} from './india';
 
 describe('Indian states and union territories', () => {
   it('lists all 36, each once', () => {
@@ -39,6 +46,20 @@ describe('normaliseIndianMobile', () => {
   it('refuses numbers that are not Indian mobiles', () => {
     for (const bad of ['5876543210', '987654321', '98765432100', '+1 9876543210', 'phone', '']) {
       expect(normaliseIndianMobile(bad), bad).toBeNull();
+    }
+  });
+});
+
+describe('indianMobileE164', () => {
+  it('writes each usual way of giving a mobile as +91 and ten digits', () => {
+    for (const typed of ['98765 43210', '+91 98765 43210', '09876543210', '+919876543210', '98765-43210']) {
+      expect(indianMobileE164(typed), typed).toBe('+919876543210');
+    }
+  });
+
+  it('refuses foreign, short and landline numbers', () => {
+    for (const bad of ['+44 7911 123456', '+1 415 555 0100', '98765 4321', '011 2345 6789', '']) {
+      expect(indianMobileE164(bad), bad).toBeNull();
     }
   });
 });
