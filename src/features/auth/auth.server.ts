@@ -4,6 +4,7 @@
 import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware, APIError, getSessionFromCtx, isAPIError, type AuthMiddleware } from 'better-auth/api';
+import { verifyJWT } from 'better-auth/crypto';
 import { randomUUID } from 'node:crypto';
 import { emailOTP, organization, phoneNumber, twoFactor } from 'better-auth/plugins';
 import { getDb, type Db } from '../../db/client';
@@ -21,6 +22,7 @@ import { accountAttempt, ACCOUNT_LIMITS, SIGN_IN_PATHS, signInAttempt, signInSuc
 import { AUTH_MESSAGES, signInSlowedDown } from './auth-forms';
 import { isStoreEndpoint } from './endpoints';
 import { isPhoneOnlyEmail, phoneOnlyEmail } from './phone-accounts';
+import { confirmFirstEmail } from './phone-accounts.server';
 import { newBackupCodes } from './totp';
 import { claimTotpCode } from './two-factor.server';
 import { claimGuestOrders } from './guest-orders.server';
@@ -207,6 +209,12 @@ function createAuth(db: Db) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        // The first email of an account made by phone is verified by opening its link (phone-accounts.server.ts).
+        if (ctx.path === '/verify-email' && typeof ctx.query?.token === 'string') {
+          const payload = await verifyJWT(ctx.query.token, ctx.context.secret);
+          const confirmed = payload && (await confirmFirstEmail(db, payload));
+          if (confirmed) await claimGuestOrders(db, confirmed);
+        }
         // A verification link signs an unverified account in; with two-step on, that session is
         // dropped (the email still counts as verified) and the owner signs in through the challenge.
         const linked = ctx.context.newSession;
