@@ -67,7 +67,10 @@ test('a shopper signs up with a mobile number and its SMS code, signs out, and s
   const main = page.getByRole('main');
   await expect(main.locator('dd', { hasText: spaced(mobile) })).toBeVisible();
   await expect(main.locator('dd', { hasText: 'None yet.' }).getByRole('link', { name: 'Add an email' })).toBeVisible();
-  const referral = await main.getByText(/^Your referral code:/).locator('strong').textContent();
+  const referral = await main
+    .getByText(/^Your referral code:/)
+    .locator('strong')
+    .textContent();
   await expectNoAxeViolations(page, 'dashboard of an account made by phone');
 
   await main.getByRole('button', { name: 'Sign Out' }).click();
@@ -80,7 +83,12 @@ test('a shopper signs up with a mobile number and its SMS code, signs out, and s
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
   await expect(page.getByRole('main').getByText(`Currently ${spaced(mobile)}.`)).toBeVisible();
   await page.goto('/dashboard');
-  await expect(page.getByRole('main').getByText(/^Your referral code:/).locator('strong')).toHaveText(referral!);
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/^Your referral code:/)
+      .locator('strong'),
+  ).toHaveText(referral!);
 });
 
 test('a foreign or short number is refused with a clear message, and no SMS is sent', async ({ page }) => {

@@ -17,7 +17,7 @@ import { SIGN_IN_LIMITS, signInAttempt } from './account-limit.server';
 import { getAuth } from './auth.server';
 import { STORE_AUTH_ENDPOINTS, isStoreEndpoint } from './endpoints';
 import { signInWithPassword, signUp } from './sign-in.server';
-import { codeForStep, timeStep } from './totp';
+import { codeForStep } from './totp';
 
 describe('the second factor on every sign-in path', () => {
   it('an emailed code leads to the two-factor challenge, on the form and on /api/auth, never to a session', async () => {

@@ -29,11 +29,7 @@ type Browser = ReturnType<typeof browser>;
 /** The SMS rows queued to a mobile (91 and ten digits), newest first. */
 async function smsTo(mobile: string) {
   const db = await getDb();
-  return db
-    .select()
-    .from(messageOutbox)
-    .where(eq(messageOutbox.toPhone, mobile))
-    .orderBy(desc(messageOutbox.id));
+  return db.select().from(messageOutbox).where(eq(messageOutbox.toPhone, mobile)).orderBy(desc(messageOutbox.id));
 }
 
 /** The code in the newest sign-in SMS to `mobile`, as the customer reads it. */
@@ -200,7 +196,9 @@ describe('two-step verification', () => {
     expect((await owner.call('/sign-in/email', { email, password: PASSWORD })).data).toMatchObject({
       twoFactorRedirect: true,
     });
-    expect((await owner.call('/two-factor/verify-totp', { code: codeForStep(secret, setupStep + 1) })).status).toBe(200);
+    expect((await owner.call('/two-factor/verify-totp', { code: codeForStep(secret, setupStep + 1) })).status).toBe(
+      200,
+    );
     const db = await getDb();
     const [account] = await db.select().from(users).where(eq(users.email, email));
     await addPhoneAsOwner(owner, account.id, '+919000000004');
@@ -245,9 +243,11 @@ describe('a phone and an email on one account', () => {
     // A wrong code adds nothing and asks for the code again.
     expect((await owner.call('/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
     await profileForm(owner, { action: 'phone-send', phone: '90000 00005' });
-    expect(await profileForm(owner, { action: 'phone-verify', phone: '+919000000005', otp: '000000' })).toMatchObject(
-      { ok: false, message: AUTH_MESSAGES.invalidCode, pendingPhone: '+919000000005' },
-    );
+    expect(await profileForm(owner, { action: 'phone-verify', phone: '+919000000005', otp: '000000' })).toMatchObject({
+      ok: false,
+      message: AUTH_MESSAGES.invalidCode,
+      pendingPhone: '+919000000005',
+    });
     expect((await reloadUser(account.id))?.phoneNumber).toBeNull();
     await addPhoneAsOwner(owner, account.id, '+919000000005');
     expect(await reloadUser(account.id)).toMatchObject({ email, phoneNumber: '+919000000005' });
@@ -260,10 +260,7 @@ describe('a phone and an email on one account', () => {
     const taken = await signInByPhone(browser('203.0.113.195'), '9000000006', '919000000006');
     await createAccount('wants-that-number@example.in');
     const other = browser('192.0.2.196');
-    const [account] = await (await getDb())
-      .select()
-      .from(users)
-      .where(eq(users.email, 'wants-that-number@example.in'));
+    const [account] = await (await getDb()).select().from(users).where(eq(users.email, 'wants-that-number@example.in'));
     expect(
       (await other.call('/sign-in/email', { email: 'wants-that-number@example.in', password: PASSWORD })).status,
     ).toBe(200);

@@ -115,9 +115,14 @@ export async function changeEmail(incoming: Incoming, user: SessionUser, form: F
 }
 
 /** A mobile for this account, step one: a code by SMS to it. */
-export async function sendPhoneCodeForAccount(incoming: Incoming, user: SessionUser, form: FormData): Promise<ActionResult> {
+export async function sendPhoneCodeForAccount(
+  incoming: Incoming,
+  user: SessionUser,
+  form: FormData,
+): Promise<ActionResult> {
   const parsed = phoneOnlySchema.safeParse({ phone: form.get('phone') ?? '' });
-  if (!parsed.success) return refuse('invalid', firstIssue(parsed.error), { errors: { phone: firstIssue(parsed.error) } });
+  if (!parsed.success)
+    return refuse('invalid', firstIssue(parsed.error), { errors: { phone: firstIssue(parsed.error) } });
   if (parsed.data.phone === user.phoneNumber) return refuse('invalid', AUTH_MESSAGES.phoneSame);
   const result = await callAuth(incoming, '/phone-number/send-otp', { phoneNumber: parsed.data.phone });
   if (!result.ok)
