@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatIndianMobile,
   indianMobileE164,
   indianStateOrUt,
   INDIAN_STATES_AND_UTS,
@@ -61,6 +62,12 @@ describe('indianMobileE164', () => {
     for (const bad of ['+44 7911 123456', '+1 415 555 0100', '98765 4321', '011 2345 6789', '']) {
       expect(indianMobileE164(bad), bad).toBeNull();
     }
+  });
+});
+
+describe('formatIndianMobile', () => {
+  it('shows a kept mobile in two groups of five after +91', () => {
+    expect(formatIndianMobile('+919876543210')).toBe('+91 98765 43210');
   });
 });
 

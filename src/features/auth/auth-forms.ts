@@ -88,13 +88,13 @@ export const emailOnlySchema = z.object({
     .pipe(email),
 });
 
-export const codeSchema = z.object({
-  email: email,
-  otp: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, AUTH_MESSAGES.invalidCode),
-});
+/** A 6-digit one-time code, by email or SMS. */
+const otp = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, AUTH_MESSAGES.invalidCode);
+
+export const codeSchema = z.object({ email, otp });
 
 /** An Indian mobile typed any usual way ('98765 43210', '+91 98765 43210', '09876543210'), as +91 and ten digits. */
 export const mobileSchema = z
@@ -109,13 +109,7 @@ export const mobileSchema = z
 
 export const phoneOnlySchema = z.object({ phone: mobileSchema });
 
-export const phoneCodeSchema = z.object({
-  phone: mobileSchema,
-  otp: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, AUTH_MESSAGES.invalidCode),
-});
+export const phoneCodeSchema = z.object({ phone: mobileSchema, otp });
 
 export const newPasswordSchema = z
   .object({
