@@ -15,6 +15,9 @@ export const user = pgTable('user', {
     .$onUpdate(() => /* @__PURE__ */ new Date())
     .notNull(),
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
+  /** A verified Indian mobile, +91 and ten digits (phone sign-in; better-auth's phone-number plugin). */
+  phoneNumber: text('phone_number').unique(),
+  phoneNumberVerified: boolean('phone_number_verified').default(false).notNull(),
 });
 
 export const session = pgTable(

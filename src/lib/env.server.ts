@@ -203,6 +203,13 @@ const serverVariables = z.object({
     .regex(/^[A-Za-z0-9]{10,40}$/, 'must be the MSG91 template id, like 6561c0a3d6fc05297d4b1a52')
     .optional(),
 
+  /** The MSG91 template id of the phone sign-in code SMS; optional: without it phone sign-in is not offered on MSG91. */
+  MSG91_SIGN_IN_CODE_TEMPLATE_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{10,40}$/, 'must be the MSG91 template id, like 6561c0a3d6fc05297d4b1a52')
+    .optional(),
+
   STORAGE_BACKEND: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: url(['http:', 'https:'], 'https://<project>.supabase.co/storage/v1/s3').optional(),
   S3_BUCKET: z.string().trim().min(1).optional(),

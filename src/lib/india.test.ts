@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { indianStateOrUt, INDIAN_STATES_AND_UTS, isValidPinCode, mobileLinks, normaliseIndianMobile } from './india';
+import {
+  formatIndianMobile,
+  indianMobileE164,
+  indianStateOrUt,
+  INDIAN_STATES_AND_UTS,
+  isValidPinCode,
+  mobileLinks,
+  normaliseIndianMobile,
+} from './india';
 
 describe('Indian states and union territories', () => {
   it('lists all 36, each once', () => {
@@ -40,6 +48,26 @@ describe('normaliseIndianMobile', () => {
     for (const bad of ['5876543210', '987654321', '98765432100', '+1 9876543210', 'phone', '']) {
       expect(normaliseIndianMobile(bad), bad).toBeNull();
     }
+  });
+});
+
+describe('indianMobileE164', () => {
+  it('writes each usual way of giving a mobile as +91 and ten digits', () => {
+    for (const typed of ['98765 43210', '+91 98765 43210', '09876543210', '+919876543210', '98765-43210']) {
+      expect(indianMobileE164(typed), typed).toBe('+919876543210');
+    }
+  });
+
+  it('refuses foreign, short and landline numbers', () => {
+    for (const bad of ['+44 7911 123456', '+1 415 555 0100', '98765 4321', '011 2345 6789', '']) {
+      expect(indianMobileE164(bad), bad).toBeNull();
+    }
+  });
+});
+
+describe('formatIndianMobile', () => {
+  it('shows a kept mobile in two groups of five after +91', () => {
+    expect(formatIndianMobile('+919876543210')).toBe('+91 98765 43210');
   });
 });
 

@@ -82,6 +82,18 @@ export function normaliseIndianMobile(raw: string): string | null {
   return match ? match[1] : null;
 }
 
+/** An Indian mobile as it is kept on an account and sent to (+91 and ten digits), or null for any other number. */
+export function indianMobileE164(raw: string): string | null {
+  const mobile = normaliseIndianMobile(raw);
+  return mobile ? `+91${mobile}` : null;
+}
+
+/** '+91 98765 43210' for a mobile kept as +91 and ten digits (anything else is shown as it is). */
+export function formatIndianMobile(phone: string): string {
+  const mobile = normaliseIndianMobile(phone);
+  return mobile ? `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}` : phone;
+}
+
 /** Tap-to-call and WhatsApp links for an Indian mobile (the desk calls to confirm COD orders), or null for another number. */
 export function mobileLinks(raw: string): { tel: string; whatsapp: string } | null {
   const mobile = normaliseIndianMobile(raw);

@@ -4,6 +4,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
+/** How many messages the store has written on `channel` so far. */
+export function messageCount(channel: 'whatsapp' | 'sms'): number {
+  try {
+    return readdirSync(path.join(process.env.E2E_DATA_DIR!, 'messages', channel)).filter((f) => f.endsWith('.txt'))
+      .length;
+  } catch {
+    return 0;
+  }
+}
+
 /** The newest message of `template` to `mobile` (91 and ten digits), waiting for the job to write it. */
 export async function latestMessage(channel: 'whatsapp' | 'sms', template: string, mobile: string): Promise<string> {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'messages', channel);

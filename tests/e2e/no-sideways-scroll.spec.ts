@@ -25,6 +25,7 @@ const PAGES = [
   '/blog/ashwagandha-stress-relief',
   '/track',
   '/sign-in',
+  '/sign-in/phone',
   '/sign-up',
   '/refunds',
   '/Privacy',

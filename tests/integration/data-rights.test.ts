@@ -120,7 +120,20 @@ describe('download my data, then delete my account', () => {
       body: { name: PERSON.name, email: PERSON.email, password: 'tulsi-leaf-42' },
     });
     const customer = { id: person.id, email: person.email };
-    const sessionUser = { ...customer, name: person.name, emailVerified: false, image: null, twoFactorEnabled: false };
+    const sessionUser = {
+      ...customer,
+      name: person.name,
+      emailVerified: false,
+      image: null,
+      twoFactorEnabled: false,
+      phoneNumber: `+91${PERSON.phone}`,
+    };
+    // The mobile on the account (phone sign-in), and a sign-in code sent to it by SMS, which is no order's.
+    await (await getDb())
+      .update(user)
+      .set({ phoneNumber: `+91${PERSON.phone}`, phoneNumberVerified: true })
+      .where(eq(user.id, person.id));
+    await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: `+91${PERSON.phone}` } });
 
     // Orders: one signed in (delivered, returned with a UPI refund), one as a guest under the same email.
     const signedInOrder = await order(customer, 'account');
@@ -194,7 +207,7 @@ describe('download my data, then delete my account', () => {
     const data = await personalData(person.id);
     expect(data).not.toBeNull();
     const file = data!;
-    expect(file.account).toMatchObject({ name: PERSON.name, email: PERSON.email });
+    expect(file.account).toMatchObject({ name: PERSON.name, email: PERSON.email, mobileNumber: `+91${PERSON.phone}` });
     expect(file.signInMethods).toEqual([expect.objectContaining({ provider: 'credential' })]);
     expect(JSON.stringify(file)).not.toMatch(/\$2[aby]\$|scrypt|password":"[^s]/); // no password hash
     expect(file.orders.map((o) => o.orderNumber).sort()).toEqual([signedInOrder, guestOrder].sort());

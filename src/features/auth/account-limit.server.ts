@@ -2,6 +2,8 @@
 // shares them. Sign-in is slowed per address AND account (a stranger elsewhere cannot lock the owner
 // out) under a generous ceiling per account (a botnet cannot grind one account); codes and reset
 // mails are limited per account; order tracking per address. See docs/decisions (sign-in limits).
+// An account is named by the identifier the shopper signs in with: an email, or a mobile (+91…) for
+// phone sign-in, which gets the same budgets as the emailed code.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -11,14 +13,15 @@ export interface AccountLimit {
   windowSeconds: number;
 }
 
-/** Per account only: these send mail, so the limit protects the inbox, not a secret. */
+/** Per account only: these send mail or an SMS, so the limit protects the inbox or phone, not a secret. */
 export const ACCOUNT_LIMITS = {
   '/email-otp/send-verification-otp': { max: 5, windowSeconds: 900 },
+  '/phone-number/send-otp': { max: 5, windowSeconds: 900 },
   '/request-password-reset': { max: 3, windowSeconds: 3600 },
 } satisfies Record<string, AccountLimit>;
 
-/** Password and emailed-code sign-ins share one budget: both guess a secret of the account. */
-export const SIGN_IN_PATHS = new Set(['/sign-in/email', '/sign-in/email-otp']);
+/** Password, emailed-code and SMS-code sign-ins: each guesses a secret of the account, under one budget per identifier. */
+export const SIGN_IN_PATHS = new Set(['/sign-in/email', '/sign-in/email-otp', '/phone-number/verify']);
 
 export const SIGN_IN_LIMITS = {
   /** One address, one account: a few tries, then a wait of a quarter of an hour; a success starts over. */
@@ -29,7 +32,8 @@ export const SIGN_IN_LIMITS = {
 
 export type AttemptVerdict = { allowed: true } | { allowed: false; retryAt: number };
 
-const normalEmail = (email: string) => email.trim().toLowerCase();
+/** An email in lower case; a mobile is already in its one form (+91 and ten digits). */
+const normalIdentifier = (identifier: string) => identifier.trim().toLowerCase();
 
 /** Counts one attempt under `key`; refused once the window's allowance is used up, with when it ends. */
 export async function takeAttempt(db: Db, key: string, limit: AccountLimit, now = Date.now()): Promise<AttemptVerdict> {
@@ -55,27 +59,32 @@ export async function countAttempt(db: Db, key: string, limit: AccountLimit, now
   return (await takeAttempt(db, key, limit, now)).allowed;
 }
 
-/** Counts one attempt of `action` on the account `email`; false once its window is used up. */
+/** Counts one attempt of `action` on the account `identifier` (email or mobile); false once its window is used up. */
 export function accountAttempt(
   db: Db,
   action: string,
-  email: string,
+  identifier: string,
   limit: AccountLimit,
   now = Date.now(),
 ): Promise<boolean> {
-  return countAttempt(db, `account:${action}:${normalEmail(email)}`, limit, now);
+  return countAttempt(db, `account:${action}:${normalIdentifier(identifier)}`, limit, now);
 }
 
-const pairKey = (address: string, email: string) => `sign-in:pair:${address}:${normalEmail(email)}`;
+const pairKey = (address: string, identifier: string) => `sign-in:pair:${address}:${normalIdentifier(identifier)}`;
 
-/** One sign-in try (password or code) on `email` from `address`: the pair's budget, then the account's. */
-export async function signInAttempt(db: Db, address: string, email: string, now = Date.now()): Promise<AttemptVerdict> {
-  const pair = await takeAttempt(db, pairKey(address, email), SIGN_IN_LIMITS.pair, now);
+/** One sign-in try (password or code) on `identifier` from `address`: the pair's budget, then the account's. */
+export async function signInAttempt(
+  db: Db,
+  address: string,
+  identifier: string,
+  now = Date.now(),
+): Promise<AttemptVerdict> {
+  const pair = await takeAttempt(db, pairKey(address, identifier), SIGN_IN_LIMITS.pair, now);
   if (!pair.allowed) return pair;
-  return takeAttempt(db, `sign-in:account:${normalEmail(email)}`, SIGN_IN_LIMITS.account, now);
+  return takeAttempt(db, `sign-in:account:${normalIdentifier(identifier)}`, SIGN_IN_LIMITS.account, now);
 }
 
 /** After a right password or code, this address starts over on this account. */
-export async function signInSucceeded(db: Db, address: string, email: string): Promise<void> {
-  await db.execute(sql`delete from rate_limit where key = ${pairKey(address, email)}`);
+export async function signInSucceeded(db: Db, address: string, identifier: string): Promise<void> {
+  await db.execute(sql`delete from rate_limit where key = ${pairKey(address, identifier)}`);
 }

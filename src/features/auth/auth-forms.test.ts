@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { firstNameOf } from '../../lib/names';
-import { AUTH_MESSAGES, firstIssue, safeRedirect, signInSchema, signUpSchema } from './auth-forms';
+import { INDIAN_MOBILE_MESSAGE } from '../../lib/india';
+import {
+  AUTH_MESSAGES,
+  firstIssue,
+  phoneCodeSchema,
+  phoneOnlySchema,
+  safeRedirect,
+  signInSchema,
+  signUpSchema,
+} from './auth-forms';
+import { phoneOnlyEmail } from './phone-accounts';
 
 describe('account forms', () => {
   it('asks for an email or phone number before anything else (the spec’s message)', () => {
@@ -21,6 +31,26 @@ describe('account forms', () => {
     expect(firstIssue(mismatch.error!)).toBe(AUTH_MESSAGES.passwordsDiffer);
     const short = signUpSchema.safeParse({ name: 'Asha', email: 'a@b.in', password: 'short', confirm: 'short' });
     expect(firstIssue(short.error!)).toBe(AUTH_MESSAGES.passwordTooShort);
+  });
+
+  it('takes a mobile as shoppers type it and keeps it as +91 and ten digits; refuses other numbers', () => {
+    for (const phone of ['98765 43210', '+91 98765 43210', '09876543210'])
+      expect(phoneOnlySchema.parse({ phone }).phone, phone).toBe('+919876543210');
+    const foreign = phoneOnlySchema.safeParse({ phone: '+44 7911 123456' });
+    expect(firstIssue(foreign.error!)).toBe(INDIAN_MOBILE_MESSAGE);
+    expect(firstIssue(phoneOnlySchema.safeParse({ phone: ' ' }).error!)).toBe(AUTH_MESSAGES.missingIdentifier);
+    expect(phoneCodeSchema.parse({ phone: '9876543210', otp: ' 123456 ' })).toEqual({
+      phone: '+919876543210',
+      otp: '123456',
+    });
+    expect(firstIssue(phoneCodeSchema.safeParse({ phone: '9876543210', otp: '12345' }).error!)).toBe(
+      AUTH_MESSAGES.invalidCode,
+    );
+  });
+
+  it('never takes the placeholder email of an account made by phone as an email', () => {
+    const parsed = signInSchema.safeParse({ email: phoneOnlyEmail('+919876543210'), password: 'x' });
+    expect(firstIssue(parsed.error!)).toBe(AUTH_MESSAGES.invalidEmail);
   });
 
   it('only redirects to paths on this site after signing in', () => {

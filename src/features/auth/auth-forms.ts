@@ -1,5 +1,7 @@
 // What the account forms accept and what they say (shared by the pages and their tests).
 import { z } from 'zod';
+import { formatIndianMobile, INDIAN_MOBILE_MESSAGE, indianMobileE164 } from '../../lib/india';
+import { isPhoneOnlyEmail } from './phone-accounts';
 
 export const AUTH_MESSAGES = {
   missingIdentifier: 'You must provide either an email or phone number.',
@@ -20,7 +22,14 @@ export const AUTH_MESSAGES = {
   failed: 'Something went wrong. Please try again.',
   imageNotUploaded: 'A profile image can only be set by uploading it on your profile page.',
   checkEmail: 'Check your email: we have sent a link to finish creating your account. It works for 24 hours.',
+  phoneTaken: 'This mobile number belongs to another account. Sign in with it there, or use another number.',
+  phoneSame: 'That is already your mobile number.',
+  phoneUnavailable: 'Sign-in by mobile number is not available right now. Please sign in with your email.',
 } as const;
+
+/** After a code was sent by SMS (any valid number gets one: a new number creates an account). */
+export const phoneCodeSent = (phone: string) =>
+  `We have sent a 6-digit code by SMS to ${formatIndianMobile(phone)}. It works for 10 minutes.`;
 
 /** Sign-in slowed down for this address and account: says when to try again. */
 export function signInSlowedDown(seconds: number): string {
@@ -33,7 +42,8 @@ const email = z
   .trim()
   .toLowerCase()
   .max(254)
-  .pipe(z.email({ message: AUTH_MESSAGES.invalidEmail }));
+  .pipe(z.email({ message: AUTH_MESSAGES.invalidEmail }))
+  .refine((v) => !isPhoneOnlyEmail(v), AUTH_MESSAGES.invalidEmail);
 const password = z.string().min(8, AUTH_MESSAGES.passwordTooShort).max(128);
 
 /** The first problem of a failed parse, as the shopper should read it. */
@@ -78,13 +88,28 @@ export const emailOnlySchema = z.object({
     .pipe(email),
 });
 
-export const codeSchema = z.object({
-  email: email,
-  otp: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, AUTH_MESSAGES.invalidCode),
-});
+/** A 6-digit one-time code, by email or SMS. */
+const otp = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, AUTH_MESSAGES.invalidCode);
+
+export const codeSchema = z.object({ email, otp });
+
+/** An Indian mobile typed any usual way ('98765 43210', '+91 98765 43210', '09876543210'), as +91 and ten digits. */
+export const mobileSchema = z
+  .string()
+  .trim()
+  .refine((v) => v !== '', AUTH_MESSAGES.missingIdentifier)
+  .transform((v, ctx) => {
+    const phone = indianMobileE164(v);
+    if (!phone) ctx.addIssue({ code: 'custom', message: INDIAN_MOBILE_MESSAGE });
+    return phone ?? '';
+  });
+
+export const phoneOnlySchema = z.object({ phone: mobileSchema });
+
+export const phoneCodeSchema = z.object({ phone: mobileSchema, otp });
 
 export const newPasswordSchema = z
   .object({

@@ -1,11 +1,16 @@
-// better-auth, self-hosted over the store's own database: email + password, sign-in by email code,
-// TOTP two-factor with backup codes, and one organization for the store's staff.
+// better-auth, self-hosted over the store's own database: email + password, sign-in by email code or
+// by a code sent by SMS to an Indian mobile, TOTP two-factor with backup codes, and one organization for
+// the store's staff.
 import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware, APIError, getSessionFromCtx, isAPIError, type AuthMiddleware } from 'better-auth/api';
-import { emailOTP, organization, twoFactor } from 'better-auth/plugins';
+import { verifyJWT } from 'better-auth/crypto';
+import { randomUUID } from 'node:crypto';
+import { emailOTP, organization, phoneNumber, twoFactor } from 'better-auth/plugins';
 import { getDb, type Db } from '../../db/client';
 import { env } from '../../lib/env.server';
+import { INDIAN_MOBILE_MESSAGE, indianMobileE164 } from '../../lib/india';
+import { enqueueMessage } from '../../server/messages/outbox.server';
 import { siteOrigin } from '../http/site-origin.server';
 import { authSecret } from '../../server/auth-secret.server';
 import { CLIENT_IP_HEADER } from '../../server/client-address.server';
@@ -16,6 +21,8 @@ import { existingAccountMail, passwordResetMail, signInCodeMail, verifyEmailMail
 import { accountAttempt, ACCOUNT_LIMITS, SIGN_IN_PATHS, signInAttempt, signInSucceeded } from './account-limit.server';
 import { AUTH_MESSAGES, signInSlowedDown } from './auth-forms';
 import { isStoreEndpoint } from './endpoints';
+import { isPhoneOnlyEmail, phoneOnlyEmail } from './phone-accounts';
+import { confirmFirstEmail } from './phone-accounts.server';
 import { newBackupCodes } from './totp';
 import { claimTotpCode } from './two-factor.server';
 import { claimGuestOrders } from './guest-orders.server';
@@ -27,9 +34,24 @@ export const STORE_NAME = 'Vedara Ayurveda';
 const isLoopback = (origin: string) => /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
 
 async function queueMail(db: Db, mail: Parameters<typeof enqueueEmail>[1]) {
+  if (isPhoneOnlyEmail(mail.to)) return; // an account made by phone has no email to write to yet
   await enqueueEmail(db, mail);
   kickOutbox();
 }
+
+/** The phone sign-in code, as a transactional SMS (one per request: each send is a step of its own). */
+async function queueSignInCode(db: Db, phone: string, code: string) {
+  const queued = await enqueueMessage(db, {
+    template: 'sign_in_code',
+    to: phone.slice(1), // 91 and the ten digits
+    params: { code },
+    idempotencyKey: `sign-in-code:${randomUUID()}`,
+  });
+  if (queued === null) throw new APIError('SERVICE_UNAVAILABLE', { message: AUTH_MESSAGES.phoneUnavailable });
+}
+
+/** The phone-number plugin's endpoints the store uses: the mobile in their body must be +91 and ten digits. */
+const PHONE_PATHS = new Set(['/phone-number/send-otp', '/phone-number/verify']);
 
 /** Every /api/auth endpoint the store does not use answers 404 (see endpoints.ts). */
 const onlyStoreEndpoints = {
@@ -117,6 +139,8 @@ function createAuth(db: Db) {
         '/sign-up/email': { window: 60, max: 20 },
         '/sign-in/email-otp': { window: 60, max: 30 },
         '/email-otp/send-verification-otp': { window: 60, max: 20 },
+        '/phone-number/verify': { window: 60, max: 30 },
+        '/phone-number/send-otp': { window: 60, max: 20 },
         '/request-password-reset': { window: 60, max: 20 },
         '/two-factor/verify-totp': { window: 60, max: 30 },
         '/two-factor/verify-backup-code': { window: 60, max: 30 },
@@ -131,13 +155,27 @@ function createAuth(db: Db) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const email = bodyText(ctx, 'email');
+        // A phone account's placeholder email is no address: nothing signs in, signs up or mails with it.
+        const emails = [email, bodyText(ctx, 'newEmail')];
+        if (emails.some((value) => value !== undefined && isPhoneOnlyEmail(value))) {
+          throw new APIError('BAD_REQUEST', { message: AUTH_MESSAGES.invalidEmail });
+        }
+        // Phone sign-in takes Indian mobiles only, in their one form (the forms write them so): anything
+        // else is refused here, before a code is made or an SMS queued.
+        const phone = bodyText(ctx, 'phoneNumber');
+        const byPhone = PHONE_PATHS.has(ctx.path);
+        if (byPhone && (!phone || indianMobileE164(phone) !== phone)) {
+          throw new APIError('BAD_REQUEST', { message: INDIAN_MOBILE_MESSAGE });
+        }
+        // Who the limits count against: the email, or the mobile for phone sign-in.
+        const identifier = byPhone ? phone : email;
         // The store sends sign-in codes only; other kinds (password reset, email change) are not used.
         if (ctx.path === '/email-otp/send-verification-otp' && ctx.body?.type !== 'sign-in') {
           throw new APIError('BAD_REQUEST', { message: AUTH_MESSAGES.failed });
         }
         // Sign-in is slowed per address and account, under a ceiling per account (account-limit.server.ts).
-        if (SIGN_IN_PATHS.has(ctx.path) && email) {
-          const verdict = await signInAttempt(db, clientAddressOf(ctx), email);
+        if (SIGN_IN_PATHS.has(ctx.path) && identifier) {
+          const verdict = await signInAttempt(db, clientAddressOf(ctx), identifier);
           if (!verdict.allowed) {
             const seconds = Math.max(1, Math.ceil((verdict.retryAt - Date.now()) / 1000));
             throw new APIError(
@@ -148,13 +186,14 @@ function createAuth(db: Db) {
           }
         }
         const limit = ACCOUNT_LIMITS[ctx.path as keyof typeof ACCOUNT_LIMITS];
-        if (limit && email && !(await accountAttempt(db, ctx.path, email, limit))) {
+        if (limit && identifier && !(await accountAttempt(db, ctx.path, identifier, limit))) {
           throw new APIError('TOO_MANY_REQUESTS', { message: AUTH_MESSAGES.tooManyAttempts });
         }
         // An account's image is only ever a profile image this account uploaded through the store's
-        // upload path (profile.server.ts), never an address someone typed: not at sign-up, not on update-user.
+        // upload path (profile.server.ts), never an address someone typed: not at sign-up (by email or
+        // phone), not on update-user.
         const setsImage = typeof ctx.body === 'object' && ctx.body !== null && 'image' in ctx.body;
-        if (setsImage && (ctx.path === '/sign-up/email' || ctx.path === '/update-user')) {
+        if (setsImage && (ctx.path === '/sign-up/email' || ctx.path === '/update-user' || byPhone)) {
           const session = ctx.path === '/update-user' ? await getSessionFromCtx(ctx) : null;
           if (!session || !(await isAvatarUploadOf(session.user.id, ctx.body.image))) {
             throw new APIError('BAD_REQUEST', { message: AUTH_MESSAGES.imageNotUploaded });
@@ -170,6 +209,12 @@ function createAuth(db: Db) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        // The first email of an account made by phone is verified by opening its link (phone-accounts.server.ts).
+        if (ctx.path === '/verify-email' && typeof ctx.query?.token === 'string') {
+          const payload = await verifyJWT(ctx.query.token, ctx.context.secret);
+          const confirmed = payload && (await confirmFirstEmail(db, payload));
+          if (confirmed) await claimGuestOrders(db, confirmed);
+        }
         // A verification link signs an unverified account in; with two-step on, that session is
         // dropped (the email still counts as verified) and the owner signs in through the challenge.
         const linked = ctx.context.newSession;
@@ -177,9 +222,9 @@ function createAuth(db: Db) {
           await ctx.context.internalAdapter.deleteSession(linked.session.token);
           return;
         }
-        const email = bodyText(ctx, 'email');
-        if (!SIGN_IN_PATHS.has(ctx.path) || !email || isAPIError(ctx.context.returned)) return;
-        await signInSucceeded(db, clientAddressOf(ctx), email);
+        const identifier = PHONE_PATHS.has(ctx.path) ? bodyText(ctx, 'phoneNumber') : bodyText(ctx, 'email');
+        if (!SIGN_IN_PATHS.has(ctx.path) || !identifier || isAPIError(ctx.context.returned)) return;
+        await signInSucceeded(db, clientAddressOf(ctx), identifier);
       }) as AuthMiddleware,
     },
     databaseHooks: {
@@ -208,6 +253,17 @@ function createAuth(db: Db) {
         disableSignUp: true,
         sendVerificationOTP: async ({ email, otp }) =>
           queueMail(db, { kind: 'sign_in_code', to: email, ...signInCodeMail(otp) }),
+      }),
+      // Sign-in (and sign-up) by a code sent by SMS; a signed-in customer adds a mobile the same way
+      // (/phone-number/verify with updatePhoneNumber). A new number makes an account with no name and a
+      // placeholder email (phone-accounts.ts) until its owner adds them.
+      phoneNumber({
+        otpLength: 6,
+        expiresIn: 600,
+        allowedAttempts: 5,
+        phoneNumberValidator: (phone) => indianMobileE164(phone) === phone,
+        sendOTP: ({ phoneNumber: phone, code }) => queueSignInCode(db, phone, code),
+        signUpOnVerification: { getTempEmail: phoneOnlyEmail, getTempName: () => '' },
       }),
       challengeEverySignIn(
         twoFactor({

@@ -10,6 +10,8 @@ export const STORE_AUTH_ENDPOINTS: readonly string[] = [
   '/sign-up/email',
   '/email-otp/send-verification-otp',
   '/sign-in/email-otp',
+  '/phone-number/send-otp',
+  '/phone-number/verify',
   '/two-factor/verify-totp',
   '/two-factor/verify-backup-code',
   '/request-password-reset',
@@ -18,6 +20,7 @@ export const STORE_AUTH_ENDPOINTS: readonly string[] = [
   // Dashboard forms
   '/update-user',
   '/change-email',
+  // (a mobile is added on the profile page through /phone-number/send-otp and /phone-number/verify)
   '/change-password',
   '/send-verification-email',
   '/two-factor/enable',

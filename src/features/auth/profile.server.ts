@@ -1,11 +1,12 @@
-// The account pages' actions: name, profile image, email change (after re-entering the password),
-// password change and TOTP two-factor. Each goes through better-auth with the shopper's session.
+// The account pages' actions: name, profile image, email change (after re-entering the password; an
+// account made by phone, which has none, adds its first email by the link sent to it), a mobile number
+// added by a code sent to it, password change and TOTP two-factor. Each goes through better-auth with the shopper's session.
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { discardUnreferenced, discardUploads, saveImage } from '../media/uploads.server';
 import { getDb } from '../../db/client';
 import { getAuth, STORE_NAME } from './auth.server';
-import { AUTH_MESSAGES, firstIssue } from './auth-forms';
+import { AUTH_MESSAGES, firstIssue, phoneCodeSchema, phoneCodeSent, phoneOnlySchema } from './auth-forms';
 import { callAuth, headersFor, withSignedInHint } from './request.server';
 import { reloadUser, requireUser, type SessionUser } from './session.server';
 import { pendingTwoFactorSetup } from './two-factor.server';
@@ -24,7 +25,11 @@ interface Incoming {
 }
 
 /** What an account form did; `setCookies`: what better-auth set (a new session after a password or two-factor change) for the page to pass on. */
-export type ActionResult = ({ ok: true; notice?: string } | FormRefusal) & { setCookies?: string[] };
+export type ActionResult = ({ ok: true; notice?: string } | FormRefusal) & {
+  setCookies?: string[];
+  /** A mobile a code was sent to, whose code the page asks for next (also after a wrong code). */
+  pendingPhone?: string;
+};
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -77,7 +82,9 @@ export async function changeEmail(incoming: Incoming, user: SessionUser, form: F
   const parsed = emailSchema.safeParse(form.get('email') ?? '');
   if (!parsed.success) return refuse('invalid', firstIssue(parsed.error));
   if (parsed.data === user.email) return refuse('invalid', 'That is already your email address.');
-  if (!(await passwordMatches(incoming, String(form.get('password') ?? ''))))
+  // An account made by phone has no password (and no email yet): the code that signed it in stands for it.
+  const phoneOnly = user.email === '';
+  if (!phoneOnly && !(await passwordMatches(incoming, String(form.get('password') ?? ''))))
     return refuse('invalid', AUTH_MESSAGES.wrongPassword);
   const result = await callAuth(incoming, '/change-email', {
     newEmail: parsed.data,
@@ -88,6 +95,12 @@ export async function changeEmail(incoming: Incoming, user: SessionUser, form: F
       'invalid',
       result.status === 400 && /exist/i.test(result.message ?? '') ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.failed,
     );
+  if (phoneOnly)
+    return {
+      ok: true,
+      notice: `We have sent a link to ${parsed.data}. The email is added to your account once you open it.`,
+      setCookies: result.setCookies,
+    };
   return user.emailVerified
     ? {
         ok: true,
@@ -99,6 +112,40 @@ export async function changeEmail(incoming: Incoming, user: SessionUser, form: F
         notice: `Your email is now ${parsed.data}. We have sent a link to verify it.`,
         setCookies: result.setCookies,
       };
+}
+
+/** A mobile for this account, step one: a code by SMS to it. */
+export async function sendPhoneCodeForAccount(
+  incoming: Incoming,
+  user: SessionUser,
+  form: FormData,
+): Promise<ActionResult> {
+  const parsed = phoneOnlySchema.safeParse({ phone: form.get('phone') ?? '' });
+  if (!parsed.success)
+    return refuse('invalid', firstIssue(parsed.error), { errors: { phone: firstIssue(parsed.error) } });
+  if (parsed.data.phone === user.phoneNumber) return refuse('invalid', AUTH_MESSAGES.phoneSame);
+  const result = await callAuth(incoming, '/phone-number/send-otp', { phoneNumber: parsed.data.phone });
+  if (!result.ok)
+    return result.status === 429
+      ? refuse('rate_limited', AUTH_MESSAGES.tooManyAttempts)
+      : refuse('invalid', result.status === 400 ? (result.message ?? AUTH_MESSAGES.failed) : AUTH_MESSAGES.failed);
+  return { ok: true, notice: phoneCodeSent(parsed.data.phone), pendingPhone: parsed.data.phone };
+}
+
+/** Step two: the right code puts the mobile on this account (unless another account has it). */
+export async function verifyPhoneForAccount(incoming: Incoming, form: FormData): Promise<ActionResult> {
+  const parsed = phoneCodeSchema.safeParse({ phone: form.get('phone') ?? '', otp: form.get('otp') ?? '' });
+  if (!parsed.success) return refuse('invalid', firstIssue(parsed.error));
+  const result = await callAuth(incoming, '/phone-number/verify', {
+    phoneNumber: parsed.data.phone,
+    code: parsed.data.otp,
+    updatePhoneNumber: true,
+  });
+  if (result.ok) return { ok: true, notice: 'Your mobile number is verified. You can now sign in with it.' };
+  if (result.status === 429) return refuse('rate_limited', AUTH_MESSAGES.tooManyAttempts);
+  // better-auth's words when the mobile is another account's (said only after its code proved the phone).
+  if (/already exists/i.test(result.message ?? '')) return refuse('conflict', AUTH_MESSAGES.phoneTaken);
+  return { ...refuse('invalid', AUTH_MESSAGES.invalidCode), pendingPhone: parsed.data.phone };
 }
 
 export async function changePassword(incoming: Incoming, form: FormData): Promise<ActionResult> {
@@ -192,6 +239,8 @@ export const profileRequest = (incoming: Incoming, user: SessionUser, form: Post
       name: () => updateName(incoming, form.data),
       image: () => updateAvatar(incoming, user, form.data),
       email: () => changeEmail(incoming, user, form.data),
+      'phone-send': () => sendPhoneCodeForAccount(incoming, user, form.data),
+      'phone-verify': () => verifyPhoneForAccount(incoming, form.data),
     },
     UNKNOWN_ACTION,
   );

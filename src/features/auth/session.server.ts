@@ -3,10 +3,14 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { user as users } from '../../db/schema';
 import { getAuth } from './auth.server';
+import { isPhoneOnlyEmail } from './phone-accounts';
 
 export interface SessionUser {
   id: string;
+  /** '' for an account made by phone sign-in that has not added an email yet. */
   email: string;
+  /** The verified mobile (+91 and ten digits), or null. */
+  phoneNumber: string | null;
   name: string;
   emailVerified: boolean;
   image: string | null;
@@ -19,14 +23,29 @@ export async function getSessionUser(headers: Headers): Promise<SessionUser | nu
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
-  const { id, email, name, emailVerified, image } = session.user;
+  return sessionUserOf(session.user);
+}
+
+type AccountRow = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  image?: string | null;
+  twoFactorEnabled?: boolean | null;
+  phoneNumber?: string | null;
+  phoneNumberVerified?: boolean | null;
+};
+
+function sessionUserOf(row: AccountRow): SessionUser {
   return {
-    id,
-    email,
-    name,
-    emailVerified,
-    image: image ?? null,
-    twoFactorEnabled: Boolean((session.user as { twoFactorEnabled?: boolean }).twoFactorEnabled),
+    id: row.id,
+    email: isPhoneOnlyEmail(row.email) ? '' : row.email,
+    phoneNumber: row.phoneNumberVerified ? (row.phoneNumber ?? null) : null,
+    name: row.name,
+    emailVerified: row.emailVerified,
+    image: row.image ?? null,
+    twoFactorEnabled: Boolean(row.twoFactorEnabled),
   };
 }
 
@@ -34,15 +53,7 @@ export async function getSessionUser(headers: Headers): Promise<SessionUser | nu
 export async function reloadUser(id: string): Promise<SessionUser | null> {
   const db = await getDb();
   const [row] = await db.select().from(users).where(eq(users.id, id));
-  if (!row) return null;
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    emailVerified: row.emailVerified,
-    image: row.image,
-    twoFactorEnabled: Boolean(row.twoFactorEnabled),
-  };
+  return row ? sessionUserOf(row) : null;
 }
 
 /** For signed-in-only pages: the user, or a redirect to /sign-in that brings them back afterwards. */

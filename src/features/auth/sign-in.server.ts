@@ -6,6 +6,9 @@ import {
   emailOnlySchema,
   firstIssue,
   newPasswordSchema,
+  phoneCodeSchema,
+  phoneCodeSent,
+  phoneOnlySchema,
   safeRedirect,
   signInSchema,
   signUpSchema,
@@ -16,6 +19,7 @@ import { refuse, type FormRefusal, type FormSuccess, type PostedForm } from '../
 import { applyReferral, referralCodeExists, REFERRAL_MESSAGES } from '../rewards/rewards.server';
 import { callAuth, redirectWithCookies, type AuthCallResult } from './request.server';
 import { normaliseBackupCode } from './totp';
+import { templateSendable } from '../../server/messages/channels.server';
 
 interface Incoming {
   request: Request;
@@ -113,6 +117,36 @@ export async function signInWithCode(incoming: Incoming, form: PostedForm): Prom
   if (!parsed.success) return invalid(firstIssue(parsed.error), shownAgain);
   const result = await callAuth<{ twoFactorRedirect?: boolean }>(incoming, '/sign-in/email-otp', parsed.data);
   if (!result.ok) return failure(result, AUTH_MESSAGES.invalidCode, shownAgain);
+  const target = safeRedirect(values.redirect);
+  return redirect(result.data?.twoFactorRedirect ? twoFactorStep(target) : target, result.setCookies);
+}
+
+/** Whether codes can go out by SMS now (the SMS channel is on and its provider knows the template). */
+export const phoneSignInAvailable = () => templateSendable('sign_in_code');
+
+/** Step one of phone sign-in (or sign-up): a code by SMS to an Indian mobile; anything else is refused, nothing sent. */
+export async function sendPhoneCode(incoming: Incoming, form: PostedForm): Promise<AuthOutcome> {
+  const values = form.values();
+  if (!phoneSignInAvailable()) return { ...refuse('not_found', AUTH_MESSAGES.phoneUnavailable), values };
+  const parsed = phoneOnlySchema.safeParse(values);
+  if (!parsed.success) return invalid(firstIssue(parsed.error), values, { phone: firstIssue(parsed.error) });
+  const { phone } = parsed.data;
+  const result = await callAuth(incoming, '/phone-number/send-otp', { phoneNumber: phone });
+  if (!result.ok) return failure(result, result.message ?? AUTH_MESSAGES.failed, values);
+  return { ok: true, notice: phoneCodeSent(phone), values: { ...values, phone, step: 'code' } };
+}
+
+/** Step two: the code signs in to the mobile's account, or makes one; two-step verification follows when on. */
+export async function signInWithPhoneCode(incoming: Incoming, form: PostedForm): Promise<AuthOutcome> {
+  const values = form.values();
+  const shownAgain = { ...withoutSecrets(values), step: 'code' };
+  const parsed = phoneCodeSchema.safeParse(values);
+  if (!parsed.success) return invalid(firstIssue(parsed.error), shownAgain);
+  const result = await callAuth<{ twoFactorRedirect?: boolean }>(incoming, '/phone-number/verify', {
+    phoneNumber: parsed.data.phone,
+    code: parsed.data.otp,
+  });
+  if (!result.ok) return failure(result, AUTH_MESSAGES.invalidCode, { ...shownAgain, phone: parsed.data.phone });
   const target = safeRedirect(values.redirect);
   return redirect(result.data?.twoFactorRedirect ? twoFactorStep(target) : target, result.setCookies);
 }

@@ -98,6 +98,7 @@ describe('following a ticket', () => {
       emailVerified: true,
       image: null,
       twoFactorEnabled: false,
+      phoneNumber: null,
     };
     expect((await ticketFor(ticket, null, owner))?.ticket).toBe(ticket);
     expect(await ticketFor(ticket, null, { ...owner, email: 'someone@example.in' })).toBeNull();

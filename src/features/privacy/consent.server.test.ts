@@ -24,7 +24,15 @@ const posted = (fields: Record<string, string>) => {
 async function person(email: string): Promise<SessionUser> {
   const auth = await getAuth();
   const { user } = await auth.api.signUpEmail({ body: { name: 'Lata', email, password: 'tulsi-leaf-42' } });
-  return { id: user.id, email, name: user.name, emailVerified: false, image: null, twoFactorEnabled: false };
+  return {
+    id: user.id,
+    email,
+    name: user.name,
+    emailVerified: false,
+    image: null,
+    twoFactorEnabled: false,
+    phoneNumber: null,
+  };
 }
 const context = { request: new Request('http://localhost/dashboard/privacy'), cookies: {} as never };
 const issue = (subject: string) =>

@@ -171,6 +171,7 @@ export async function personalData(userId: string, now = new Date()) {
       name: person.name,
       email: person.email,
       emailVerified: person.emailVerified,
+      mobileNumber: person.phoneNumberVerified ? person.phoneNumber : null,
       profileImage: person.image,
       twoFactorEnabled: Boolean(person.twoFactorEnabled),
       createdAt: person.createdAt,

@@ -6,7 +6,7 @@
 // last (its sessions, sign-in methods, address book, cart, wishlist, reviews and points go with it). The confirmation
 // mail is queued in the same transaction and forgotten once sent (FORGET_AFTER_SENDING). Files (profile
 // image, review and return photos, a return's video) are removed once the transaction has committed.
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import {
   appointments,
@@ -129,15 +129,24 @@ export async function eraseAccount(userId: string, now = new Date()): Promise<Er
       .where(
         or(sql`lower(${emailOutbox.toAddress}) = ${email}`, sql`${emailOutbox.textBody} ilike ${containing(email)}`),
       );
-    await tx
-      .delete(verification)
-      .where(
-        or(
-          sql`${verification.identifier} ilike ${containing(email)}`,
-          sql`${verification.value} ilike ${containing(email)}`,
-        ),
-      );
-    await tx.delete(rateLimit).where(sql`${rateLimit.key} ilike ${containing(email)}`);
+    // Sign-in codes sent by SMS to the account's mobile (phone sign-in): they belong to no order.
+    const mobile = person.phoneNumber;
+    if (mobile)
+      await tx
+        .delete(messageOutbox)
+        .where(and(eq(messageOutbox.template, 'sign_in_code'), eq(messageOutbox.toPhone, mobile.slice(1))));
+    // Pending codes and sign-in counters, under the email or the mobile.
+    for (const identifier of mobile ? [email, mobile] : [email]) {
+      await tx
+        .delete(verification)
+        .where(
+          or(
+            sql`${verification.identifier} ilike ${containing(identifier)}`,
+            sql`${verification.value} ilike ${containing(identifier)}`,
+          ),
+        );
+      await tx.delete(rateLimit).where(sql`${rateLimit.key} ilike ${containing(identifier)}`);
+    }
     // The account last: sessions, sign-in methods, two-factor, address book, cart, wishlist, reviews,
     // points, referrals and coupons go with it (on delete cascade).
     await tx.delete(user).where(eq(user.id, userId));

@@ -4,7 +4,7 @@
 import { env } from '../../lib/env.server';
 import { fileTransport } from './file-transport.server';
 import { msg91Transport } from './msg91.server';
-import type { MessageChannel } from './templates';
+import { MESSAGE_TEMPLATES, type MessageChannel, type TemplateName } from './templates';
 import type { MessageTransport } from './transport';
 import { whatsappCloudTransport } from './whatsapp-cloud.server';
 
@@ -25,7 +25,10 @@ function make(channel: MessageChannel): MessageTransport | null {
     return msg91Transport({
       authKey: config.MSG91_AUTH_KEY!,
       senderId: config.MSG91_SENDER_ID!,
-      templateIds: { cod_confirmation: config.MSG91_COD_CONFIRMATION_TEMPLATE_ID },
+      templateIds: {
+        cod_confirmation: config.MSG91_COD_CONFIRMATION_TEMPLATE_ID,
+        sign_in_code: config.MSG91_SIGN_IN_CODE_TEMPLATE_ID,
+      },
     });
   return config.SMS_PROVIDER === 'file' ? fileTransport('sms') : null;
 }
@@ -34,6 +37,12 @@ function make(channel: MessageChannel): MessageTransport | null {
 export function channelTransport(channel: MessageChannel): MessageTransport | null {
   if (!configured.has(channel)) configured.set(channel, make(channel));
   return configured.get(channel) ?? null;
+}
+
+/** Whether `template` can be sent now: its channel is on and its provider knows the template. */
+export function templateSendable(template: TemplateName): boolean {
+  const transport = channelTransport(MESSAGE_TEMPLATES[template].channel);
+  return transport !== null && (transport.sends?.(template) ?? true);
 }
 
 /** For tests: a stand-in transport for a channel (undefined: back to the configured one). */

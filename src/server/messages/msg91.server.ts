@@ -27,6 +27,7 @@ export function msg91Transport(settings: Msg91Settings): MessageTransport {
   return {
     channel: 'sms',
     name: 'msg91',
+    sends: (template) => Boolean(settings.templateIds[template]),
     async send(message, signal) {
       const templateId = settings.templateIds[message.template];
       if (!templateId) throw new SendRefused(`No MSG91 template id is configured for ${message.template}.`);

@@ -29,6 +29,11 @@ export const MESSAGE_TEMPLATES = {
     channel: 'sms',
     text: 'Vedara Ayurveda: confirm your cash-on-delivery order {orderNumber} of {total} here: {link}',
   },
+  /** The one-time code of phone sign-in (transactional, DLT category "service implicit"; no consent needed). */
+  sign_in_code: {
+    channel: 'sms',
+    text: '{code} is your Vedara Ayurveda sign-in code. It works for 10 minutes. Never share it with anyone, including our team.',
+  },
 } as const satisfies Record<string, { channel: MessageChannel; text: string }>;
 
 export type TemplateName = keyof typeof MESSAGE_TEMPLATES;

@@ -18,6 +18,8 @@ export interface MessageTransport {
   readonly channel: MessageChannel;
   /** cloud, msg91, file … (shown on the desk). */
   readonly name: string;
+  /** Whether this transport can send `template` (a provider needs each template registered); unset: all. */
+  sends?(template: TemplateName): boolean;
   /** Sends one message; resolves to the provider's id for it. Throws SendRefused when retrying cannot help. */
   send(message: OutgoingMessage, signal: AbortSignal): Promise<{ providerMessageId: string }>;
 }
