@@ -122,10 +122,20 @@ export async function deskOrderDetail(orderNumber: string) {
   if (!order) return null;
   const parts = await orderParts(order.id);
   const openReturn = parts.returns.find((r) => OPEN_RETURN_STATUSES.includes(r.status)) ?? null;
+  // A received return that asks for a replacement ships its units as an order ships its lines.
+  const replacing = openReturn?.status === 'received' && openReturn.resolution === 'replacement';
   const [invoice, credited, shipFrom, shippedFrom, money] = await Promise.all([
     findInvoice(order.id),
     findCreditNotes(order.id),
-    order.status === 'confirmed' ? shipmentChoices(order.id) : [],
+    order.status === 'confirmed'
+      ? shipmentChoices(order.id)
+      : replacing
+        ? shipmentChoices(
+            order.id,
+            new Date(),
+            parts.returnLines.filter((l) => l.returnId === openReturn.id),
+          )
+        : [],
     shippedBatches(order.id),
     order.paymentMethod === 'online' ? paymentsOfOrder(order.id) : null,
   ]);
@@ -154,7 +164,7 @@ export interface DeskMoveInput {
   /** Rupees as typed ("274.50"); empty: what the returned lines cost. */
   refundAmount?: string;
   payoutReference?: string;
-  /** ship: the staff's batch per product; a product left out ships first-expiring first. */
+  /** ship, send_replacement: the staff's batch per product; a product left out ships first-expiring first. */
   batches?: BatchPicks;
 }
 export interface Staff {

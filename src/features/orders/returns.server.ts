@@ -13,6 +13,7 @@ import {
   MAX_PHOTO_BYTES,
   MAX_RETURN_PHOTOS,
   MAX_VIDEO_BYTES,
+  readResolution,
   readReturnUnits,
   RETURN_MESSAGES,
   type ReturnFormErrors,
@@ -59,6 +60,7 @@ export async function requestReturn(
     return refused({ form: found.status === 'return_requested' ? RETURN_MESSAGES.open : RETURN_CLOSED });
   const field = (name: string) => String(form.get(name) ?? '');
   const units = readReturnUnits(unitsLeft(parts), field);
+  const resolution = readResolution(field('resolution'));
   const payout =
     found.paymentMethod === 'cod'
       ? readPayoutDestination({
@@ -80,12 +82,14 @@ export async function requestReturn(
   const errors: ReturnFormErrors = {
     ...(judged.ok ? {} : judged.errors),
     ...(units ? {} : { lines: RETURN_MESSAGES.lines }),
+    ...(resolution ? {} : { resolution: RETURN_MESSAGES.resolution }),
     ...(payout?.ok === false && payout.errors),
   };
   if (photos.length > MAX_RETURN_PHOTOS || photos.some((f) => f.size > MAX_PHOTO_BYTES))
     errors.photos = RETURN_MESSAGES.photos;
   if (video && (video.size > MAX_VIDEO_BYTES || extraVideos.length)) errors.video = RETURN_MESSAGES.video;
-  if (!judged.ok || !units || payout?.ok === false || Object.keys(errors).length) return refused(errors);
+  if (!judged.ok || !units || !resolution || payout?.ok === false || Object.keys(errors).length)
+    return refused(errors);
 
   // Only what passed the rules is stored; a file that is not what it claims to be is refused. Whatever
   // was stored is removed again unless the return is recorded (a later file refused, the move lost).
@@ -106,6 +110,7 @@ export async function requestReturn(
         photos: savedPhotos.urls,
         video: savedVideo.url,
         lines: units,
+        resolution,
         destination: payout?.destination ?? null,
       },
     });
