@@ -275,7 +275,9 @@ export async function applyMoveIn(tx: Tx, orderId: number, name: MoveName, input
   // The packs leave from batches within the shelf-life line: the staff's choice, or first-expiring first.
   // A replacement's packs (the return's units) too, and from the sellable total as well.
   const replacing =
-    name === 'send_replacement' ? { returnId: openReturn!.id, units: await unitsOfReturn(tx, openReturn!.id) } : undefined;
+    name === 'send_replacement'
+      ? { returnId: openReturn!.id, units: await unitsOfReturn(tx, openReturn!.id) }
+      : undefined;
   const shipment =
     name === 'ship' || replacing
       ? await planShipment(tx, order.id, input.batches ?? {}, indiaToday(input.now), replacing)

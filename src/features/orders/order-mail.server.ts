@@ -288,7 +288,8 @@ function detailRows(name: MoveName, order: MailOrder, d: MoveDetails): [string, 
   if (name === 'request_return' && d.reasonCategory)
     rows.push(['What happened', RETURN_REASON_CATEGORIES[d.reasonCategory]], ['Your description', d.description ?? '']);
   if (d.returnedLines?.length) rows.push(['Items returned', d.returnedLines.join(', ')]);
-  if (name === 'request_return' && d.replacement) rows.push(['You asked for', 'A replacement of the same product and plan']);
+  if (name === 'request_return' && d.replacement)
+    rows.push(['You asked for', 'A replacement of the same product and plan']);
   if (name === 'send_replacement' && d.returnedLines?.length) rows.push(['Replacement', d.returnedLines.join(', ')]);
   if (name === 'refund' && d.refundPaise != null) rows.push(['Refund', formatPaiseAsRupees(d.refundPaise)]);
   if (name === 'refund' && d.payoutReference) rows.push(['Payout reference', d.payoutReference]);

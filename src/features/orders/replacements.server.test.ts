@@ -13,6 +13,7 @@ import { getDb } from '../../db/client';
 import { orderLines, productStock, replacementBatches, returns, stockBatches } from '../../db/schema';
 import { lineShares } from '../../lib/refund-allocation';
 import { customerDetail } from '../admin/customers/customers.server';
+import { salesReport } from '../admin/reports/reports.server';
 import { addBatchIn, BATCH_MESSAGES, productBatches, removeBatchPacks, stockBalance } from '../stock/batches.server';
 import { MOVE_MESSAGES } from './apply-move.server';
 import { deskOrderDetail, moveOrder } from './order-desk.server';
@@ -66,9 +67,12 @@ describe('a replacement of one line', () => {
     );
     expect(forged).toMatchObject({ ok: false, errors: { resolution: RETURN_MESSAGES.resolution } });
     const db = await getDb();
-    expect(await db.select().from(returns).where(eq(returns.orderId, (await lineRow(lines[1].id)).orderId))).toEqual(
-      [],
-    );
+    expect(
+      await db
+        .select()
+        .from(returns)
+        .where(eq(returns.orderId, (await lineRow(lines[1].id)).orderId)),
+    ).toEqual([]);
 
     expect(
       await requestReturn(
@@ -122,6 +126,8 @@ describe('a replacement of one line', () => {
       message: MOVE_MESSAGES.shipment,
     });
 
+    const report = await salesReport('today');
+
     // Three clicks at once: one replacement leaves.
     const results = await Promise.all([1, 2, 3].map(() => moveOrder(staff, number, send)));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
@@ -150,6 +156,10 @@ describe('a replacement of one line', () => {
     expect(moneyAfter).toEqual({ ...money, status: 'delivered', refunds: [{ paise: null, status: 'replaced' }] });
     expect(money.status).toBe('returned');
     expect((await customerDetail(user.id))!.customer.totalSpent).toBe(order.total);
+    // The reports: the same revenue (the store kept the money) and the same products sold.
+    const reportAfter = await salesReport('today');
+    expect(reportAfter.totals).toEqual(report.totals);
+    expect(reportAfter.topProducts).toEqual(report.topProducts);
 
     // The customer's page and mail show the replacement with its tracking.
     const page = (await loadOrderPage(number, viewer))!;
@@ -208,9 +218,12 @@ describe('a replacement out of stock', () => {
     expect(after.ledger.filter((e) => e.reason === 'redemption_refund')).toEqual([
       { delta: shares[0].points, reason: 'redemption_refund' },
     ]);
-    expect(await db.select().from(replacementBatches).where(inArray(replacementBatches.returnId, [open.id]))).toEqual(
-      [],
-    );
+    expect(
+      await db
+        .select()
+        .from(replacementBatches)
+        .where(inArray(replacementBatches.returnId, [open.id])),
+    ).toEqual([]);
     const kinds = (await mailsTo(user.email)).map((m) => m.kind);
     expect(kinds).toContain('replacement_refunded_instead');
     expect(kinds).toContain('order_refunded');

@@ -88,8 +88,7 @@ export async function requestReturn(
   if (photos.length > MAX_RETURN_PHOTOS || photos.some((f) => f.size > MAX_PHOTO_BYTES))
     errors.photos = RETURN_MESSAGES.photos;
   if (video && (video.size > MAX_VIDEO_BYTES || extraVideos.length)) errors.video = RETURN_MESSAGES.video;
-  if (!judged.ok || !units || !resolution || payout?.ok === false || Object.keys(errors).length)
-    return refused(errors);
+  if (!judged.ok || !units || !resolution || payout?.ok === false || Object.keys(errors).length) return refused(errors);
 
   // Only what passed the rules is stored; a file that is not what it claims to be is refused. Whatever
   // was stored is removed again unless the return is recorded (a later file refused, the move lost).
