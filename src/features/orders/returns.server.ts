@@ -1,5 +1,5 @@
-// A customer asks to return items of a delivered order: which lines and how many of each, the
-// form's answers judged against the Refunds policy (returns-policy.ts), where a cash-on-delivery
+// A customer asks to return items of a delivered order: which lines and how many of each, a refund
+// or a replacement of the same product and plan (decision XXXX-replacements), the form's answers judged against the Refunds policy (returns-policy.ts), where a cash-on-delivery
 // refund goes (lib/payout.ts), the photos and unboxing video through the store's one upload path; the request_return
 // move checks the units again under the order's lock and writes the return, its lines, the history
 // row and the mails in one transaction.
