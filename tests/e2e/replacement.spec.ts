@@ -1,5 +1,5 @@
-// A replacement on a 390 px phone: the customer asks for a replacement of one line of a delivered
-// cash-on-delivery order on the return form; the desk accepts the return, marks it received and sends
+// A replacement on a 390 px phone: the customer, without JavaScript, asks for a replacement of one
+// line of a delivered cash-on-delivery order on the return form (a plain form); the desk accepts the return, marks it received and sends
 // the replacement with a courier and tracking number; the customer's order page then shows the
 // replacement with its tracking, and no refund. Axe on each page.
 import { expect, type Page, test } from '@playwright/test';
@@ -15,10 +15,10 @@ const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 test('the customer asks for a replacement of one line; the desk accepts, receives and sends it; the order page shows its tracking', async ({
-  page,
   browser,
 }) => {
   test.setTimeout(150_000); // an order shipped, delivered, returned and replaced
+  const page = await (await browser.newContext({ viewport: PHONE, javaScriptEnabled: false })).newPage();
   const { origin, orderNumber } = await placeShilajitOrder(page, { more: [4] });
   const owner = await ownerPage(browser, { viewport: PHONE });
   await deskMoves(owner, orderNumber, origin, [
@@ -43,7 +43,16 @@ test('the customer asks for a replacement of one line; the desk accepts, receive
     .setInputFiles({ name: 'unboxing.mp4', mimeType: 'video/mp4', buffer: mp4 });
   await returnForm.getByRole('radio', { name: 'UPI ID' }).check();
   await returnForm.getByRole('textbox', { name: /^UPI ID/ }).fill('asha.rao@okaxis');
-  await expectNoAxeViolations(page, 'return form with a replacement chosen at 390 px');
+  // The same shopper with JavaScript (axe runs in the page): the form and, later, the replacement.
+  const scripted = await (
+    await browser.newContext({ viewport: PHONE, storageState: await page.context().storageState() })
+  ).newPage();
+  await scripted.goto(`/orders/${orderNumber}`);
+  await scripted
+    .getByRole('form', { name: 'Return this order' })
+    .getByRole('radio', { name: 'A replacement of the same product and plan' })
+    .check();
+  await expectNoAxeViolations(scripted, 'return form with a replacement chosen at 390 px');
   await returnForm.getByRole('button', { name: 'Request a return' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText('Your return request has been sent.');
   const request = page.getByRole('region', { name: 'Your replacement request' });
@@ -72,12 +81,17 @@ test('the customer asks for a replacement of one line; the desk accepts, receive
   await expect(status.getByRole('button', { name: 'Send replacement' })).toHaveCount(0);
 
   // The customer's order page shows the replacement and its tracking; no refund.
-  await page.goto(`/orders/${orderNumber}`);
-  await expect(request).toContainText(/Replacement sent on .* with Blue Dart · tracking number BD777000222/);
-  await expect(request).toContainText('Status: Replacement sent');
-  await expect(request).not.toContainText('Refund:');
-  await expect(page.getByRole('region', { name: 'Status history' })).toContainText('Replacement Shipped');
-  expect(await scrollsSideways(page)).toBe(false);
-  await expectNoAxeViolations(page, 'order page with a replacement sent at 390 px');
+  for (const shopper of [page, scripted]) {
+    await shopper.goto(`/orders/${orderNumber}`);
+    const replaced = shopper.getByRole('region', { name: 'Your replacement request' });
+    await expect(replaced).toContainText(/Replacement sent on .* with Blue Dart · tracking number BD777000222/);
+    await expect(replaced).toContainText('Status: Replacement sent');
+    await expect(replaced).not.toContainText('Refund:');
+    await expect(shopper.getByRole('region', { name: 'Status history' })).toContainText('Replacement Shipped');
+  }
+  expect(await scrollsSideways(scripted)).toBe(false);
+  await expectNoAxeViolations(scripted, 'order page with a replacement sent at 390 px');
   await owner.context().close();
+  await scripted.context().close();
+  await page.context().close();
 });
