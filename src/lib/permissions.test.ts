@@ -87,6 +87,8 @@ describe('order moves', () => {
     const order = DESK_ROUTES['/admin/orders/[number]'];
     expect(postAction(order, (field) => (field === 'move' ? 'refund' : ''))).toBe('orders.refund');
     expect(postAction(order, (field) => (field === 'move' ? 'ship' : ''))).toBe('orders.move');
+    expect(postAction(order, (field) => (field === 'move' ? 'send_replacement' : ''))).toBe('orders.move');
+    expect(postAction(order, (field) => (field === 'move' ? 'switch_to_refund' : ''))).toBe('orders.refund');
     expect(postAction(DESK_ROUTES['/admin/rewards'], () => '')).toBe('points.grant');
     expect(postAction(DESK_ROUTES['/admin/customers'], () => '')).toBe('customers.view');
   });

@@ -16,7 +16,7 @@ import { isOrderNumber, normaliseOrderNumber } from './order-number';
 import { findOrder, orderParts } from './orders.server';
 import { refundOfOrderReturn } from './refunds.server';
 import { isOrderStatus } from './status';
-import { type BatchPicks, shipmentChoices, shippedBatches } from '../stock/batches.server';
+import { type BatchPicks, replacedBatches, shipmentChoices, shippedBatches } from '../stock/batches.server';
 
 export const DESK_PAGE_SIZE = 25;
 
@@ -124,7 +124,7 @@ export async function deskOrderDetail(orderNumber: string) {
   const openReturn = parts.returns.find((r) => OPEN_RETURN_STATUSES.includes(r.status)) ?? null;
   // A received return that asks for a replacement ships its units as an order ships its lines.
   const replacing = openReturn?.status === 'received' && openReturn.resolution === 'replacement';
-  const [invoice, credited, shipFrom, shippedFrom, money] = await Promise.all([
+  const [invoice, credited, shipFrom, shippedFrom, replacedFrom, money] = await Promise.all([
     findInvoice(order.id),
     findCreditNotes(order.id),
     order.status === 'confirmed'
@@ -137,6 +137,7 @@ export async function deskOrderDetail(orderNumber: string) {
           )
         : [],
     shippedBatches(order.id),
+    replacedBatches(order.id),
     order.paymentMethod === 'online' ? paymentsOfOrder(order.id) : null,
   ]);
   // A received return: what the allocation rule refunds for its lines (the desk may refund less, never more).
@@ -151,6 +152,8 @@ export async function deskOrderDetail(orderNumber: string) {
     refundDue,
     shipFrom,
     shippedFrom,
+    /** The batches each replacement left from, by return. */
+    replacedFrom,
     /** An order paid online: its tries at the gateway, the payments captured and the refunds sent back. */
     money,
   };

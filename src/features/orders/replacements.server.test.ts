@@ -149,6 +149,10 @@ describe('a replacement of one line', () => {
     expect(await db.select().from(replacementBatches).where(eq(replacementBatches.returnId, replaced.id))).toEqual([
       expect.objectContaining({ orderLineId: line.id, packs }),
     ]);
+    // The desk reads which batch the replacement left from (a recall finds it).
+    expect((await deskOrderDetail(number))!.replacedFrom).toEqual([
+      expect.objectContaining({ returnId: replaced.id, batchNumber: taken[0][0], packs }),
+    ]);
 
     // Money: nothing moved. No refund, no credit note, no points; the order is back to delivered and
     // the desk counts everything it was paid.

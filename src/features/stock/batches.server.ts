@@ -347,6 +347,19 @@ export async function shippedBatches(orderId: number) {
     .orderBy(asc(orderLineBatches.orderLineId), asc(stockBatches.expiresOn));
 }
 
+/** The batches each of the order's replacements left from, per return: 'SJ-2611 × 1'. */
+export async function replacedBatches(orderId: number) {
+  const db = await getDb();
+  const rows = await db
+    .select({ sent: replacementBatches, batch: stockBatches })
+    .from(replacementBatches)
+    .innerJoin(orderLines, eq(orderLines.id, replacementBatches.orderLineId))
+    .innerJoin(stockBatches, eq(stockBatches.id, replacementBatches.batchId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(replacementBatches.returnId), asc(stockBatches.expiresOn));
+  return rows.map(({ sent, batch }) => ({ ...sent, batchNumber: batch.batchNumber, expiresOn: batch.expiresOn }));
+}
+
 type LineRow = typeof orderLines.$inferSelect;
 /** A replacement's units per order line (a return's lines). */
 export type ReplacementUnits = { orderLineId: number; quantity: number }[];
