@@ -34,6 +34,8 @@ export const returns = pgTable('returns', {
   receivedAt: timestamp('received_at', { withTimezone: true }),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
   replacedAt: timestamp('replaced_at', { withTimezone: true }),
+  /** A replacement that could not be sent (out of stock), switched to a refund. */
+  switchedToRefundAt: timestamp('switched_to_refund_at', { withTimezone: true }),
   /** The "Replacement Shipped" history row: the replacement's courier and tracking number. */
   replacementHistoryId: integer('replacement_history_id').references(() => orderStatusHistory.id, {
     onDelete: 'set null',

@@ -6,6 +6,8 @@
 alter table returns
   add column resolution text not null default 'refund' check (resolution in ('refund', 'replacement')),
   add column replaced_at timestamptz,
+  -- A replacement that could not be sent (out of stock) and was switched to a refund, and when.
+  add column switched_to_refund_at timestamptz,
   -- The history row of the "Replacement Shipped" move: its courier and tracking number, like a shipment's.
   add column replacement_history_id integer references order_status_history(id) on delete set null;
 alter table returns drop constraint returns_status_check;
@@ -17,6 +19,7 @@ alter table returns add constraint returns_received
 alter table returns add constraint returns_replaced
   check ((status = 'replaced') = (replaced_at is not null) and (status <> 'replaced' or (resolution = 'replacement' and refund_paise is null)));
 alter table returns add constraint returns_refunded_resolution check (status <> 'refunded' or resolution = 'refund');
+alter table returns add constraint returns_switched_to_refund check (switched_to_refund_at is null or resolution = 'refund');
 
 -- 2. The moves.
 alter domain order_move drop constraint order_move_check;

@@ -235,7 +235,7 @@ async function moveReturn(
       ...(rule.returnTo === 'received' && openReturn!.status !== 'received' && { receivedAt: now }),
       ...(rule.returnTo === 'replaced' && { replacedAt: now }),
       // No replacement to send: the return is refunded instead (by the refund move, as any other).
-      ...(name === 'switch_to_refund' && { resolution: 'refund' as const }),
+      ...(name === 'switch_to_refund' && { resolution: 'refund' as const, switchedToRefundAt: now }),
       ...(rule.returnTo === 'refunded' && {
         refundedAt: now,
         refundPaise: input.refundPaise,

@@ -205,6 +205,9 @@ describe('a replacement out of stock', () => {
     // Switched to a refund, the return follows the refund path: the allocation rule's amount, its
     // points, a credit note for that line, the order partially refunded.
     expect(await moveOrder(staff, number, { move: 'switch_to_refund' })).toEqual({ ok: true });
+    const [switched] = await db.select().from(returns).where(eq(returns.id, open.id));
+    expect(switched).toMatchObject({ status: 'received', resolution: 'refund' });
+    expect(switched.switchedToRefundAt).toBeInstanceOf(Date);
     expect(await moveOrder(staff, number, { move: 'send_replacement', courier: 'X', trackingNumber: 'Y' })).toEqual({
       ok: false,
       message: MOVE_MESSAGES.asksRefund,
