@@ -1,9 +1,10 @@
 // supabase/migrations/20261125070200_returns.sql (return_requests of 20261123001000 was folded into it)
-// and 20261127030100_returns_by_line.sql (return lines, refunds in paise, the COD payout).
+// 20261127030100_returns_by_line.sql (return lines, refunds in paise, the COD payout) and
+// 20261127170000_replacements.sql (a refund or a replacement).
 import { integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import type { ReturnReasonCategory, ReturnStatus } from '../features/orders/returns-policy';
+import type { ReturnReasonCategory, ReturnResolution, ReturnStatus } from '../features/orders/returns-policy';
 import { user } from './auth-schema';
-import { orderLines, orders } from './store-schema';
+import { orderLines, orderStatusHistory, orders } from './store-schema';
 
 export const returns = pgTable('returns', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -11,6 +12,8 @@ export const returns = pgTable('returns', {
     .notNull()
     .references(() => orders.id, { onDelete: 'cascade' }),
   status: text('status').$type<ReturnStatus>().notNull().default('requested'),
+  /** What the customer asked for: the money back, or the same product and plan again. */
+  resolution: text('resolution').$type<ReturnResolution>().notNull().default('refund'),
   reasonCategory: text('reason_category').$type<ReturnReasonCategory>(),
   description: text('description').notNull(),
   photos: jsonb('photos').$type<string[]>().notNull().default([]),
@@ -30,6 +33,13 @@ export const returns = pgTable('returns', {
   decidedAt: timestamp('decided_at', { withTimezone: true }),
   receivedAt: timestamp('received_at', { withTimezone: true }),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  replacedAt: timestamp('replaced_at', { withTimezone: true }),
+  /** A replacement that could not be sent (out of stock), switched to a refund. */
+  switchedToRefundAt: timestamp('switched_to_refund_at', { withTimezone: true }),
+  /** The "Replacement Shipped" history row: the replacement's courier and tracking number. */
+  replacementHistoryId: integer('replacement_history_id').references(() => orderStatusHistory.id, {
+    onDelete: 'set null',
+  }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

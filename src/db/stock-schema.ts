@@ -1,6 +1,7 @@
 // supabase/migrations/20261127075000_stock_batches.sql: stock held per batch with its dates, and the
 // batches each shipped order line's packs came from.
 import { date, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { returns } from './returns-schema';
 import { orderLines, products } from './store-schema';
 
 export const stockBatches = pgTable(
@@ -78,5 +79,26 @@ export const orderLineComponents = pgTable(
   (t) => [
     primaryKey({ name: 'order_line_components_pkey', columns: [t.orderLineId, t.productId] }),
     index('order_line_components_product_idx').on(t.productId),
+  ],
+);
+
+/** The batches a replacement's packs left from (20261127170000_replacements.sql). */
+export const replacementBatches = pgTable(
+  'replacement_batches',
+  {
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => stockBatches.id, { onDelete: 'restrict' }),
+    packs: integer('packs').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'replacement_batches_pkey', columns: [t.returnId, t.orderLineId, t.batchId] }),
+    index('replacement_batches_batch_idx').on(t.batchId),
   ],
 );

@@ -65,12 +65,17 @@ describe('the permission table', () => {
 describe('order moves', () => {
   const staffMoveNames = MOVE_NAMES.filter((name) => MOVES[name].by === 'staff');
 
-  it('a move that pays money back needs orders.refund; every other staff move is an everyday one', () => {
+  it('a move that pays money back, or turns a replacement into a refund, needs orders.refund; every other staff move is an everyday one', () => {
     for (const name of staffMoveNames) {
-      const paysBack = 'needs' in MOVES[name] && MOVES[name].needs === 'refund';
+      const paysBack = ('needs' in MOVES[name] && MOVES[name].needs === 'refund') || name === 'switch_to_refund';
       expect(orderMoveAction(name), name).toBe(paysBack ? 'orders.refund' : 'orders.move');
     }
-    expect(staffMoveNames.filter((name) => orderMoveAction(name) === 'orders.refund')).toEqual(['refund']);
+    expect(staffMoveNames.filter((name) => orderMoveAction(name) === 'orders.refund')).toEqual([
+      'refund',
+      'switch_to_refund',
+    ]);
+    // Sending a replacement moves no money: every member may, as they ship orders.
+    expect(orderMoveAction('send_replacement')).toBe('orders.move');
   });
 
   it('a move the table does not know (added later, or forged) is for owners and admins', () => {
@@ -82,6 +87,8 @@ describe('order moves', () => {
     const order = DESK_ROUTES['/admin/orders/[number]'];
     expect(postAction(order, (field) => (field === 'move' ? 'refund' : ''))).toBe('orders.refund');
     expect(postAction(order, (field) => (field === 'move' ? 'ship' : ''))).toBe('orders.move');
+    expect(postAction(order, (field) => (field === 'move' ? 'send_replacement' : ''))).toBe('orders.move');
+    expect(postAction(order, (field) => (field === 'move' ? 'switch_to_refund' : ''))).toBe('orders.refund');
     expect(postAction(DESK_ROUTES['/admin/rewards'], () => '')).toBe('points.grant');
     expect(postAction(DESK_ROUTES['/admin/customers'], () => '')).toBe('customers.view');
   });

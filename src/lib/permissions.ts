@@ -9,7 +9,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** Every action of the back office, with what it lets a member do (said as "Only … can {this}."). */
 export const DESK_ACTIONS = {
   'orders.view': 'see orders, their GST documents and return photos',
-  'orders.move': 'confirm, ship, deliver or cancel orders and accept, decline or receive returns',
+  'orders.move': 'confirm, ship, deliver or cancel orders, accept, decline or receive returns and send replacements',
   'orders.refund': 'refund an order',
   'points.grant': 'grant points',
   'catalogue.view': 'see the catalogue desk (products, categories, discount codes, wellness goals)',
@@ -78,6 +78,9 @@ const EVERYDAY_ORDER_MOVES: ReadonlySet<string> = new Set([
   'accept_return',
   'decline_return',
   'receive_return',
+  // Ships the same product and plan again, under the original invoice: no money leaves, like a shipment.
+  'send_replacement',
+  // Not here: switch_to_refund (a replacement becomes money going out) stays with owners and admins.
 ]);
 export const orderMoveAction = (move: string): DeskAction =>
   EVERYDAY_ORDER_MOVES.has(move) ? 'orders.move' : 'orders.refund';

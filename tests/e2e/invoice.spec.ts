@@ -10,6 +10,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { formatPaise, splitTax } from '../../src/features/invoices/gst';
 import { ownerPage, signUp, unique } from './accounts';
+import { deskMoves, placeShilajitOrder } from './orders';
 import { expectNoAxeViolations } from './axe';
 import { latestMail } from './mail';
 import { TINY_PNG } from '../support/images';
@@ -33,53 +34,6 @@ async function downloadedBytes(page: Page, link: ReturnType<Page['getByRole']>) 
     filename: download.suggestedFilename(),
     bytes: Buffer.concat(await (await download.createReadStream()).toArray()),
   };
-}
-
-/**
- * A new customer's order of Shilajit resin (HSN 30049011, 5 %) to Maharashtra: the store is in
- * Uttarakhand, so IGST. `more` adds products; `usePoints` pays part with the sign-up points.
- */
-async function placeShilajitOrder(page: Page, { more = [] as number[], usePoints = false } = {}) {
-  const email = `invoice-${unique()}@example.in`;
-  await signUp(page, email);
-  const origin = new URL(page.url()).origin;
-  for (const productId of [1, ...more]) {
-    expect(
-      (
-        await page.request.post('/api/cart', {
-          data: { intent: 'add', productId, months: 1, quantity: 1 },
-          headers: { origin },
-        })
-      ).ok(),
-    ).toBe(true);
-  }
-  const placed = await page.request.post('/api/checkout', {
-    headers: { origin },
-    data: {
-      email,
-      phone: '9876543210',
-      idempotencyKey: `invoice-${unique()}-abcdef`,
-      usePoints,
-      address: {
-        name: 'Asha Rao',
-        line1: '12 Marine Drive',
-        line2: '',
-        city: 'Mumbai',
-        state: 'Maharashtra',
-        pin: '400001',
-      },
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const { orderNumber, url: signedLink } = (await placed.json()) as { orderNumber: string; url: string };
-  return { email, origin, orderNumber, signedLink };
-}
-
-async function deskMoves(owner: Page, orderNumber: string, origin: string, moves: Record<string, string>[]) {
-  for (const form of moves) {
-    const moved = await owner.request.post(`/admin/orders/${orderNumber}`, { form, headers: { origin } });
-    expect(moved.status(), form.move).toBe(200);
-  }
 }
 
 test('the customer downloads the invoice PDF of a shipped order: GSTIN, HSN, IGST and the order total', async ({

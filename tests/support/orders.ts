@@ -62,6 +62,8 @@ export interface ReturnFormFields {
   video?: File | null;
   /** Units sent back per order line id. */
   units?: Record<number, number>;
+  /** A refund (when absent) or a replacement: the form's `resolution`. */
+  resolution?: string;
   /** Where a cash-on-delivery refund goes: the form's payout fields (a UPI ID unless told otherwise). */
   payout?: Record<string, string>;
 }
@@ -72,6 +74,7 @@ export function returnForm(fields: ReturnFormFields = {}) {
   for (const [id, units] of Object.entries(fields.units ?? {})) form.set(`units-${id}`, String(units));
   for (const [name, value] of Object.entries(fields.payout ?? { payoutMethod: 'upi', payoutUpi: 'meera.iyer@okaxis' }))
     form.set(name, value);
+  if (fields.resolution !== undefined) form.set('resolution', fields.resolution);
   form.set('reason', fields.reason ?? 'damaged');
   form.set('description', fields.description ?? 'The jar arrived cracked and leaking.');
   for (const photo of fields.photos ?? [png(), png()]) form.append('photos', photo);

@@ -2,7 +2,7 @@
 // against the lifecycle table and the clock, then writes the status, the history row, the return
 // record, the side effects (stock, points, the referrer's coupon) and the mails through the outbox,
 // all in one transaction.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../../db/client';
 import { orderLines, orders, orderStatusHistory, productStock, returnLines, returns } from '../../db/schema';
 import { packsByProduct } from '../../lib/kits';
@@ -29,7 +29,12 @@ import {
 } from './lifecycle';
 import { type MailLine, type MoveDetails, moveMails } from './order-mail.server';
 import { queueOrderMessages } from './order-messages.server';
-import { OPEN_RETURN_STATUSES, RETURN_MESSAGES, type ReturnReasonCategory } from './returns-policy';
+import {
+  OPEN_RETURN_STATUSES,
+  RETURN_MESSAGES,
+  type ReturnReasonCategory,
+  type ReturnResolution,
+} from './returns-policy';
 import { refundOfOrderReturn, unitsReturned } from './refunds.server';
 import { statusLabel } from './status';
 
@@ -47,6 +52,10 @@ export const MOVE_MESSAGES = {
   decided: 'This return has already been decided.',
   acceptFirst: 'Accept the return before marking it received.',
   receiveFirst: 'Mark the return received before refunding it.',
+  receiveFirstReplacement: 'Mark the return received before sending its replacement.',
+  asksReplacement: 'This return asks for a replacement: send it, or choose “Refund instead” first.',
+  asksRefund: 'This return asks for a refund, not a replacement.',
+  replacedAlready: 'The replacement for this return has already been sent.',
   refund: (due: number) =>
     `Enter the refund in rupees, more than ₹0 and at most ${formatPaiseAsRupees(due)}, what the returned items cost after offers and points.`,
   refundLess: 'Say why the refund is less than what the returned items cost (the customer reads it).',
@@ -62,6 +71,8 @@ export interface NewReturn {
   video: string;
   /** The units of the order's lines sent back. */
   lines: { orderLineId: number; quantity: number }[];
+  /** What the customer asks for them: the money back (when absent), or the same product and plan again. */
+  resolution?: ReturnResolution;
   /** Cash on delivery: where the refund goes. */
   destination: PayoutDestination | null;
 }
@@ -75,7 +86,7 @@ export interface MoveInput extends MoveDetails {
   /** refund: the paise the staff refund (the rule's amount when absent; less needs a note) and the payout's reference. */
   refundPaise?: number;
   payoutReference?: string | null;
-  /** ship: the batch the staff chose per product (by product id); none: first-expiring eligible batches. */
+  /** ship, send_replacement: the batch the staff chose per product (by product id); none: first-expiring eligible batches. */
   batches?: BatchPicks;
 }
 
@@ -104,16 +115,40 @@ async function refusal(
       ? returnLinesRefusal(tx, order, input.newReturn!)
       : RETURN_CLOSED;
   }
-  if (moveFits(name, order.status, openReturn?.status ?? null)) return null;
+  if (moveFits(name, order.status, openReturn)) return null;
   if ((rule.from as readonly string[]).includes(order.status)) {
+    if (openReturn?.status === rule.returnFrom && rule.resolution)
+      return rule.resolution === 'refund' ? MOVE_MESSAGES.asksReplacement : MOVE_MESSAGES.asksRefund;
     return name === 'receive_return'
       ? MOVE_MESSAGES.acceptFirst
       : name === 'refund'
         ? MOVE_MESSAGES.receiveFirst
-        : MOVE_MESSAGES.decided;
+        : name === 'send_replacement'
+          ? MOVE_MESSAGES.receiveFirstReplacement
+          : MOVE_MESSAGES.decided;
   }
+  // Sent once: a second "Send replacement" (a double click, two staff at once) finds it sent.
+  if (name === 'send_replacement' && (await lastReturnStatus(tx, order.id)) === 'replaced')
+    return MOVE_MESSAGES.replacedAlready;
   return `An order that is ${statusLabel(order.status).toLowerCase()} cannot be marked ${rule.historyLabel.toLowerCase()}.`;
 }
+
+async function lastReturnStatus(tx: Tx, orderId: number) {
+  const [last] = await tx
+    .select({ status: returns.status })
+    .from(returns)
+    .where(eq(returns.orderId, orderId))
+    .orderBy(desc(returns.id))
+    .limit(1);
+  return last?.status ?? null;
+}
+
+/** The units a return sends back, per order line. */
+const unitsOfReturn = (tx: Tx, returnId: number) =>
+  tx
+    .select({ orderLineId: returnLines.orderLineId, quantity: returnLines.quantity })
+    .from(returnLines)
+    .where(eq(returnLines.returnId, returnId));
 
 /** Why the return's lines cannot be sent back: none chosen, or more units than are still with the customer (the order is locked). */
 async function returnLinesRefusal(tx: Tx, order: OrderRow, request: NewReturn): Promise<string | null> {
@@ -194,7 +229,10 @@ async function moveReturn(
       status: rule.returnTo,
       updatedAt: now,
       ...decision,
-      ...(rule.returnTo === 'received' && { receivedAt: now }),
+      ...(rule.returnTo === 'received' && openReturn!.status !== 'received' && { receivedAt: now }),
+      ...(rule.returnTo === 'replaced' && { replacedAt: now }),
+      // No replacement to send: the return is refunded instead (by the refund move, as any other).
+      ...(name === 'switch_to_refund' && { resolution: 'refund' as const, switchedToRefundAt: now }),
       ...(rule.returnTo === 'refunded' && {
         refundedAt: now,
         refundPaise: input.refundPaise,
@@ -232,8 +270,15 @@ export async function applyMoveIn(tx: Tx, orderId: number, name: MoveName, input
   const invoiceRefused = rule.issuesInvoice ? await invoiceRefusal(tx, order.id) : null;
   if (invoiceRefused) return { ok: false, message: invoiceRefused };
   // The packs leave from batches within the shelf-life line: the staff's choice, or first-expiring first.
+  // A replacement's packs (the return's units) too, and from the sellable total as well.
+  const replacing =
+    name === 'send_replacement'
+      ? { returnId: openReturn!.id, units: await unitsOfReturn(tx, openReturn!.id) }
+      : undefined;
   const shipment =
-    name === 'ship' ? await planShipment(tx, order.id, input.batches ?? {}, indiaToday(input.now)) : null;
+    name === 'ship' || replacing
+      ? await planShipment(tx, order.id, input.batches ?? {}, indiaToday(input.now), replacing)
+      : null;
   if (shipment && !shipment.ok) return { ok: false, message: shipment.message };
 
   await moveReturn(tx, order, openReturn ?? null, name, refund, quote?.points);
@@ -242,16 +287,22 @@ export async function applyMoveIn(tx: Tx, orderId: number, name: MoveName, input
   await tx.update(orders).set({ status, updatedAt: input.now }).where(eq(orders.id, order.id));
   const note =
     CUSTOMER_NOTES[name] ?? [input.note, input.staff && `By ${input.staff.name}`].filter(Boolean).join(' — ');
-  await tx.insert(orderStatusHistory).values({
-    orderId: order.id,
-    status,
-    move: name,
-    note: note || null,
-    courier: input.courier ?? null,
-    trackingNumber: input.trackingNumber ?? null,
-    createdAt: input.now,
-  });
-  if (shipment?.ok) await recordShipment(tx, shipment);
+  const [entry] = await tx
+    .insert(orderStatusHistory)
+    .values({
+      orderId: order.id,
+      status,
+      move: name,
+      note: note || null,
+      courier: input.courier ?? null,
+      trackingNumber: input.trackingNumber ?? null,
+      createdAt: input.now,
+    })
+    .returning({ id: orderStatusHistory.id });
+  // The replacement's courier and tracking number are its history row's, as a shipment's are.
+  if (replacing)
+    await tx.update(returns).set({ replacementHistoryId: entry.id }).where(eq(returns.id, replacing.returnId));
+  if (shipment?.ok) await recordShipment(tx, shipment, input.now);
   if (rule.restock) await restockOrder(tx, order.id, input.now);
   if (rule.reversePoints) {
     await reverseOrderPoints(
@@ -284,6 +335,7 @@ export async function applyMoveIn(tx: Tx, orderId: number, name: MoveName, input
     partlyRefunded: status === 'partially_refunded',
     payoutTo: openReturn && maskedDestination(openReturn),
     refundingPaise,
+    replacement: (input.newReturn?.resolution ?? openReturn?.resolution) === 'replacement',
     returnedLines: await returnedLineNames(tx, name, order.id, openReturn, input.newReturn),
   };
   for (const mail of moveMails(name, order, details)) await enqueueEmail(tx, mail);
@@ -337,14 +389,7 @@ async function returnedLineNames(
   request?: NewReturn,
 ) {
   if (!(MOVES[name] as MoveRule).returnTo) return undefined;
-  const wanted =
-    request?.lines ??
-    (openReturn
-      ? await tx
-          .select({ orderLineId: returnLines.orderLineId, quantity: returnLines.quantity })
-          .from(returnLines)
-          .where(eq(returnLines.returnId, openReturn.id))
-      : []);
+  const wanted = request?.lines ?? (openReturn ? await unitsOfReturn(tx, openReturn.id) : []);
   const lines = await tx
     .select({ id: orderLines.id, name: orderLines.name })
     .from(orderLines)

@@ -9,6 +9,7 @@ import {
   staffMoves,
   statusAfter,
 } from './lifecycle';
+import type { ReturnStatus } from './returns-policy';
 
 const canStaffMove = (from: string, to: string) => staffMoves(from).some((move) => MOVES[move].to === to);
 const does = (effect: 'restock' | 'reversePoints', move: MoveName) =>
@@ -28,12 +29,22 @@ describe('the lifecycle table', () => {
     expect(MOVES.ship).toMatchObject({ to: 'shipped', needs: 'shipment' });
   });
 
-  it('offers the return moves that fit the open return: decide first, then receive, then refund', () => {
-    expect(staffMoves('return_requested', 'requested')).toEqual(['accept_return', 'decline_return']);
-    expect(staffMoves('return_requested', 'accepted')).toEqual(['receive_return']);
-    expect(staffMoves('returned', 'received')).toEqual(['refund']);
-    expect(moveFits('receive_return', 'return_requested', 'requested')).toBe(false);
-    expect(moveFits('refund', 'returned', 'accepted')).toBe(false);
+  it('offers the return moves that fit the open return: decide first, then receive, then refund or replace', () => {
+    const refund = (status: ReturnStatus) => ({ status, resolution: 'refund' as const });
+    const replacement = (status: ReturnStatus) => ({ status, resolution: 'replacement' as const });
+    expect(staffMoves('return_requested', refund('requested'))).toEqual(['accept_return', 'decline_return']);
+    expect(staffMoves('return_requested', replacement('requested'))).toEqual(['accept_return', 'decline_return']);
+    expect(staffMoves('return_requested', refund('accepted'))).toEqual(['receive_return']);
+    expect(staffMoves('returned', refund('received'))).toEqual(['refund']);
+    // A replacement is sent, or (none in stock) switched to a refund; it is never refunded as it stands.
+    expect(staffMoves('returned', replacement('received'))).toEqual(['send_replacement', 'switch_to_refund']);
+    expect(moveFits('receive_return', 'return_requested', refund('requested'))).toBe(false);
+    expect(moveFits('refund', 'returned', refund('accepted'))).toBe(false);
+    expect(moveFits('refund', 'returned', replacement('received'))).toBe(false);
+    expect(moveFits('send_replacement', 'returned', refund('received'))).toBe(false);
+    expect(MOVES.send_replacement).toMatchObject({ to: 'delivered', needs: 'shipment', returnTo: 'replaced' });
+    expect(statusAfter('send_replacement', 0, 49_900)).toBe('delivered');
+    expect(statusAfter('send_replacement', 27_450, 49_900)).toBe('partially_refunded');
     expect(MOVES.decline_return).toMatchObject({ to: 'delivered', needs: 'note', returnTo: 'declined' });
     expect(MOVES.refund).toMatchObject({ needs: 'refund', returnFrom: 'received', returnTo: 'refunded' });
   });
@@ -52,6 +63,10 @@ describe('the lifecycle table', () => {
     expect(does('reversePoints', 'accept_return')).toBe(false);
     expect(does('restock', 'cancel_by_staff')).toBe(true);
     expect(does('restock', 'receive_return')).toBe(false);
+    // A replacement moves no money and no points; its packs leave stock by the move itself.
+    expect(does('reversePoints', 'send_replacement')).toBe(false);
+    expect(does('restock', 'send_replacement')).toBe(false);
+    expect('issuesCreditNote' in MOVES.send_replacement).toBe(false);
   });
 });
 

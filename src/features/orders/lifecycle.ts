@@ -1,7 +1,7 @@
 // The order lifecycle: every move a customer or the staff can make, from which statuses, to which
 // status, and what it sets off. One table, read by the move function (apply-move.server.ts), the
 // desk's buttons and the order page. Pure; the clock is passed in.
-import type { ReturnStatus } from './returns-policy';
+import type { ReturnResolution, ReturnStatus } from './returns-policy';
 import type { OrderStatus } from './status';
 
 /** `gateway`: the store itself on the payment gateway's word (a verified payment, or time running out). */
@@ -17,11 +17,13 @@ export interface MoveRule {
   label: string;
   /** The history row's wording, for the customer and the staff alike. */
   historyLabel: string;
-  /** What the staff must enter with the move: courier and tracking number, a note for the customer, the refund (its payout reference). */
+  /** What the staff must enter with the move: courier and tracking number (a shipment, a replacement's too), a note for the customer, the refund (its payout reference). */
   needs?: 'shipment' | 'note' | 'refund';
   /** The order's return record: the status it must have (null: no open one) and the status it gets. */
   returnFrom?: ReturnStatus | null;
   returnTo?: ReturnStatus;
+  /** The open return must ask for this (a refund, or a replacement). */
+  resolution?: ReturnResolution;
   /** The packs go back on the shelf (never opened). */
   restock?: boolean;
   /** Points earned on the order are taken back and points spent on it returned (a refund: in its proportion). */
@@ -183,8 +185,34 @@ export const MOVES = {
     needs: 'refund',
     returnFrom: 'received',
     returnTo: 'refunded',
+    resolution: 'refund',
     reversePoints: true,
     issuesCreditNote: true,
+  },
+  // The same product and plan again, from batches within the shelf-life line, under the original
+  // invoice: no money moves, no credit note, no points. The order is back as it was before the return.
+  send_replacement: {
+    by: 'staff',
+    from: ['returned'],
+    to: 'delivered',
+    toWhenPartlyRefunded: 'partially_refunded',
+    label: 'Send replacement',
+    historyLabel: 'Replacement Shipped',
+    needs: 'shipment',
+    returnFrom: 'received',
+    returnTo: 'replaced',
+    resolution: 'replacement',
+  },
+  // No replacement can be sent (out of stock): the return is refunded instead, by the refund move.
+  switch_to_refund: {
+    by: 'staff',
+    from: ['returned'],
+    to: 'returned',
+    label: 'Refund instead',
+    historyLabel: 'Switched to a Refund',
+    returnFrom: 'received',
+    returnTo: 'received',
+    resolution: 'replacement',
   },
 } as const satisfies Record<string, MoveRule>;
 
@@ -201,15 +229,19 @@ export function statusAfter(name: MoveName, refundedPaise: number, paidPaise: nu
     : rule.to;
 }
 
-/** Whether the move fits the order's status and its open return's status (null: none open). */
-export function moveFits(name: MoveName, status: string, openReturn: ReturnStatus | null): boolean {
+/** The order's open return as a move sees it: its status and what it asks for (null: none open). */
+export type OpenReturnState = { status: ReturnStatus; resolution: ReturnResolution } | null;
+
+/** Whether the move fits the order's status and its open return (its status, and what it asks for). */
+export function moveFits(name: MoveName, status: string, openReturn: OpenReturnState): boolean {
   const rule: MoveRule = MOVES[name];
   if (!(rule.from as readonly string[]).includes(status)) return false;
-  return rule.returnFrom === undefined || rule.returnFrom === openReturn;
+  if (rule.returnFrom !== undefined && rule.returnFrom !== (openReturn?.status ?? null)) return false;
+  return rule.resolution === undefined || rule.resolution === openReturn?.resolution;
 }
 
 /** The moves the staff can make on an order in this status (and with this open return), in the table's order. */
-export function staffMoves(status: string, openReturn: ReturnStatus | null = null): MoveName[] {
+export function staffMoves(status: string, openReturn: OpenReturnState = null): MoveName[] {
   return MOVE_NAMES.filter((name) => MOVES[name].by === 'staff' && moveFits(name, status, openReturn));
 }
 

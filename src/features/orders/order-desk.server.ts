@@ -16,7 +16,7 @@ import { isOrderNumber, normaliseOrderNumber } from './order-number';
 import { findOrder, orderParts } from './orders.server';
 import { refundOfOrderReturn } from './refunds.server';
 import { isOrderStatus } from './status';
-import { type BatchPicks, shipmentChoices, shippedBatches } from '../stock/batches.server';
+import { type BatchPicks, replacedBatches, shipmentChoices, shippedBatches } from '../stock/batches.server';
 
 export const DESK_PAGE_SIZE = 25;
 
@@ -122,11 +122,22 @@ export async function deskOrderDetail(orderNumber: string) {
   if (!order) return null;
   const parts = await orderParts(order.id);
   const openReturn = parts.returns.find((r) => OPEN_RETURN_STATUSES.includes(r.status)) ?? null;
-  const [invoice, credited, shipFrom, shippedFrom, money] = await Promise.all([
+  // A received return that asks for a replacement ships its units as an order ships its lines.
+  const replacing = openReturn?.status === 'received' && openReturn.resolution === 'replacement';
+  const [invoice, credited, shipFrom, shippedFrom, replacedFrom, money] = await Promise.all([
     findInvoice(order.id),
     findCreditNotes(order.id),
-    order.status === 'confirmed' ? shipmentChoices(order.id) : [],
+    order.status === 'confirmed'
+      ? shipmentChoices(order.id)
+      : replacing
+        ? shipmentChoices(
+            order.id,
+            new Date(),
+            parts.returnLines.filter((l) => l.returnId === openReturn.id),
+          )
+        : [],
     shippedBatches(order.id),
+    replacedBatches(order.id),
     order.paymentMethod === 'online' ? paymentsOfOrder(order.id) : null,
   ]);
   // A received return: what the allocation rule refunds for its lines (the desk may refund less, never more).
@@ -141,6 +152,8 @@ export async function deskOrderDetail(orderNumber: string) {
     refundDue,
     shipFrom,
     shippedFrom,
+    /** The batches each replacement left from, by return. */
+    replacedFrom,
     /** An order paid online: its tries at the gateway, the payments captured and the refunds sent back. */
     money,
   };
@@ -154,7 +167,7 @@ export interface DeskMoveInput {
   /** Rupees as typed ("274.50"); empty: what the returned lines cost. */
   refundAmount?: string;
   payoutReference?: string;
-  /** ship: the staff's batch per product; a product left out ships first-expiring first. */
+  /** ship, send_replacement: the staff's batch per product; a product left out ships first-expiring first. */
   batches?: BatchPicks;
 }
 export interface Staff {

@@ -60,6 +60,8 @@ export interface MoveDetails {
   creditNoteNth?: number;
   /** Paid online and cancelled: the paise going back through the gateway. */
   refundingPaise?: number;
+  /** The return asks for a replacement of the same product and plan, not a refund. */
+  replacement?: boolean;
   /** Paid online: how long the order waits for its payment. */
   paymentWindowMinutes?: number;
 }
@@ -173,8 +175,8 @@ const MAILS: Record<MoveName, MoveMail> = {
   request_return: {
     kind: 'return_requested',
     subject: (n) => `We received your return request for ${n}`,
-    paragraphs: () => [
-      'We have received your return request with your photos and unboxing video. We reply within 48 working hours.',
+    paragraphs: (_o, d) => [
+      `We have received your ${d.replacement ? 'request for a replacement' : 'return request'} with your photos and unboxing video. We reply within 48 working hours.`,
     ],
   },
   accept_return: {
@@ -197,8 +199,10 @@ const MAILS: Record<MoveName, MoveMail> = {
   receive_return: {
     kind: 'return_received',
     subject: (n) => `We received your returned parcel for ${n}`,
-    paragraphs: () => [
-      'Your returned parcel has reached us. Once it passes inspection, your refund is issued within 5–7 business days.',
+    paragraphs: (_o, d) => [
+      d.replacement
+        ? 'Your returned parcel has reached us. Once it passes inspection, we send your replacement and email you its tracking number.'
+        : 'Your returned parcel has reached us. Once it passes inspection, your refund is issued within 5–7 business days.',
     ],
   },
   refund: {
@@ -215,6 +219,23 @@ const MAILS: Record<MoveName, MoveMail> = {
         ? ['This refund is for the items you sent back; the rest of your order stays as it was.']
         : []),
       ...(d.creditNoteNumber ? [`Our GST credit note ${d.creditNoteNumber} for the refund is attached as a PDF.`] : []),
+      ...(d.note ? [`From our team: ${d.note}`] : []),
+    ],
+  },
+  send_replacement: {
+    kind: 'replacement_shipped',
+    subject: (n) => `Your replacement for ${n} has shipped`,
+    paragraphs: (_o, d) => [
+      `Your replacement is on its way with ${d.courier}. Your tracking number is ${d.trackingNumber}.`,
+      'It is sent free of charge under your original invoice: there is nothing to pay, and no refund, since you get the items again.',
+      ...(d.note ? [`From our team: ${d.note}`] : []),
+    ],
+  },
+  switch_to_refund: {
+    kind: 'replacement_refunded_instead',
+    subject: (n) => `We will refund your return for ${n} instead`,
+    paragraphs: (_o, d) => [
+      'We are sorry: we cannot send a replacement of the items you returned, as they are out of stock. We will refund them instead, and email you when the refund is issued.',
       ...(d.note ? [`From our team: ${d.note}`] : []),
     ],
   },
@@ -267,6 +288,9 @@ function detailRows(name: MoveName, order: MailOrder, d: MoveDetails): [string, 
   if (name === 'request_return' && d.reasonCategory)
     rows.push(['What happened', RETURN_REASON_CATEGORIES[d.reasonCategory]], ['Your description', d.description ?? '']);
   if (d.returnedLines?.length) rows.push(['Items returned', d.returnedLines.join(', ')]);
+  if (name === 'request_return' && d.replacement)
+    rows.push(['You asked for', 'A replacement of the same product and plan']);
+  if (name === 'send_replacement' && d.returnedLines?.length) rows.push(['Replacement', d.returnedLines.join(', ')]);
   if (name === 'refund' && d.refundPaise != null) rows.push(['Refund', formatPaiseAsRupees(d.refundPaise)]);
   if (name === 'refund' && d.payoutReference) rows.push(['Payout reference', d.payoutReference]);
   if (d.creditNoteNumber) rows.push(['Credit note', d.creditNoteNumber]);
@@ -312,6 +336,7 @@ export function moveMails(name: MoveName, order: MailOrder, details: MoveDetails
           ['Order', order.orderNumber],
           ['Customer', order.email],
           ['What happened', details.reasonCategory ? RETURN_REASON_CATEGORIES[details.reasonCategory] : ''],
+          ['Asks for', details.replacement ? 'A replacement' : 'A refund'],
           ['Photos', String(details.photoCount ?? 0)],
           ['Unboxing video', 'attached'],
         ],

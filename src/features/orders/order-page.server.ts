@@ -56,6 +56,7 @@ export interface OrderPageData {
 export interface ReturnFormValues {
   reason: string;
   description: string;
+  resolution: string;
   units: Record<number, string>;
   payoutMethod: string;
   payoutUpi: string;
@@ -153,6 +154,7 @@ export async function loadOrderPage(
           values: {
             reason: typed('reason'),
             description: typed('description', 2000),
+            resolution: typed('resolution', 20),
             units: Object.fromEntries(returnUnits.map((l) => [l.id, typed(returnUnitsField(l.id), 3)])),
             payoutMethod: typed('payoutMethod'),
             payoutUpi: typed('payoutUpi', 130),

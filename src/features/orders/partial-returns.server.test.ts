@@ -5,14 +5,12 @@
 // are refused and change nothing.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartWith } from '../../../tests/support/carts';
-import { linesOf, mailsTo, returnFormFor, TEST_ADDRESS } from '../../../tests/support/orders';
+import { mailsTo, returnFormFor } from '../../../tests/support/orders';
+import { DESK_TESTER as staff, deliveredTwoLineOrder, moneyState } from '../../../tests/support/two-line-orders';
 import { getDb } from '../../db/client';
-import { creditNotes, orders, pointsLedger, returnLines, returns } from '../../db/schema';
+import { creditNotes, returnLines, returns } from '../../db/schema';
 import { lineShares } from '../../lib/refund-allocation';
 import { customerDetail } from '../admin/customers/customers.server';
-import { getAuth } from '../auth/auth.server';
-import { placeOrder } from '../checkout/checkout.server';
 import { PostedForm } from '../http/form.server';
 import { documentResponse } from '../invoices/order-documents.server';
 import { rewardsSummary } from '../rewards/rewards.server';
@@ -22,73 +20,7 @@ import { loadOrderPage, orderFormRequest } from './order-page.server';
 import { requestReturn } from './returns.server';
 import { RETURN_MESSAGES } from './returns-policy';
 
-const staff = { id: null, name: 'Desk Tester' };
 const payoutReference = 'UTR 998877665544';
-
-/** A delivered two-line order (1 + 2 units) of a new customer, bought with the first-order offer and 10 000 points. */
-async function deliveredTwoLineOrder(email: string) {
-  const auth = await getAuth();
-  const { user } = await auth.api.signUpEmail({ body: { name: 'Meera Iyer', email, password: 'tulsi-leaf-42' } });
-  const customer = { id: user.id, email: user.email };
-  const cart = await cartWith(
-    [
-      { productId: 2, quantity: 1 },
-      { productId: 4, quantity: 2 },
-    ],
-    customer,
-  );
-  const placed = await placeOrder(
-    {
-      email,
-      phone: '9876543210',
-      address: TEST_ADDRESS,
-      usePoints: true,
-      expectedTotal: null,
-      idempotencyKey: `partial-return-${email.replace(/\W/g, '-')}-${Date.now()}`,
-    },
-    cart,
-    customer,
-  );
-  if (!placed.ok) throw new Error(JSON.stringify(placed));
-  const number = placed.orderNumber;
-  for (const move of [
-    { move: 'confirm' },
-    { move: 'ship', courier: 'Delhivery', trackingNumber: `DL-${number}` },
-    { move: 'deliver' },
-  ]) {
-    expect(await moveOrder(staff, number, move), move.move).toEqual({ ok: true });
-  }
-  const db = await getDb();
-  const [order] = await db.select().from(orders).where(eq(orders.orderNumber, number));
-  const lines = await linesOf(number);
-  return { number, user, customer, viewer: { customer }, order, lines };
-}
-
-/** What the shopper and the desk can notice about the order's money. */
-async function moneyState(orderId: number, userId: string) {
-  const db = await getDb();
-  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-  return {
-    status: order.status,
-    refunds: await db
-      .select({ paise: returns.refundPaise, status: returns.status })
-      .from(returns)
-      .where(eq(returns.orderId, orderId))
-      .orderBy(returns.id),
-    creditNotes: (
-      await db
-        .select({ number: creditNotes.creditNoteNumber })
-        .from(creditNotes)
-        .where(eq(creditNotes.orderId, orderId))
-    ).length,
-    ledger: await db
-      .select({ delta: pointsLedger.delta, reason: pointsLedger.reason })
-      .from(pointsLedger)
-      .where(eq(pointsLedger.orderId, orderId))
-      .orderBy(pointsLedger.id),
-    balance: (await rewardsSummary({ id: userId, name: 'Meera Iyer' })).balance,
-  };
-}
 
 describe('returning one line of an order', () => {
   it('refunds what that line cost after the offer and points, gives back its share of the points, and reads partially refunded', async () => {

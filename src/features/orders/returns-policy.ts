@@ -1,7 +1,7 @@
 // What the Refunds policy (content/policies/refunds.md) asks of a return request, as rules the form
 // and the server share. Pure; the clock is passed in.
 
-export const RETURN_STATUSES = ['requested', 'accepted', 'declined', 'received', 'refunded'] as const;
+export const RETURN_STATUSES = ['requested', 'accepted', 'declined', 'received', 'refunded', 'replaced'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 /** A return still being handled: at most one per order (a unique index in the database too). */
 export const OPEN_RETURN_STATUSES: readonly ReturnStatus[] = ['requested', 'accepted', 'received'];
@@ -12,7 +12,17 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   declined: 'Declined',
   received: 'Received — being inspected',
   refunded: 'Refunded',
+  replaced: 'Replacement sent',
 };
+
+/** What the customer asks for the items sent back: the money, or the same product and plan again. */
+export const RETURN_RESOLUTIONS = {
+  refund: 'A refund',
+  replacement: 'A replacement of the same product and plan',
+} as const;
+export type ReturnResolution = keyof typeof RETURN_RESOLUTIONS;
+export const isReturnResolution = (value: string): value is ReturnResolution =>
+  Object.hasOwn(RETURN_RESOLUTIONS, value);
 
 /** Policy §2: what can be refunded. */
 export const RETURN_REASON_CATEGORIES = {
@@ -60,18 +70,35 @@ export const RETURN_MESSAGES = {
   damageLate: `Damage in transit has to be reported within ${DAMAGE_REPORT_HOURS} hours of delivery (Shipping policy, section 10).`,
   open: 'A return for this order is already being handled.',
   lines: 'Choose the items you are sending back and how many of each.',
+  resolution: 'Choose a refund or a replacement of the same product.',
   sent: 'Your return request has been sent. We reply within 48 working hours.',
 } as const;
 
 export type ReturnFormErrors = Partial<
   Record<
-    'reason' | 'description' | 'photos' | 'video' | 'form' | 'lines' | 'payout' | 'upi' | 'account' | 'ifsc',
+    | 'reason'
+    | 'description'
+    | 'photos'
+    | 'video'
+    | 'form'
+    | 'lines'
+    | 'resolution'
+    | 'payout'
+    | 'upi'
+    | 'account'
+    | 'ifsc',
     string
   >
 >;
 
 /** The return form's field for the units of an order line sent back. */
 export const returnUnitsField = (orderLineId: number) => `units-${orderLineId}`;
+
+/** The form's choice: a refund unless a replacement is asked for; anything else is not an answer (null). */
+export function readResolution(value: string): ReturnResolution | null {
+  const chosen = value.trim() || 'refund';
+  return isReturnResolution(chosen) ? chosen : null;
+}
 
 /**
  * The units the form sends back per order line: whole numbers from 0 to what is still with the

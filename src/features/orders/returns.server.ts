@@ -1,5 +1,5 @@
-// A customer asks to return items of a delivered order: which lines and how many of each, the
-// form's answers judged against the Refunds policy (returns-policy.ts), where a cash-on-delivery
+// A customer asks to return items of a delivered order: which lines and how many of each, a refund
+// or a replacement of the same product and plan (decision 0104-replacements), the form's answers judged against the Refunds policy (returns-policy.ts), where a cash-on-delivery
 // refund goes (lib/payout.ts), the photos and unboxing video through the store's one upload path; the request_return
 // move checks the units again under the order's lock and writes the return, its lines, the history
 // row and the mails in one transaction.
@@ -13,6 +13,7 @@ import {
   MAX_PHOTO_BYTES,
   MAX_RETURN_PHOTOS,
   MAX_VIDEO_BYTES,
+  readResolution,
   readReturnUnits,
   RETURN_MESSAGES,
   type ReturnFormErrors,
@@ -59,6 +60,7 @@ export async function requestReturn(
     return refused({ form: found.status === 'return_requested' ? RETURN_MESSAGES.open : RETURN_CLOSED });
   const field = (name: string) => String(form.get(name) ?? '');
   const units = readReturnUnits(unitsLeft(parts), field);
+  const resolution = readResolution(field('resolution'));
   const payout =
     found.paymentMethod === 'cod'
       ? readPayoutDestination({
@@ -80,12 +82,13 @@ export async function requestReturn(
   const errors: ReturnFormErrors = {
     ...(judged.ok ? {} : judged.errors),
     ...(units ? {} : { lines: RETURN_MESSAGES.lines }),
+    ...(resolution ? {} : { resolution: RETURN_MESSAGES.resolution }),
     ...(payout?.ok === false && payout.errors),
   };
   if (photos.length > MAX_RETURN_PHOTOS || photos.some((f) => f.size > MAX_PHOTO_BYTES))
     errors.photos = RETURN_MESSAGES.photos;
   if (video && (video.size > MAX_VIDEO_BYTES || extraVideos.length)) errors.video = RETURN_MESSAGES.video;
-  if (!judged.ok || !units || payout?.ok === false || Object.keys(errors).length) return refused(errors);
+  if (!judged.ok || !units || !resolution || payout?.ok === false || Object.keys(errors).length) return refused(errors);
 
   // Only what passed the rules is stored; a file that is not what it claims to be is refused. Whatever
   // was stored is removed again unless the return is recorded (a later file refused, the move lost).
@@ -106,6 +109,7 @@ export async function requestReturn(
         photos: savedPhotos.urls,
         video: savedVideo.url,
         lines: units,
+        resolution,
         destination: payout?.destination ?? null,
       },
     });

@@ -4,11 +4,20 @@
 // not yet shipped (awaiting payment, pending or confirmed). Receiving a batch adds to both; removing packs (damaged,
 // past the line) takes from both; the checkout takes from the total only (the packs are promised, not
 // yet picked); the ship move takes from batches only: the staff's choice, or first-expiring first
-// (FEFO), never a batch below the shelf-life line (src/lib/shelf-life.ts). Each step is one
-// transaction, or part of the caller's.
+// (FEFO), never a batch below the shelf-life line (src/lib/shelf-life.ts). A replacement sent for
+// returned units leaves the same way, and from the sellable total as well (it was never promised by a
+// checkout). Each step is one transaction, or part of the caller's.
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '../../db/client';
-import { orderLineBatches, orderLines, orders, products, productStock, stockBatches } from '../../db/schema';
+import {
+  orderLineBatches,
+  orderLines,
+  orders,
+  products,
+  productStock,
+  replacementBatches,
+  stockBatches,
+} from '../../db/schema';
 import { indiaDateKey } from '../../lib/business-days';
 import { packsByProduct } from '../../lib/kits';
 import { isKitSql, kitPacksAwaitingSql, orderStockLines } from './kits.server';
@@ -48,6 +57,8 @@ export const BATCH_MESSAGES = {
     `Batch ${batch} of ${name} has ${left} ${left === 1 ? 'pack' : 'packs'} left; this order needs ${needed}. Choose another batch or first-expiring.`,
   shipShort: (name: string, needed: number, eligible: number) =>
     `Not enough stock of ${name} within its shelf-life line to ship: the order needs ${needed} ${needed === 1 ? 'pack' : 'packs'}, ${eligible} can be shipped. Receive a fresher batch first.`,
+  replaceShort: (name: string, needed: number, available: number) =>
+    `Out of stock: ${name} has ${available} ${available === 1 ? 'pack' : 'packs'} that can be sent (within the shelf-life line and not promised to other orders); the replacement needs ${needed}. No replacement was sent: receive stock first, or refund the returned items instead.`,
 } as const;
 
 /** Today as an India calendar day, 'YYYY-MM-DD': the day the shelf-life line is counted from. */
@@ -311,10 +322,13 @@ export async function nearExpiryReport(now = new Date()) {
     .sort((a, b) => (a.daysToLine ?? -1e9) - (b.daysToLine ?? -1e9));
 }
 
-/** What the ship form asks for: each product of the order, the packs it needs, and its batches with packs left. */
-export async function shipmentChoices(orderId: number, now = new Date()) {
+/**
+ * What the ship form asks for: each product of the order (or of the units a replacement sends), the
+ * packs it needs, and its batches with packs left.
+ */
+export async function shipmentChoices(orderId: number, now = new Date(), units?: ReplacementUnits) {
   const db = await getDb();
-  const needs = packsNeeded(await orderStockLines(db, orderId));
+  const needs = packsNeeded(linesToSend(await orderStockLines(db, orderId), units));
   const batches = needs.size
     ? await db
         .select()
@@ -350,6 +364,31 @@ export async function shippedBatches(orderId: number) {
     .orderBy(asc(orderLineBatches.orderLineId), asc(stockBatches.expiresOn));
 }
 
+/** The batches each of the order's replacements left from, per return: 'SJ-2611 × 1'. */
+export async function replacedBatches(orderId: number) {
+  const db = await getDb();
+  const rows = await db
+    .select({ sent: replacementBatches, batch: stockBatches })
+    .from(replacementBatches)
+    .innerJoin(orderLines, eq(orderLines.id, replacementBatches.orderLineId))
+    .innerJoin(stockBatches, eq(stockBatches.id, replacementBatches.batchId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(replacementBatches.returnId), asc(stockBatches.expiresOn));
+  return rows.map(({ sent, batch }) => ({ ...sent, batchNumber: batch.batchNumber, expiresOn: batch.expiresOn }));
+}
+
+/** A replacement's units per order line (a return's lines). */
+export type ReplacementUnits = { orderLineId: number; quantity: number }[];
+
+/** The order's lines as they leave: all of them, or a replacement's units of them. */
+const linesToSend = <L extends { id: number; quantity: number }>(lines: L[], units?: ReplacementUnits) =>
+  units
+    ? lines.flatMap((line) => {
+        const quantity = units.filter((u) => u.orderLineId === line.id).reduce((sum, u) => sum + u.quantity, 0);
+        return quantity > 0 ? [{ ...line, quantity }] : [];
+      })
+    : lines;
+
 /** The packs each product of the order needs (a kit line needs its components'), by product id in order. */
 function packsNeeded(lines: Awaited<ReturnType<typeof orderStockLines>>) {
   return new Map(packsByProduct(lines).map((need) => [need.productId, need]));
@@ -359,22 +398,35 @@ function packsNeeded(lines: Awaited<ReturnType<typeof orderStockLines>>) {
 export type BatchPicks = Record<number, number | undefined>;
 export interface ShipmentPlan {
   allocations: { orderLineId: number; batchId: number; packs: number }[];
+  /** A replacement: its return, and the packs it takes from each product's sellable total. */
+  replacement?: { returnId: number; sellable: { productId: number; packs: number }[] };
 }
 
 /**
  * Which batches the order's packs leave from, inside the ship move's transaction (the order row is
  * locked by the caller; the products' batches are locked here, in product order, so two shipments
  * never wait on each other in a circle). A chosen batch must be the product's, within the line and
- * hold every pack the order needs of it; otherwise first-expiring eligible batches, in turn.
+ * hold every pack the order needs of it; otherwise first-expiring eligible batches, in turn. A
+ * replacement (a return's units) plans the same way and also needs the packs free in the sellable
+ * total (not promised to orders awaiting shipment); its rows there are locked too.
  */
 export async function planShipment(
   tx: Tx,
   orderId: number,
   picks: BatchPicks,
   today: string,
+  replacement?: { returnId: number; units: ReplacementUnits },
 ): Promise<({ ok: true } & ShipmentPlan) | { ok: false; message: string }> {
-  const needs = packsNeeded(await orderStockLines(tx, orderId));
+  const needs = packsNeeded(linesToSend(await orderStockLines(tx, orderId), replacement?.units));
   if (!needs.size) return { ok: true, allocations: [] };
+  const sellable = replacement
+    ? await tx
+        .select()
+        .from(productStock)
+        .where(inArray(productStock.productId, [...needs.keys()]))
+        .orderBy(asc(productStock.productId))
+        .for('update')
+    : [];
   const batches = await tx
     .select()
     .from(stockBatches)
@@ -382,6 +434,7 @@ export async function planShipment(
     .orderBy(asc(stockBatches.productId), asc(stockBatches.id))
     .for('update');
   const allocations: ShipmentPlan['allocations'] = [];
+  const free = (productId: number) => sellable.find((row) => row.productId === productId)?.quantity ?? 0;
   for (const [productId, need] of needs) {
     const own = batches.filter((b) => b.productId === productId);
     const picked = picks[productId];
@@ -405,8 +458,15 @@ export async function planShipment(
         .map((b) => ({ id: b.id, remaining: b.remaining }));
       const eligible = sources.reduce((sum, b) => sum + b.remaining, 0);
       if (eligible < need.packs)
-        return { ok: false, message: BATCH_MESSAGES.shipShort(need.name, need.packs, eligible) };
+        return {
+          ok: false,
+          message: replacement
+            ? BATCH_MESSAGES.replaceShort(need.name, need.packs, Math.min(eligible, free(productId)))
+            : BATCH_MESSAGES.shipShort(need.name, need.packs, eligible),
+        };
     }
+    if (replacement && free(productId) < need.packs)
+      return { ok: false, message: BATCH_MESSAGES.replaceShort(need.name, need.packs, free(productId)) };
     // The lines needing the product (a kit's line for its component) take their packs from the sources in turn.
     let source = 0;
     for (const { line, packs: linePacks } of need.lines) {
@@ -421,16 +481,37 @@ export async function planShipment(
       }
     }
   }
-  return { ok: true, allocations };
+  return {
+    ok: true,
+    allocations,
+    ...(replacement && {
+      replacement: {
+        returnId: replacement.returnId,
+        sellable: [...needs.entries()].map(([productId, need]) => ({ productId, packs: need.packs })),
+      },
+    }),
+  };
 }
 
-/** Takes the planned packs from their batches and records where each line's packs came from. */
-export async function recordShipment(tx: Tx, plan: ShipmentPlan) {
+/**
+ * Takes the planned packs from their batches and records where each line's packs came from (a
+ * replacement's in replacement_batches, after taking its packs from the sellable total as well).
+ */
+export async function recordShipment(tx: Tx, plan: ShipmentPlan, now = new Date()) {
+  for (const { productId, packs } of plan.replacement?.sellable ?? [])
+    await tx
+      .update(productStock)
+      .set({ quantity: sql`${productStock.quantity} - ${packs}`, updatedAt: now })
+      .where(eq(productStock.productId, productId));
   for (const a of plan.allocations) {
     await tx
       .update(stockBatches)
       .set({ remaining: sql`${stockBatches.remaining} - ${a.packs}` })
       .where(eq(stockBatches.id, a.batchId));
+    if (plan.replacement) {
+      await tx.insert(replacementBatches).values({ returnId: plan.replacement.returnId, ...a });
+      continue;
+    }
     await tx
       .insert(orderLineBatches)
       .values(a)

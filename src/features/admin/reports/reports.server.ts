@@ -5,8 +5,10 @@
 // - Orders: every order placed in the period, whatever its status now.
 // - Revenue: what the store kept of the period's orders: their totals paid or payable less what was
 //   refunded, cancelled orders and orders still awaiting an online payment left out (COD orders count
-//   from the moment they are placed, like a booking; a partly refunded order counts what it kept),
-//   rounded to the rupee.
+//   from the moment they are placed, like a booking; a partly refunded order counts what it kept; a
+//   replacement refunds nothing, so its order counts in full), rounded to the rupee. Top products count
+//   what was sold, so a replacement's packs (free of charge) are not among them; low stock counts them
+//   gone.
 // - Average order value: revenue ÷ the orders counted in revenue (those that kept something), rounded to the rupee.
 // - COD confirmation rate (decision 0090-desk-for-money): of the period's cash-on-delivery orders,
 //   the share the staff confirmed (reached "confirmed" or went further; one cancelled after being
