@@ -84,10 +84,16 @@ describe('the beacon', () => {
     ['a CLS beyond its range', beacon([{ name: 'CLS', value: 11 }])],
     ['a value that is not a number', beacon([{ name: 'INP', value: '96' }])],
     ['an unknown template', beacon([{ name: 'LCP', value: 1000 }], '/product/1?utm=x')],
-    ['a field of its own (a path, an id)', JSON.stringify({ template: 'home', metrics: [{ name: 'LCP', value: 1 }], path: '/x' })],
+    [
+      'a field of its own (a path, an id)',
+      JSON.stringify({ template: 'home', metrics: [{ name: 'LCP', value: 1 }], path: '/x' }),
+    ],
     ['an extra field on a metric', beacon([{ name: 'LCP', value: 1000, id: 'v5-123' }])],
     ['no metric', beacon([])],
-    ['more metrics than a few page views report', beacon(Array.from({ length: 21 }, () => ({ name: 'CLS', value: 0 })))],
+    [
+      'more metrics than a few page views report',
+      beacon(Array.from({ length: 21 }, () => ({ name: 'CLS', value: 0 }))),
+    ],
     ['a JSON array', JSON.stringify([{ name: 'LCP', value: 1000 }])],
     ['broken JSON', '{"template": "home", "metrics": ['],
   ])('refuses %s with a 400 and keeps nothing', async (_, body) => {
@@ -152,7 +158,17 @@ describe('the desk’s figures', () => {
       status: 204,
     });
     await recordBeacon({ template: 'home', metrics: [{ name: 'LCP', value: 500 }] }, {}, at('2026-11-21'));
-    await recordBeacon({ template: 'home', metrics: [{ name: 'LCP', value: 500 }, { name: 'CLS', value: 0.3 }] }, {}, at('2026-11-21'));
+    await recordBeacon(
+      {
+        template: 'home',
+        metrics: [
+          { name: 'LCP', value: 500 },
+          { name: 'CLS', value: 0.3 },
+        ],
+      },
+      {},
+      at('2026-11-21'),
+    );
     // Outside the period: must not count.
     await recordBeacon({ template: 'product', metrics: [{ name: 'LCP', value: 50_000 }] }, {}, at('2026-11-19'));
 
@@ -169,7 +185,11 @@ describe('the desk’s figures', () => {
 
   it('counts a beacon on the Indian day it arrived (after 18:30 UTC is the next day in India)', async () => {
     await clear();
-    await recordBeacon({ template: 'cart', metrics: [{ name: 'INP', value: 80 }] }, {}, new Date('2026-11-20T18:45:00Z'));
+    await recordBeacon(
+      { template: 'cart', metrics: [{ name: 'INP', value: 80 }] },
+      {},
+      new Date('2026-11-20T18:45:00Z'),
+    );
     expect((await stored())[0].day).toBe('2026-11-21');
   });
 

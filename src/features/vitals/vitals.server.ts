@@ -37,11 +37,7 @@ export type BeaconOutcome =
 const LIMITED = 'Too many measurements from your network. Please try again later.';
 
 /** Checks a beacon, counts it against its sender's address and keeps its measurements. */
-export async function recordBeacon(
-  body: unknown,
-  { clientIp }: Requester,
-  now = new Date(),
-): Promise<BeaconOutcome> {
+export async function recordBeacon(body: unknown, { clientIp }: Requester, now = new Date()): Promise<BeaconOutcome> {
   const parsed = beaconSchema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -37,13 +37,11 @@ describe('ratings', () => {
   });
 
   it('states the thresholds and values the way the desk shows them', () => {
-    expect(VITAL_METRICS.map((m) => `${formatThreshold(m, METRIC_RULES[m].good)}/${formatThreshold(m, METRIC_RULES[m].poor)}`)).toEqual([
-      '2.5 s/4 s',
-      '200 ms/500 ms',
-      '0.1/0.25',
-      '1.8 s/3 s',
-      '800 ms/1.8 s',
-    ]);
+    expect(
+      VITAL_METRICS.map(
+        (m) => `${formatThreshold(m, METRIC_RULES[m].good)}/${formatThreshold(m, METRIC_RULES[m].poor)}`,
+      ),
+    ).toEqual(['2.5 s/4 s', '200 ms/500 ms', '0.1/0.25', '1.8 s/3 s', '800 ms/1.8 s']);
     expect(formatVital('LCP', 1834)).toBe('1.83 s');
     expect(formatVital('INP', 96.4)).toBe('96 ms');
     expect(formatVital('CLS', 0.0312)).toBe('0.03');
@@ -85,14 +83,16 @@ describe('beaconSchema', () => {
   it('refuses values out of each metric’s range and odd numbers', () => {
     for (const metric of VITAL_METRICS) {
       const max = METRIC_RULES[metric].max;
-      const with_ = (value: unknown) => beaconSchema.safeParse({ template: 'home', metrics: [{ name: metric, value }] });
+      const with_ = (value: unknown) =>
+        beaconSchema.safeParse({ template: 'home', metrics: [{ name: metric, value }] });
       expect(with_(max).success, `${metric} at max`).toBe(true);
       expect(with_(0).success, `${metric} zero`).toBe(true);
       for (const bad of [-0.001, max * 1.01, Number.NaN, Number.POSITIVE_INFINITY, null, '1', true])
         expect(with_(bad).success, `${metric} ${bad}`).toBe(false);
     }
     expect(
-      beaconSchema.safeParse({ template: 'home', metrics: Array(MAX_METRICS_PER_BEACON + 1).fill(ok.metrics[0]) }).success,
+      beaconSchema.safeParse({ template: 'home', metrics: Array(MAX_METRICS_PER_BEACON + 1).fill(ok.metrics[0]) })
+        .success,
     ).toBe(false);
   });
 
