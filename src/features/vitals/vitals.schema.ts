@@ -6,8 +6,9 @@ import { METRIC_RULES, VITAL_METRICS, VITAL_TEMPLATES } from './vitals';
 /** A page view reports each metric once, again after a back/forward-cache restore: room for a few views. */
 export const MAX_METRICS_PER_BEACON = 20;
 
+// z.number() refuses NaN and the infinities (zod 4).
 const metricSchema = z
-  .object({ name: z.enum(VITAL_METRICS), value: z.number().finite().min(0) })
+  .object({ name: z.enum(VITAL_METRICS), value: z.number().min(0) })
   .strict()
   .refine((m) => m.value <= METRIC_RULES[m.name].max, {
     message: 'is out of range for its metric',
