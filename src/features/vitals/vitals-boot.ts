@@ -1,7 +1,7 @@
 // On every shop page (VitalsReporter.astro). Nothing runs until the page has loaded and the browser is
 // idle; then it asks the store what share of page views measure (GET /api/vitals, cached ten minutes),
 // rolls the dice, and only for a sampled page view adds the reporter (./measure.ts with web-vitals, one
-// file of ~3.7 KB gzip) to the page. The build inlines this module in the page (nothing of it is imported
+// file of 3.6 KB gzip) to the page. The build inlines this module in the page (nothing of it is imported
 // at run time), so before the shopper's first interaction a page loads no more files than it did.
 import reporterUrl from 'virtual:vitals-reporter-url';
 

@@ -3,6 +3,7 @@ import { BOOT_VITALS_PATH } from './vitals-boot';
 import {
   formatThreshold,
   formatVital,
+  gaugeOf,
   METRIC_RULES,
   ratingOf,
   templateOf,
@@ -45,6 +46,12 @@ describe('ratings', () => {
     expect(formatVital('LCP', 1834)).toBe('1.83 s');
     expect(formatVital('INP', 96.4)).toBe('96 ms');
     expect(formatVital('CLS', 0.0312)).toBe('0.03');
+  });
+
+  it('places a value on the gauge between its bands, and a value far beyond Poor at its end', () => {
+    expect(gaugeOf('LCP', 2500)).toEqual({ good: 41.7, poor: 66.7, at: 41.7 });
+    expect(gaugeOf('INP', 0)).toEqual({ good: 26.7, poor: 66.7, at: 0 });
+    expect(gaugeOf('CLS', 5).at).toBe(100);
   });
 });
 

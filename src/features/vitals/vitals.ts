@@ -50,6 +50,17 @@ export function ratingOf(metric: VitalMetric, value: number): VitalRating {
   return value > good ? 'needs-improvement' : 'good';
 }
 
+/**
+ * Where a value sits on the desk's small gauge, in percent of its width (which ends at 1.5 × the Poor
+ * threshold): the end of the Good band, the end of Needs improvement, and the value (capped at the end).
+ */
+export function gaugeOf(metric: VitalMetric, value: number): { good: number; poor: number; at: number } {
+  const { good, poor } = METRIC_RULES[metric];
+  const end = poor * 1.5;
+  const percent = (v: number) => Math.round((Math.min(v, end) / end) * 1000) / 10;
+  return { good: percent(good), poor: percent(poor), at: percent(value) };
+}
+
 /** A value as the desk shows it: seconds with two decimals for times of a second or more, else ms; CLS as is. */
 export function formatVital(metric: VitalMetric, value: number): string {
   if (METRIC_RULES[metric].unit === 'score') return value.toFixed(2);
