@@ -10,6 +10,7 @@ import { contentSecurityPolicy } from './src/features/http/csp-config.ts';
 import { MAX_BODY_LIMIT } from './src/features/http/body-limit.ts';
 import { staticPageHeaders } from './src/features/http/static-headers.ts';
 import { siteOriginFrom } from './src/features/http/site-origin.server.ts';
+import vitalsReporterUrl from './src/features/vitals/reporter-url.mjs';
 
 // The build reads .env like the server does (scripts/load-env.mjs), so pre-rendered pages get the same
 // SITE_URL as the pages rendered on request.
@@ -42,7 +43,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   server: { host: process.env.HOST || 'localhost', port: Number(process.env.PORT || 4321) },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), vitalsReporterUrl()],
     // Page stylesheets up to 8 KB are inlined (Astro's inlineStylesheets: 'auto' reads this limit), so a
     // page blocks on one stylesheet only: the shared one.
     build: { assetsInlineLimit: 8 * 1024 },

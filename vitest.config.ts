@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import vitalsReporterUrl from './src/features/vitals/reporter-url.mjs';
 
 // Two projects, so CI runs what needs no database once and the rest once per database:
 // - `unit`: pure rules, components and HTTP helpers; opening the database fails the file.
@@ -7,6 +8,8 @@ import { defineConfig } from 'vitest/config';
 const databaseFiles = ['src/**/*.server.test.ts', 'tests/integration/**/*.test.ts'];
 
 export default defineConfig({
+  // `virtual:vitals-reporter-url` (the web-vitals boot script imports it), as the build and dev server have it.
+  plugins: [vitalsReporterUrl()],
   test: {
     // The first query of a file opens its database copy: slow on a busy machine.
     hookTimeout: 120_000,

@@ -93,6 +93,14 @@ describe('configuration', () => {
     expect(loadEnv({ MIGRATE_ON_START: 'off' }).MIGRATE_ON_START).toBe(false);
   });
 
+  it('measures every page view on a loopback store, a quarter on a public one, or the percent it is given', () => {
+    expect(loadEnv({}).VITALS_SAMPLE_PERCENT).toBe(100);
+    expect(loadEnv({ SITE_URL: 'https://vedara.in' }).VITALS_SAMPLE_PERCENT).toBe(25);
+    expect(loadEnv({ SITE_URL: 'https://vedara.in', VITALS_SAMPLE_PERCENT: '0' }).VITALS_SAMPLE_PERCENT).toBe(0);
+    expect(problem({ VITALS_SAMPLE_PERCENT: '101' })).toContain('VITALS_SAMPLE_PERCENT must be at most 100');
+    expect(problem({ VITALS_SAMPLE_PERCENT: '12.5' })).toContain('VITALS_SAMPLE_PERCENT must be a whole number');
+  });
+
   it('needs the bucket, endpoint and keys for the s3 storage backend', () => {
     const message = problem({ STORAGE_BACKEND: 's3', S3_BUCKET: 'uploads' });
     for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])

@@ -103,6 +103,9 @@ const serverVariables = z.object({
   SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000).default(10_000),
   /** Memory per process for rendered catalogue pages and their compressed copies; 0 renders every request. */
   ROUTE_CACHE_MB: wholeNumber(0, 65_536).default(128),
+  /** Percent of page views that measure their Core Web Vitals for the desk's reports; 0 measures none.
+   *  Unset: 100 on a loopback SITE_URL (development, tests), else 25. */
+  VITALS_SAMPLE_PERCENT: wholeNumber(0, 100).optional(),
 
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)').optional(),
   STORE_OWNER_EMAILS: z.string().default(''),
@@ -276,6 +279,7 @@ const serverSchema = serverVariables
     ...env,
     SITE_URL: env.SITE_URL ?? DEFAULT_SITE_URL,
     MIGRATE_ON_START: env.MIGRATE_ON_START ?? !env.DATABASE_URL,
+    VITALS_SAMPLE_PERCENT: env.VITALS_SAMPLE_PERCENT ?? (isLoopbackUrl(env.SITE_URL ?? DEFAULT_SITE_URL) ? 100 : 25),
     PAYMENT_GATEWAY:
       env.PAYMENT_GATEWAY ??
       (env.RAZORPAY_KEY_ID ? 'razorpay' : isLoopbackUrl(env.SITE_URL ?? DEFAULT_SITE_URL) ? 'test' : 'off'),

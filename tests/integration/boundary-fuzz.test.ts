@@ -22,6 +22,7 @@ import * as quizRecommendations from '../../src/pages/api/quiz/recommendations';
 import * as recommendations from '../../src/pages/api/recommendations';
 import * as rewards from '../../src/pages/api/rewards';
 import * as search from '../../src/pages/api/search';
+import * as vitals from '../../src/pages/api/vitals';
 import * as wishlist from '../../src/pages/api/wishlist';
 
 const ORIGIN = 'http://store.test';
@@ -218,6 +219,7 @@ const writes: { path: string; route: APIRoute }[] = [
   { path: '/api/auth/sign-in/email', route: auth.ALL },
   { path: '/api/auth/sign-up/email', route: auth.ALL },
   { path: '/api/wishlist', route: wishlist.POST },
+  { path: '/api/vitals', route: vitals.POST },
 ];
 
 const query = fc.dictionary(
@@ -235,6 +237,7 @@ const reads: { path: string; route: APIRoute }[] = [
   { path: '/api/rewards', route: rewards.GET },
   { path: '/api/search', route: search.GET },
   { path: '/api/wishlist', route: wishlist.GET },
+  { path: '/api/vitals', route: vitals.GET },
 ];
 
 describe('JSON APIs under generated input', () => {

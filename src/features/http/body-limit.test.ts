@@ -1,6 +1,13 @@
 import { MAX_PHOTO_BYTES, MAX_RETURN_PHOTOS, MAX_VIDEO_BYTES } from '../orders/returns-policy';
 import { describe, expect, it } from 'vitest';
-import { bodyLimitFor, checkBodySize, DEFAULT_BODY_LIMIT, MAX_BODY_LIMIT, tooLargeMessage } from './body-limit';
+import {
+  baseLimitFor,
+  bodyLimitFor,
+  checkBodySize,
+  DEFAULT_BODY_LIMIT,
+  MAX_BODY_LIMIT,
+  tooLargeMessage,
+} from './body-limit';
 
 const MB = 1024 * 1024;
 
@@ -39,8 +46,16 @@ describe('bodyLimitFor', () => {
     expect(MAX_BODY_LIMIT).toBe(60 * MB);
   });
 
-  it('says the limit in megabytes', () => {
+  it('holds the web-vitals beacon to a few KB whoever sends it, and other pages to the default', () => {
+    expect(baseLimitFor('/api/vitals')).toBe(4 * 1024);
+    expect(baseLimitFor('/API/Vitals/')).toBe(4 * 1024);
+    expect(baseLimitFor('/api/vitals-export')).toBe(DEFAULT_BODY_LIMIT);
+    expect(baseLimitFor('/admin/products/4/media')).toBe(DEFAULT_BODY_LIMIT);
+  });
+
+  it('says the limit in megabytes, or kilobytes under one', () => {
     expect(tooLargeMessage(60 * MB)).toContain('60 MB');
+    expect(tooLargeMessage(4 * 1024)).toContain('4 KB');
   });
 });
 

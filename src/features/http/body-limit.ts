@@ -3,6 +3,7 @@
 
 import { MAX_PHOTO_BYTES, MAX_RETURN_PHOTOS, MAX_VIDEO_BYTES } from '../orders/returns-policy';
 import { REVIEW_FORM_BYTES } from '../reviews/review-rules';
+import { VITALS_BODY_LIMIT, VITALS_PATH } from '../vitals/vitals';
 
 const MB = 1024 * 1024;
 /** A return request: every photo and the unboxing video at their largest, plus the form's text. */
@@ -32,6 +33,17 @@ export const UPLOAD_BODY_LIMITS: readonly UploadLimit[] = [
   { prefix: '/order/', limit: RETURN_FORM_LIMIT, right: 'order' },
 ];
 
+/** Endpoints whose bodies are always small: whoever sends them is held to this cap, below the default. */
+export const SMALL_BODY_LIMITS: readonly { path: string; limit: number }[] = [
+  { path: VITALS_PATH, limit: VITALS_BODY_LIMIT }, // a web-vitals beacon: a template name and a few numbers
+];
+
+/** The cap for a sender not known to be entitled to the page's upload cap: DEFAULT_BODY_LIMIT or a smaller one. */
+export function baseLimitFor(pathname: string): number {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  return SMALL_BODY_LIMITS.find((s) => s.path === path)?.limit ?? DEFAULT_BODY_LIMIT;
+}
+
 /** The largest cap of all: the server's own backstop (adapter bodySizeLimit) must not be lower. */
 export const MAX_BODY_LIMIT = Math.max(DEFAULT_BODY_LIMIT, ...UPLOAD_BODY_LIMITS.map((u) => u.limit));
 
@@ -56,7 +68,8 @@ export function mayExceedDefault(request: Request): boolean {
   return declared === null || !/^\d+$/.test(declared.trim()) || Number(declared) > DEFAULT_BODY_LIMIT;
 }
 
-export const formatLimit = (bytes: number) => `${Math.round(bytes / MB)} MB`;
+export const formatLimit = (bytes: number) =>
+  bytes < MB ? `${Math.round(bytes / 1024)} KB` : `${Math.round(bytes / MB)} MB`;
 
 export const tooLargeMessage = (limit: number) =>
   `The request is too large. This page accepts at most ${formatLimit(limit)}; please send smaller files.`;

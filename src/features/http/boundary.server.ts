@@ -1,8 +1,8 @@
 // The HTTP boundary every on-demand request passes (src/middleware.ts): origin check, characters PostgreSQL
 // refuses, body caps by who is asking, JSON shape, then security and caching headers on the way out.
 import {
+  baseLimitFor,
   checkBodySize,
-  DEFAULT_BODY_LIMIT,
   mayExceedDefault,
   tooLargeMessage,
   type UploadRight,
@@ -57,11 +57,12 @@ export async function admitRequest(
   const config = boundaryConfig();
   if (isForbiddenCrossSite(request, url, config)) return refuse(url, 403, CROSS_SITE_MESSAGE);
   if (urlHasRefusedCharacter(url)) return refuse(url, 400, REFUSED_CHARACTER_MESSAGE);
-  // Every body is held to the default cap until the sender is known to be entitled to the page's larger one
-  // (asked only when the body may exceed the default, so ordinary posts cost no database round trip).
+  // Every body is held to the default cap (or a page's smaller one) until the sender is known to be entitled
+  // to the page's larger one (asked only when the body may exceed the default, so ordinary posts cost no
+  // database round trip).
   const upload = uploadLimitFor(url.pathname);
   const entitled = upload !== undefined && mayExceedDefault(request) && (await rights(upload.right, { request, url }));
-  const limit = entitled ? upload.limit : DEFAULT_BODY_LIMIT;
+  const limit = entitled ? upload.limit : baseLimitFor(url.pathname);
   const sized = await checkBodySize(request, limit);
   if (!sized.ok) return refuse(url, sized.status, sized.status === 413 ? tooLargeMessage(limit) : UNREADABLE_MESSAGE);
   const checked = await checkBodyText(sized.request, url);

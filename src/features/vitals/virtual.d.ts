@@ -1,0 +1,5 @@
+// ./reporter-url.mjs
+declare module 'virtual:vitals-reporter-url' {
+  const url: string;
+  export default url;
+}

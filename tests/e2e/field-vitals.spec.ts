@@ -1,0 +1,84 @@
+// The shoppers' own Core Web Vitals (issue 22 part 5): a page view measures itself after load, sends one
+// beacon as the shopper leaves, and the owner reads the 75th percentile on the reports desk.
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { ownerPage } from './accounts';
+
+test('a shopper’s visit to a product page is measured and the owner reads it on the reports desk', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // A network of its own (the e2e server trusts one proxy hop), so other specs' beacons do not count against it.
+  const address = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
+  const shopper = await (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } })).newPage();
+  // Keep a copy of what the page hands to sendBeacon (Playwright does not report beacons as requests).
+  await shopper.addInitScript(() => {
+    const sent: Blob[] = [];
+    Object.assign(window, { sentBeacons: sent });
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (data instanceof Blob) sent.push(data);
+      return send(url, data);
+    };
+  });
+  await shopper.goto('/product/1');
+  // After load, when idle: the store measures every page view on a loopback address.
+  await expect(shopper.locator('html')).toHaveAttribute('data-vitals', 'measuring');
+  await shopper.getByRole('heading', { level: 1 }).click(); // an interaction: INP, and LCP is final
+  // The browser has timed the interaction (it reports it after the next paint).
+  await shopper.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
+  // The shopper switches away (the headless browser never hides a page itself): the beacon goes out.
+  const beacons = async () =>
+    shopper.evaluate(() =>
+      Promise.all((window as unknown as { sentBeacons: Blob[] }).sentBeacons.map((blob) => blob.text())),
+    );
+  await expect(async () => {
+    await shopper.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true })); // as the browser fires it
+    });
+    expect((await beacons()).length).toBeGreaterThan(0);
+  }).toPass({ timeout: 10_000 });
+  const sent = JSON.parse((await beacons())[0]) as { template: string; metrics: { name: string; value: number }[] };
+  expect(Object.keys(sent).sort()).toEqual(['metrics', 'template']);
+  expect(sent.template).toBe('product');
+  expect(sent.metrics.map((m) => m.name).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+  for (const metric of sent.metrics) expect(Object.keys(metric).sort()).toEqual(['name', 'value']);
+  await shopper.context().close();
+
+  const owner = await ownerPage(browser);
+  await owner.goto('/admin/reports?range=today');
+  const table = owner.getByRole('table', { name: /Core Web Vitals at the 75th percentile/ });
+  const productRow = table.getByRole('row', { name: /Product pages/ });
+  // sendBeacon returns before the store has kept the measurements: they may show a moment later.
+  await expect(async () => {
+    await owner.reload();
+    await expect(productRow).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  const lcp = productRow.locator('td[data-metric="LCP"]');
+  await expect(lcp).toContainText(/\d+(\.\d+)? m?s/);
+  await expect(lcp).toContainText(/Good|Needs improvement|Poor/);
+  await expect(lcp).toContainText(/\d+ views?/);
+  await expect(table.getByRole('row', { name: /All pages/ }).locator('td[data-metric="LCP"]')).toContainText(
+    /Good|Needs improvement|Poor/,
+  );
+  await owner.getByText('What the ratings mean').click();
+  await expect(owner.getByText('Good up to 2.5 s, Needs improvement up to 4 s, Poor beyond.')).toBeVisible();
+  await expectNoAxeViolations(owner, 'reports with field web vitals');
+});
+
+test('the reporter is one file of the store’s own, asked for only after the page has loaded', async ({ page }) => {
+  const events: string[] = [];
+  page.on('load', () => events.push('load'));
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') events.push(request.url());
+  });
+  await page.goto('/our-story');
+  await expect(page.locator('html')).toHaveAttribute('data-vitals', 'measuring');
+  const origin = new URL(page.url()).origin;
+  const reporter = events.filter((e) => /\/_astro\/measure\.[\w-]+\.js$/.test(e));
+  expect(reporter).toHaveLength(1);
+  expect(events.indexOf(reporter[0])).toBeGreaterThan(events.indexOf('load'));
+  expect(events.indexOf('load')).toBeGreaterThanOrEqual(0);
+  expect(events.filter((e) => e !== 'load' && !e.startsWith(origin))).toEqual([]);
+});
