@@ -27,6 +27,7 @@ import {
 } from './lifecycle';
 import { type MailLine, type MoveDetails, moveMails } from './order-mail.server';
 import { queueOrderMessages } from './order-messages.server';
+import { parcelLink } from '../couriers/couriers.server';
 import { OPEN_RETURN_STATUSES, RETURN_MESSAGES, type ReturnReasonCategory } from './returns-policy';
 import { refundOfOrderReturn, unitsReturned } from './refunds.server';
 import { statusLabel } from './status';
@@ -287,6 +288,7 @@ export async function applyMoveIn(tx: Tx, orderId: number, name: MoveName, input
     partlyRefunded: status === 'partially_refunded',
     payoutTo: openReturn && maskedDestination(openReturn),
     refundingPaise,
+    parcelUrl: name === 'ship' ? await parcelLink(tx, input.courier, input.trackingNumber) : undefined,
     returnedLines: await returnedLineNames(tx, name, order.id, openReturn, input.newReturn),
   };
   for (const mail of moveMails(name, order, details)) await enqueueEmail(tx, mail);
