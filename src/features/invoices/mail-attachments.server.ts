@@ -9,8 +9,9 @@ import { orderDocumentPdf } from './order-documents.server';
 
 const attachOrderDocument =
   (document: OrderDocument) =>
-  async ({ orderId, nth }: MailAttachmentRef) => {
-    const pdf = await orderDocumentPdf(document, orderId, nth);
+  async (ref: MailAttachmentRef) => {
+    if (!('orderId' in ref)) return null;
+    const pdf = await orderDocumentPdf(document, ref.orderId, ref.nth);
     return pdf && { filename: pdf.filename, content: pdf.bytes, contentType: 'application/pdf' };
   };
 
