@@ -21,3 +21,17 @@ insert into couriers (name, tracking_url_template) values
   ('Blue Dart', 'https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo={number}');
 
 alter table appointments add column sequence integer not null default 0 check (sequence >= 0);
+
+-- "Restful Sleep" becomes a wellness goal with a category page like the others (it linked to one
+-- product before): its category, the seed catalogue's sleep products in it (where this database holds
+-- them), and the goal, shown last. A store that already has a category of that code keeps its own.
+insert into categories (name, value, position) values ('SLEEP_REST', 'Restful Sleep', 5) on conflict (name) do nothing;
+insert into product_categories (product_id, category_name)
+  select id, 'SLEEP_REST' from products where slug in ('melatonin', 'ashwagandha')
+  on conflict do nothing;
+alter table wellness_goals drop constraint wellness_goals_key_check;
+alter table wellness_goals add constraint wellness_goals_key_check
+  check (key in ('energy', 'gut', 'metabolic', 'immunity', 'mind', 'sleep'));
+insert into wellness_goals (key, code, name, badge, description, headline, image, position) values
+  ('sleep', 'SLEEP_REST', 'Restful Sleep', 'Rest', 'Melatonin with brahmi and jatamansi, and ashwagandha, traditionally taken to help the mind settle for a restful night.', 'Wind down, sleep deep', '/banners/wellness-sleep.svg', 5)
+  on conflict (key) do nothing;
