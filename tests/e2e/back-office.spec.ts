@@ -337,6 +337,7 @@ test('a staff member’s desk menu shows only their desks; a returned order offe
     'Reviews',
     'Discount codes',
     'Payments',
+    'Couriers',
     'Appointments',
   ]);
   await expectNoAxeViolations(packer, 'orders desk as staff');
