@@ -41,7 +41,13 @@ export const DEFAULT_HORIZON_DAYS = 60;
 export function formatDay(date: string): string {
   // Built from its parts: the en-IN pattern of some ICU versions puts a comma before the year.
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+    new Intl.DateTimeFormat('en-IN', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
       .formatToParts(new Date(`${date}T00:00:00Z`))
       .map((p) => [p.type, p.value]),
   );

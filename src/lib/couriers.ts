@@ -37,7 +37,10 @@ export function trackingTemplateProblem(template: string): string | null {
  * The parcel's page: the template with the tracking number URL-encoded in its place, or null when the
  * template is unusable or there is no number (the order's own page then shows the courier and number).
  */
-export function trackingPageUrl(template: string | null | undefined, trackingNumber: string | null | undefined): string | null {
+export function trackingPageUrl(
+  template: string | null | undefined,
+  trackingNumber: string | null | undefined,
+): string | null {
   const number = trackingNumber?.trim() ?? '';
   if (!template || !number || number.length > 80 || trackingTemplateProblem(template)) return null;
   return template.trim().replace(TRACKING_NUMBER_PLACEHOLDER, encodeURIComponent(number));

@@ -41,14 +41,16 @@ test('the appointment mail’s signed link moves and then cancels the appointmen
   });
   expect(mail).toContain(`When: ${when}, 10:00 AM IST`);
   // The calendar file rides along (its content is checked in manage-appointment.server.test.ts).
-  expect(mail).toMatch(/Content-Type: text\/calendar;[^]*?method=PUBLISH/i);
+  expect(mail).toMatch(/Content-Type: text\/calendar;[\s\S]*?method=PUBLISH/i);
   expect(mail).toMatch(/filename=appointment\.ics/);
   const link = onThisServer(linkIn(mail, 'Reschedule or cancel'));
 
   const forged = await page.goto(link.replace(/s=([\w-])/, (_, c) => `s=${c === 'A' ? 'B' : 'A'}`));
   expect(forged?.status()).toBe(403);
   await expect(page.getByRole('main').getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
-  await expect(page.getByRole('main').getByText('Please use the link in your appointment email exactly as it is.')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText('Please use the link in your appointment email exactly as it is.'),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'forged appointment link');
 
   expect((await page.goto(link))?.status()).toBe(200);
@@ -109,7 +111,9 @@ test('an owner adds a courier; an order shipped with it links to the parcel from
   await expectNoAxeViolations(owner, 'courier list');
 
   const email = `parcel-${unique()}@example.in`;
-  expect((await request.post('/api/cart', { data: { intent: 'add', productId: 3, months: 1, quantity: 1 } })).ok()).toBe(true);
+  expect(
+    (await request.post('/api/cart', { data: { intent: 'add', productId: 3, months: 1, quantity: 1 } })).ok(),
+  ).toBe(true);
   const placed = await request.post('/api/checkout', {
     data: {
       email,
@@ -134,7 +138,10 @@ test('an owner adds a courier; an order shipped with it links to the parcel from
   await page.getByRole('main').getByLabel('Order ID').fill(orderNumber);
   await page.getByRole('main').getByLabel('Email').fill(email);
   await page.getByRole('main').getByRole('button', { name: 'Track Order' }).click();
-  await expect(page.getByRole('main').getByRole('link', { name: /^Track the parcel on / })).toHaveAttribute('href', parcel);
+  await expect(page.getByRole('main').getByRole('link', { name: /^Track the parcel on / })).toHaveAttribute(
+    'href',
+    parcel,
+  );
   await expectNoAxeViolations(page, 'track with the parcel link');
   await owner.context().close();
 });

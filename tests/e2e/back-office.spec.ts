@@ -159,7 +159,10 @@ test('the owner reads the reports (chart and table), downloads the CSV; the fram
   // Each scale reaches above its highest day (the figures the chart draws).
   const chart = page.locator('#report-chart');
   await expect(chart).toHaveAttribute('data-drawn', 'true');
-  const figures = JSON.parse((await chart.getAttribute('data-chart')) ?? '{}') as { revenue: number[]; orders: number[] };
+  const figures = JSON.parse((await chart.getAttribute('data-chart')) ?? '{}') as {
+    revenue: number[];
+    orders: number[];
+  };
   expect(Math.max(...figures.orders)).toBeGreaterThan(0);
   expect(Number(await chart.getAttribute('data-orders-top'))).toBeGreaterThan(Math.max(...figures.orders));
   expect(Number(await chart.getAttribute('data-revenue-top'))).toBeGreaterThan(Math.max(...figures.revenue));

@@ -24,9 +24,9 @@ test('the header cart link’s accessible name contains its visible text, empty 
     await expect(cart).toHaveAccessibleName('Cart, 0 items');
     expect(await mismatches()).toEqual([]);
   }
-  expect((await page.request.post('/api/cart', { data: { intent: 'add', productId: 1, months: 1, quantity: 3 } })).ok()).toBe(
-    true,
-  );
+  expect(
+    (await page.request.post('/api/cart', { data: { intent: 'add', productId: 1, months: 1, quantity: 3 } })).ok(),
+  ).toBe(true);
   await page.goto('/our-story');
   const cart = page.getByRole('banner').getByRole('link', { name: /^Cart, / });
   await expect(cart).toHaveAccessibleName('Cart, 3 items');
@@ -93,11 +93,15 @@ test('“Restful Sleep” opens its goal page like the other goals, from the men
   await expect(page).toHaveURL(/\/shop-by-wellness\?goal=sleep#sleep$/);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toContainText('Restful Sleep');
-  await expect(main.getByRole('link', { name: 'Deep Sleep Melatonin with Brahmi & Jatamansi', exact: true })).toBeVisible();
+  await expect(
+    main.getByRole('link', { name: 'Deep Sleep Melatonin with Brahmi & Jatamansi', exact: true }),
+  ).toBeVisible();
 
   await page.goto('/shop-by-wellness#sleep');
   await whenHydrated(main.getByRole('navigation', { name: 'Wellness goals' }).getByRole('link').first());
   await expect(main.getByRole('heading', { level: 1 })).toContainText('Restful Sleep');
-  await expect(main.getByRole('link', { name: 'Deep Sleep Melatonin with Brahmi & Jatamansi', exact: true })).toBeVisible();
+  await expect(
+    main.getByRole('link', { name: 'Deep Sleep Melatonin with Brahmi & Jatamansi', exact: true }),
+  ).toBeVisible();
   await expect(main.getByRole('link', { name: 'Himalayan Shilajit Resin', exact: true })).toHaveCount(0);
 });

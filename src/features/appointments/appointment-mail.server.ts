@@ -45,7 +45,11 @@ export function bookedMail(a: AppointmentRow): OutgoingEmail {
   };
 }
 
-export function movedMail(before: Pick<AppointmentRow, 'date' | 'time'>, after: AppointmentRow, by: ChangedBy): OutgoingEmail {
+export function movedMail(
+  before: Pick<AppointmentRow, 'date' | 'time'>,
+  after: AppointmentRow,
+  by: ChangedBy,
+): OutgoingEmail {
   const from = formatAppointmentWhen(before.date, before.time);
   return {
     kind: 'appointment_rescheduled',

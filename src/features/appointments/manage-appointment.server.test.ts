@@ -30,7 +30,12 @@ const mails = async (to: string) =>
 const row = async (id: number) => (await (await getDb()).select().from(appointments).where(eq(appointments.id, id)))[0];
 const linkOf = (text: string) => {
   const url = new URL(/Reschedule or cancel: (\S+)/.exec(text)![1]);
-  return { path: url.pathname, a: url.searchParams.get('a'), e: url.searchParams.get('e'), s: url.searchParams.get('s') };
+  return {
+    path: url.pathname,
+    a: url.searchParams.get('a'),
+    e: url.searchParams.get('e'),
+    s: url.searchParams.get('s'),
+  };
 };
 const post = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -105,8 +110,16 @@ describe('appointment mail and its signed link', () => {
     const move = (date: string, time: string) =>
       manageAppointmentRequest(post({ intent: 'reschedule', date, time }), link, now);
 
-    expect(await move('2026-12-14', '03:00 PM')).toMatchObject({ ok: false, code: 'conflict', message: APPOINTMENT_MESSAGES.slotTaken });
-    expect(await move('2026-12-12', '10:00 AM')).toMatchObject({ ok: false, code: 'unprocessable', message: APPOINTMENT_MESSAGES.weekend });
+    expect(await move('2026-12-14', '03:00 PM')).toMatchObject({
+      ok: false,
+      code: 'conflict',
+      message: APPOINTMENT_MESSAGES.slotTaken,
+    });
+    expect(await move('2026-12-12', '10:00 AM')).toMatchObject({
+      ok: false,
+      code: 'unprocessable',
+      message: APPOINTMENT_MESSAGES.weekend,
+    });
     expect(await move('2026-12-15', '10:00 AM')).toMatchObject({
       ok: false,
       message: APPOINTMENT_MESSAGES.blocked('Diwali stocktake'),
@@ -117,13 +130,16 @@ describe('appointment mail and its signed link', () => {
 
     expect(await move('2026-12-14', '09:30 AM')).toEqual({
       ok: true,
-      notice: 'Done: your consultation is now on Mon, 14 Dec 2026, 9:30 AM IST. We have emailed you the new time and calendar file.',
+      notice:
+        'Done: your consultation is now on Mon, 14 Dec 2026, 9:30 AM IST. We have emailed you the new time and calendar file.',
     });
     expect(await row(id)).toMatchObject({ date: '2026-12-14', time: '09:30 AM', status: 'booked', sequence: 1 });
     expect(await bookedSlots('2026-12-11')).not.toContain('02:00 PM');
     const moved = (await mails('move@example.in')).find((m) => m.kind === 'appointment_rescheduled')!;
     expect(moved.subject).toBe('Appointment moved: Mon, 14 Dec 2026, 9:30 AM IST');
-    expect(moved.textBody).toContain('You moved your free consultation from Fri, 11 Dec 2026, 2:00 PM IST to the new time below.');
+    expect(moved.textBody).toContain(
+      'You moved your free consultation from Fri, 11 Dec 2026, 2:00 PM IST to the new time below.',
+    );
     const ics = (await calendarOf(moved)).text.replace(/\r\n /g, '');
     expect(ics).toContain(`UID:appointment-${id}@`);
     expect(ics).toContain('SEQUENCE:1\r\n');
@@ -154,7 +170,9 @@ describe('appointment mail and its signed link', () => {
       code: 'conflict',
       message: MANAGE_MESSAGES.cancelled,
     });
-    expect(await manageAppointmentRequest(post({ intent: 'reschedule', date: '2026-12-17', time: '10:00 AM' }), link, now)).toMatchObject({
+    expect(
+      await manageAppointmentRequest(post({ intent: 'reschedule', date: '2026-12-17', time: '10:00 AM' }), link, now),
+    ).toMatchObject({
       ok: false,
       code: 'conflict',
     });
@@ -172,8 +190,14 @@ describe('appointment mail and its signed link', () => {
     const link = linkOf((await mails('busy@example.in'))[0].textBody);
     const slots = ['09:30 AM', '10:00 AM', '10:30 AM', '11:00 AM', '11:30 AM'];
     for (const time of slots)
-      expect(await manageAppointmentRequest(post({ intent: 'reschedule', date: '2026-12-21', time }), link, now)).toMatchObject({ ok: true });
-    const sixth = await manageAppointmentRequest(post({ intent: 'reschedule', date: '2026-12-21', time: '12:00 PM' }), link, now);
+      expect(
+        await manageAppointmentRequest(post({ intent: 'reschedule', date: '2026-12-21', time }), link, now),
+      ).toMatchObject({ ok: true });
+    const sixth = await manageAppointmentRequest(
+      post({ intent: 'reschedule', date: '2026-12-21', time: '12:00 PM' }),
+      link,
+      now,
+    );
     expect(sixth).toMatchObject({ ok: false, code: 'rate_limited', message: MANAGE_MESSAGES.limited });
     expect(await row(id)).toMatchObject({ time: '11:30 AM', sequence: 5 });
   });

@@ -6,7 +6,13 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { appointments } from '../../db/schema';
-import { APPOINTMENT_SLOTS, appointmentStartsAt, formatAppointmentWhen, isIsoDate, pastSlots } from '../../lib/appointments';
+import {
+  APPOINTMENT_SLOTS,
+  appointmentStartsAt,
+  formatAppointmentWhen,
+  isIsoDate,
+  pastSlots,
+} from '../../lib/appointments';
 import { countAttempt } from '../auth/account-limit.server';
 import { byIntent, type FormOutcome, type PostedForm, refuse } from '../http/form.server';
 import { checkManageLink, type LinkCheck } from './appointment-link.server';
@@ -18,7 +24,8 @@ export const MANAGE_MESSAGES = {
   forged: 'This link is not valid. Please use the link in your appointment email exactly as it is.',
   expired: 'This link has expired: the appointment it was for has begun or passed. You are welcome to book a new one.',
   cancelled: 'This appointment was cancelled. You are welcome to book a new one.',
-  limited: 'This appointment has been changed several times today. Please try again tomorrow, or reply to your appointment email.',
+  limited:
+    'This appointment has been changed several times today. Please try again tomorrow, or reply to your appointment email.',
   chooseSlot: 'Please choose a time.',
 } as const;
 
@@ -34,10 +41,7 @@ const refusal = (check: Extract<LinkCheck, { ok: false }>): ManageRefusal =>
     : { ok: false, status: 403, message: MANAGE_MESSAGES.forged };
 
 /** The appointment a link opens, or why it opens nothing. */
-export async function openManageLink(
-  fields: LinkFields,
-  now = new Date(),
-): Promise<ManageView | ManageRefusal> {
+export async function openManageLink(fields: LinkFields, now = new Date()): Promise<ManageView | ManageRefusal> {
   const check = checkManageLink(fields, now);
   if (!check.ok) return refusal(check);
   const db = await getDb();
@@ -65,7 +69,11 @@ export async function slotChoices(date: string, current: AppointmentRow, now = n
 export type LinkFields = { a?: string | null; e?: string | null; s?: string | null };
 
 /** The page's two forms: move to another slot, cancel. They post to the link's own address. */
-export async function manageAppointmentRequest(form: PostedForm, link: LinkFields, now = new Date()): Promise<FormOutcome> {
+export async function manageAppointmentRequest(
+  form: PostedForm,
+  link: LinkFields,
+  now = new Date(),
+): Promise<FormOutcome> {
   const opened = await openManageLink(link, now);
   if (!opened.ok) return refuse(opened.status === 410 ? 'gone' : 'forbidden', opened.message);
   const { appointment } = opened;
@@ -75,7 +83,11 @@ export async function manageAppointmentRequest(form: PostedForm, link: LinkField
   return byIntent(form, {
     reschedule: async () => {
       const to = { date: form.text('date'), time: form.text('time') };
-      if (!to.time) return refuse('unprocessable', MANAGE_MESSAGES.chooseSlot, { errors: { time: MANAGE_MESSAGES.chooseSlot }, form });
+      if (!to.time)
+        return refuse('unprocessable', MANAGE_MESSAGES.chooseSlot, {
+          errors: { time: MANAGE_MESSAGES.chooseSlot },
+          form,
+        });
       if (!(await counted())) return refuse('rate_limited', MANAGE_MESSAGES.limited);
       const moved = await rescheduleAppointment(appointment.id, to, now, 'booker');
       if (!moved.ok) {

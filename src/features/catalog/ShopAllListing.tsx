@@ -47,7 +47,8 @@ const ALL_CATEGORIES: Category = { name: '', value: 'All' };
 function choiceMadeBeforeHydration(initial: ListingState, categories: Category[]): ListingState {
   const typed = typedBeforeHydration(CONTROLS_FORM_ID);
   const sort = typed.sort && Object.hasOwn(SORT_LABELS, typed.sort) ? (typed.sort as Sort) : initial.sort;
-  const category = typed.category && categories.some((c) => c.name === typed.category) ? typed.category : initial.category;
+  const category =
+    typed.category && categories.some((c) => c.name === typed.category) ? typed.category : initial.category;
   return sort === initial.sort && category === initial.category ? initial : { ...initial, sort, category, page: 1 };
 }
 

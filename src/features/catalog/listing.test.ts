@@ -61,6 +61,10 @@ describe('wellnessFromLocation', () => {
 
   it('opens Restful Sleep like every other goal (/shop-by-wellness#sleep)', () => {
     expect(wellnessFromLocation('#sleep', '').key).toBe('sleep');
-    expect(wellnessFromLocation('', '?goal=sleep')).toMatchObject({ key: 'sleep', code: 'SLEEP_REST', name: 'Restful Sleep' });
+    expect(wellnessFromLocation('', '?goal=sleep')).toMatchObject({
+      key: 'sleep',
+      code: 'SLEEP_REST',
+      name: 'Restful Sleep',
+    });
   });
 });

@@ -65,7 +65,12 @@ describe('courier list', () => {
     ).toMatchObject({ ok: false, code: 'unprocessable', errors: { template: COURIER_MESSAGES.https } });
     expect(
       await couriersDeskRequest(
-        form({ intent: 'update', id: String(ekart.id), name: 'Ekart', template: 'https://ekart.example/t?awb={number}' }),
+        form({
+          intent: 'update',
+          id: String(ekart.id),
+          name: 'Ekart',
+          template: 'https://ekart.example/t?awb={number}',
+        }),
       ),
     ).toEqual({ ok: true, notice: 'Ekart saved.' });
     expect((await activeCouriers(db)).map((c) => c.name)).toEqual(['Blue Dart', 'Delhivery', 'Ekart']);
@@ -125,7 +130,12 @@ describe('courier list', () => {
     // The courier moves its tracking page: orders it carried follow at once.
     const [delhivery] = await db.select().from(couriers).where(eq(couriers.name, 'Delhivery'));
     await couriersDeskRequest(
-      form({ intent: 'update', id: String(delhivery.id), name: 'Delhivery', template: 'https://track.delhivery.example/{number}' }),
+      form({
+        intent: 'update',
+        id: String(delhivery.id),
+        name: 'Delhivery',
+        template: 'https://track.delhivery.example/{number}',
+      }),
     );
     expect((await trackOrder(number, email))?.parcelUrl).toBe('https://track.delhivery.example/DL%2077%2F9');
   });

@@ -35,23 +35,32 @@ export async function activeCourierName(db: Executor, name: string): Promise<str
  * Makes links to parcels: (courier, tracking number) → the courier's tracking page for the number, or
  * null (a courier not on the list, no number). Retired couriers still link the orders they carried.
  */
-export async function parcelLinker(db: Executor): Promise<(courier: string | null | undefined, trackingNumber: string | null | undefined) => string | null> {
+export async function parcelLinker(
+  db: Executor,
+): Promise<(courier: string | null | undefined, trackingNumber: string | null | undefined) => string | null> {
   const rows = await db.select({ name: couriers.name, template: couriers.trackingUrlTemplate }).from(couriers);
   const templates = new Map(rows.map((r) => [courierKey(r.name), r.template]));
-  return (courier, trackingNumber) => (courier ? trackingPageUrl(templates.get(courierKey(courier)), trackingNumber) : null);
+  return (courier, trackingNumber) =>
+    courier ? trackingPageUrl(templates.get(courierKey(courier)), trackingNumber) : null;
 }
 
 /** One parcel's link. */
-export const parcelLink = async (db: Executor, courier: string | null | undefined, trackingNumber: string | null | undefined) =>
-  (await parcelLinker(db))(courier, trackingNumber);
+export const parcelLink = async (
+  db: Executor,
+  courier: string | null | undefined,
+  trackingNumber: string | null | undefined,
+) => (await parcelLinker(db))(courier, trackingNumber);
 
 type CourierInput = { name: string; template: string };
-type Saved = { ok: true; courier: CourierRow } | { ok: false; errors: Partial<CourierInput>; message: string; code: 'unprocessable' | 'conflict' | 'not_found' };
+type Saved =
+  | { ok: true; courier: CourierRow }
+  | { ok: false; errors: Partial<CourierInput>; message: string; code: 'unprocessable' | 'conflict' | 'not_found' };
 
 function inputProblems({ name, template }: CourierInput): Partial<CourierInput> {
   const errors: Partial<CourierInput> = {};
   const cleanName = name.trim().replace(/\s+/g, ' ');
-  if (cleanName.length < 1 || cleanName.length > 80 || /[\u0000-\u001f]/.test(cleanName)) errors.name = COURIER_MESSAGES.name;
+  const hasControl = [...cleanName].some((c) => c.charCodeAt(0) < 32);
+  if (cleanName.length < 1 || cleanName.length > 80 || hasControl) errors.name = COURIER_MESSAGES.name;
   const problem = trackingTemplateProblem(template);
   if (problem) errors.template = problem;
   return errors;
@@ -82,14 +91,19 @@ export async function updateCourier(db: Executor, id: number, input: CourierInpu
   const errors = inputProblems(input);
   if (Object.keys(errors).length) return refused(errors);
   const name = input.name.trim().replace(/\s+/g, ' ');
-  const [clash] = await db.select({ id: couriers.id }).from(couriers).where(and(byKey(name), ne(couriers.id, id)));
+  const [clash] = await db
+    .select({ id: couriers.id })
+    .from(couriers)
+    .where(and(byKey(name), ne(couriers.id, id)));
   if (clash) return refused({ name: COURIER_MESSAGES.taken }, 'conflict');
   const [row] = await db
     .update(couriers)
     .set({ name, trackingUrlTemplate: input.template.trim(), updatedAt: new Date() })
     .where(eq(couriers.id, id))
     .returning();
-  return row ? { ok: true, courier: row } : { ok: false, errors: {}, message: 'There is no such courier.', code: 'not_found' };
+  return row
+    ? { ok: true, courier: row }
+    : { ok: false, errors: {}, message: 'There is no such courier.', code: 'not_found' };
 }
 
 export async function setCourierActive(db: Executor, id: number, active: boolean) {
@@ -102,7 +116,9 @@ export async function couriersDeskRequest(form: PostedForm): Promise<FormOutcome
   const db = await getDb();
   const input = () => ({ name: form.text('name'), template: form.text('template') });
   const answer = (saved: Saved, target: string, notice: (c: CourierRow) => string): FormOutcome =>
-    saved.ok ? { ok: true, notice: notice(saved.courier) } : refuse(saved.code, saved.message, { errors: saved.errors, form, target });
+    saved.ok
+      ? { ok: true, notice: notice(saved.courier) }
+      : refuse(saved.code, saved.message, { errors: saved.errors, form, target });
   return byIntent(form, {
     add: async () => answer(await addCourier(db, input()), 'add', (c) => `${c.name} is on the courier list.`),
     update: async () => {
@@ -112,11 +128,15 @@ export async function couriersDeskRequest(form: PostedForm): Promise<FormOutcome
     },
     retire: async () => {
       const row = await setCourierActive(db, form.id('id'), false);
-      return row ? { ok: true, notice: `${row.name} is no longer offered when shipping.` } : refuse('not_found', 'There is no such courier.');
+      return row
+        ? { ok: true, notice: `${row.name} is no longer offered when shipping.` }
+        : refuse('not_found', 'There is no such courier.');
     },
     restore: async () => {
       const row = await setCourierActive(db, form.id('id'), true);
-      return row ? { ok: true, notice: `${row.name} is offered again when shipping.` } : refuse('not_found', 'There is no such courier.');
+      return row
+        ? { ok: true, notice: `${row.name} is offered again when shipping.` }
+        : refuse('not_found', 'There is no such courier.');
     },
   });
 }

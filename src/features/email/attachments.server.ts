@@ -28,7 +28,9 @@ export async function attachmentFiles(refs: MailAttachmentRef[]): Promise<MailFi
     const file = await provider(ref);
     if (!file)
       throw new Error(
-        'orderId' in ref ? `Order ${ref.orderId} has no ${ref.kind} to attach yet` : `No ${ref.kind} for ${JSON.stringify(ref)}`,
+        'orderId' in ref
+          ? `Order ${ref.orderId} has no ${ref.kind} to attach yet`
+          : `No ${ref.kind} for ${JSON.stringify(ref)}`,
       );
     files.push(file);
   }

@@ -23,8 +23,10 @@ export function drawReportChart(container: HTMLElement) {
   // Each scale runs from 0 to a round figure above its highest day, ticked at every step up to that top.
   const revenue = niceScale(Math.max(0, ...data.revenue));
   const orders = niceScale(Math.max(0, ...data.orders), 5, true);
-  const ticks = ({ step, top }: { step: number; top: number }) => () =>
-    Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
+  const ticks =
+    ({ step, top }: { step: number; top: number }) =>
+    () =>
+      Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
   const chart = new uPlot(
     {
       ...size(),
