@@ -9,6 +9,7 @@ export const COURIER_MESSAGES = {
   template: `Enter the courier’s tracking page as an https:// address with ${TRACKING_NUMBER_PLACEHOLDER} where the tracking number goes, e.g. https://www.delhivery.com/track-v2/package/${TRACKING_NUMBER_PLACEHOLDER}`,
   https: 'The tracking page must be an https:// address.',
   placeholder: `Put ${TRACKING_NUMBER_PLACEHOLDER} once in the address, where the tracking number goes.`,
+  placeholderInHost: `Put ${TRACKING_NUMBER_PLACEHOLDER} after the site's name (in the path or the query), e.g. https://www.delhivery.com/track-v2/package/${TRACKING_NUMBER_PLACEHOLDER}`,
   tooLong: 'The tracking page address is too long (500 characters at most).',
   taken: 'A courier of that name is already on the list.',
   unknown: 'Choose a courier from the list (owners and admins add couriers at /admin/couriers).',
@@ -30,6 +31,9 @@ export function trackingTemplateProblem(template: string): string | null {
   }
   if (url.protocol !== 'https:' || !url.hostname.includes('.') || url.username || url.password)
     return COURIER_MESSAGES.https;
+  // The number goes in the path or the query, never in the host: no tracking number can change whose site it is.
+  const hostEnd = t.indexOf('/', 'https://'.length);
+  if (hostEnd < 0 || t.indexOf(TRACKING_NUMBER_PLACEHOLDER) < hostEnd) return COURIER_MESSAGES.placeholderInHost;
   return null;
 }
 
