@@ -126,7 +126,7 @@ export const productFaqs = pgTable('product_faqs', {
 
 /** The five /shop-by-wellness goals (keys are URL hashes); their copy is edited at /admin/wellness. */
 export const wellnessGoals = pgTable('wellness_goals', {
-  key: text('key', { enum: ['energy', 'gut', 'metabolic', 'immunity', 'mind'] }).primaryKey(),
+  key: text('key', { enum: ['energy', 'gut', 'metabolic', 'immunity', 'mind', 'sleep'] }).primaryKey(),
   code: text('code')
     .notNull()
     .references(() => categories.name),
