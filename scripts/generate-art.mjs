@@ -29,6 +29,7 @@ const PAL = {
   METABOLIC_WELLNESS: { m: '#1F8A85', d: '#0D4F4B', l: '#CFEAE6', a: '#6CC3B8' },
   IMMUNITY_INFLAMMATION: { m: '#D49A12', d: '#7A4E05', l: '#F7E6B3', a: '#EAC24E' },
   MIND_MOOD: { m: '#5A56B0', d: '#2E2B6B', l: '#E3DFF6', a: '#A99BE0' },
+  SLEEP_REST: { m: '#3C4F8C', d: '#1C2650', l: '#DCE2F2', a: '#8FA3D9' },
 };
 
 // Art direction per product: short label name, three benefit lines, still-life
@@ -1033,10 +1034,13 @@ function banners() {
     metabolic: ['METABOLIC_WELLNESS', 'Metabolic wellness'],
     immunity: ['IMMUNITY_INFLAMMATION', 'Immunity'],
     mind: ['MIND_MOOD', 'Mind and mood'],
+    sleep: ['SLEEP_REST', 'Restful sleep'],
   };
   for (const [key, [code, title]] of Object.entries(W)) {
     const p = PAL[code];
-    const mine = products.filter((q) => q.categories[0] === code).slice(0, 3);
+    // A goal no product has first (Restful Sleep) shows the products that have it at all.
+    const first = products.filter((q) => q.categories[0] === code);
+    const mine = (first.length ? first : products.filter((q) => q.categories.includes(code))).slice(0, 3);
     const row = packsAt(
       470,
       mine.map((q, i) => [q.id, 1150 + (i - (mine.length - 1) / 2) * 210, i === 1 ? 0.6 : 0.54]),

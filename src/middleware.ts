@@ -4,6 +4,8 @@ import { startCatalogueListener } from './features/catalog/catalogue-changes.ser
 import './features/email/outbox.server';
 // Loaded beside the outbox: order mail attaches the invoice and credit-note PDFs.
 import './features/invoices/mail-attachments.server';
+// … and appointment mail its calendar file.
+import './features/appointments/appointment-calendar.server';
 // The payments' jobs: webhook events, refunds, reconciliation every minute.
 import './features/payments/payments-jobs.server';
 // SMS and WhatsApp: each message's send job and the sweep for messages queued while no engine ran.

@@ -126,7 +126,7 @@ export const productFaqs = pgTable('product_faqs', {
 
 /** The five /shop-by-wellness goals (keys are URL hashes); their copy is edited at /admin/wellness. */
 export const wellnessGoals = pgTable('wellness_goals', {
-  key: text('key', { enum: ['energy', 'gut', 'metabolic', 'immunity', 'mind'] }).primaryKey(),
+  key: text('key', { enum: ['energy', 'gut', 'metabolic', 'immunity', 'mind', 'sleep'] }).primaryKey(),
   code: text('code')
     .notNull()
     .references(() => categories.name),
@@ -233,9 +233,25 @@ export const appointments = pgTable(
       .notNull()
       .default('booked'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Counted up each time it is moved or cancelled: the calendar file's SEQUENCE (RFC 5545). */
+    sequence: integer('sequence').notNull().default(0),
     // One booked appointment per slot; cancelled ones keep their row and free the slot.
   },
   (t) => [uniqueIndex('appointments_booked_slot_key').on(t.date, t.time).where(sql`status = 'booked'`)],
+);
+
+/** The couriers the desk ships with and their public tracking pages ({number}: the tracking number). */
+export const couriers = pgTable(
+  'couriers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    trackingUrlTemplate: text('tracking_url_template').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('couriers_name_key').on(sql`lower(${t.name})`)],
 );
 
 export const appointmentBlockedDays = pgTable('appointment_blocked_days', {

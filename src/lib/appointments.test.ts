@@ -8,6 +8,8 @@ import {
   indiaNow,
   isValidAppointmentEmail,
   isValidAppointmentPhone,
+  formatAppointmentWhen,
+  appointmentStartsAt,
   pastSlots,
   validateAppointment,
 } from './appointments';
@@ -58,11 +60,19 @@ describe('contact rules', () => {
       expect(isValidAppointmentEmail(bad), bad).toBe(false);
   });
 
-  it('checks the phone: 7 to 15 digits only', () => {
-    expect(isValidAppointmentPhone('1234567')).toBe(true);
-    expect(isValidAppointmentPhone('123456789012345')).toBe(true);
-    for (const bad of ['123456', '1234567890123456', '+919876543210', '98765 43210'])
+  it('checks the phone like checkout: an Indian mobile, spaces, dashes and +91 allowed', () => {
+    for (const good of ['9876543210', '98765 43210', '+91 98765 43210', '+91-98765-43210', '098765 43210'])
+      expect(isValidAppointmentPhone(good), good).toBe(true);
+    for (const bad of ['1234567', '123456789012345', '5876543210', '98765 4321', '+44 7911 123456', '+91 98765 432100'])
       expect(isValidAppointmentPhone(bad), bad).toBe(false);
+  });
+
+  it('names an appointment’s time as "Wed, 9 Dec 2026, 10:00 AM IST"; the slot begins at that instant in India', () => {
+    expect(formatAppointmentWhen('2026-12-09', '10:00 AM')).toBe('Wed, 9 Dec 2026, 10:00 AM IST');
+    expect(formatAppointmentWhen('2026-12-10', '09:30 AM')).toBe('Thu, 10 Dec 2026, 9:30 AM IST');
+    expect(formatAppointmentWhen('2027-01-04', '05:30 PM')).toBe('Mon, 4 Jan 2027, 5:30 PM IST');
+    expect(appointmentStartsAt('2026-12-09', '10:00 AM').toISOString()).toBe('2026-12-09T04:30:00.000Z');
+    expect(appointmentStartsAt('2026-12-09', '05:30 PM').toISOString()).toBe('2026-12-09T12:00:00.000Z');
   });
 });
 
@@ -101,7 +111,7 @@ describe('booking calendar: horizon and closed days', () => {
     expect(lastBookableDate(30, monday)).toBe('2026-12-23');
     expect(dateProblem('2026-12-23', monday, { ...calendar, horizonDays: 30 })).toBeNull();
     expect(dateProblem('2026-12-24', monday, { ...calendar, horizonDays: 30 })).toBe(
-      'Bookings are open up to Wed, 23 Dec, 2026. Please choose an earlier date.',
+      'Bookings are open up to Wed, 23 Dec 2026. Please choose an earlier date.',
     );
     expect(dateProblem('2099-01-05', monday, calendar)).toMatch(/^Bookings are open up to/);
     // Without a calendar (the fixed rules only) the far date is a weekday like any other.

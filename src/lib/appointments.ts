@@ -1,4 +1,6 @@
 // Appointment rules (spec §5, §9), in India time, shared by the booking form and the server.
+import { INDIAN_MOBILE_MESSAGE, normaliseIndianMobile } from './india';
+
 export const APPOINTMENT_TIME_ZONE = 'Asia/Kolkata';
 
 /** 30-minute slots from 09:00 AM to 05:30 PM: 18 labels like '09:00 AM'. */
@@ -17,7 +19,7 @@ export const APPOINTMENT_MESSAGES = {
   slotRequired: 'Please choose a time slot.',
   name: 'Please enter your name.',
   email: 'Please enter a valid email address.',
-  phone: 'Please enter a phone number of 7 to 15 digits.',
+  phone: INDIAN_MOBILE_MESSAGE,
   date: 'Please choose a date.',
   failed: 'Error booking appointment. Please try again.',
   confirmedTitle: 'Appointment Confirmed!',
@@ -37,13 +39,19 @@ export const DEFAULT_HORIZON_DAYS = 60;
 
 /** 'Fri, 25 Dec 2026' for a calendar date, the same wherever the reader is. */
 export function formatDay(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  // Built from its parts: the en-IN pattern of some ICU versions puts a comma before the year.
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-IN', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+      .formatToParts(new Date(`${date}T00:00:00Z`))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
 }
 
 /** The calendar date `days` after `date`. */
@@ -59,8 +67,8 @@ export const lastBookableDate = (horizonDays: number, now: Date = new Date()) =>
 
 /** No whitespace, exactly one @, a dot in the domain. */
 export const isValidAppointmentEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
-/** 7 to 15 digits, nothing else. */
-export const isValidAppointmentPhone = (phone: string) => /^\d{7,15}$/.test(phone);
+/** An Indian mobile written as checkout takes it ('98765 43210', '+91 98765 43210'): the one phone rule. */
+export const isValidAppointmentPhone = (phone: string) => normaliseIndianMobile(phone) !== null;
 
 /** The calendar date (YYYY-MM-DD) and minutes since midnight in India at `now`. */
 export function indiaNow(now: Date = new Date()): { date: string; minutes: number } {
@@ -155,3 +163,17 @@ export function slotErrors(
   if (pastSlots(date, now).includes(time)) return { time: APPOINTMENT_MESSAGES.pastSlot };
   return {};
 }
+
+/** India keeps one offset all year (no daylight saving): IST is UTC+05:30. */
+const IST_OFFSET_MINUTES = 330;
+/** A consultation takes its 30-minute slot. */
+export const APPOINTMENT_MINUTES = 30;
+
+/** The instant a slot ('10:00 AM') of a date begins, India time. */
+export function appointmentStartsAt(date: string, time: string): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + (slotMinutes(time) - IST_OFFSET_MINUTES) * 60_000);
+}
+
+/** 'Wed, 9 Dec 2026, 10:00 AM IST': how every mail and page names an appointment's time. */
+export const formatAppointmentWhen = (date: string, time: string) =>
+  `${formatDay(date)}, ${time.replace(/^0(\d)/, '$1')} IST`;

@@ -107,6 +107,7 @@ describe('desk routes', () => {
       '/admin',
       '/admin/appointments',
       '/admin/categories',
+      '/admin/couriers',
       '/admin/discounts',
       '/admin/orders',
       '/admin/orders/[number]',

@@ -22,6 +22,7 @@ export const DESK_ACTIONS = {
   'health.view': 'see quiz answers and consultation notes',
   'grievances.answer': 'see and answer grievances',
   'payments.manage': 'change the online-payment offer and the cash-on-delivery limits',
+  'couriers.manage': 'change the courier list and its tracking pages',
 } as const;
 export type DeskAction = keyof typeof DESK_ACTIONS;
 
@@ -52,6 +53,8 @@ export const PERMISSIONS: Readonly<Record<DeskAction, readonly StaffRole[]>> = {
   'grievances.answer': MANAGERS,
   // What every order costs and who may pay cash: the store's money rules.
   'payments.manage': MANAGERS,
+  // Where every shipped parcel's link points: a wrong address sends customers to someone else's page.
+  'couriers.manage': MANAGERS,
 };
 
 /** The rule: whether a member with this role (null: not staff) may do the action. */
@@ -119,6 +122,7 @@ export const DESK_ROUTES: Readonly<Record<string, DeskRoute>> = {
   '/admin/mail': { see: 'mail.view', post: 'mail.view' },
   '/admin/grievances': { see: 'grievances.answer' },
   '/admin/payments': { see: 'orders.view', post: 'payments.manage' },
+  '/admin/couriers': { see: 'orders.view', post: 'couriers.manage' },
   '/admin/grievances/[ticket]': { see: 'grievances.answer', post: 'grievances.answer' },
 };
 

@@ -45,6 +45,16 @@ export const WELLNESS_CATEGORIES = [
     headline: 'A calmer mind, a deeper rest',
     image: '/banners/wellness-mind.svg',
   },
+  {
+    key: 'sleep',
+    code: 'SLEEP_REST',
+    name: 'Restful Sleep',
+    badge: 'Rest',
+    description:
+      'Melatonin with brahmi and jatamansi, and ashwagandha, traditionally taken to help the mind settle for a restful night.',
+    headline: 'Wind down, sleep deep',
+    image: '/banners/wellness-sleep.svg',
+  },
 ] as const;
 
 export type WellnessKey = (typeof WELLNESS_CATEGORIES)[number]['key'];

@@ -62,7 +62,7 @@ test('an owner moves a guest’s COD order to delivered and declines its return;
 
   await page.getByRole('button', { name: 'Confirm COD order' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText('Order marked confirmed');
-  await page.getByLabel('Courier').fill('Delhivery');
+  await page.getByLabel('Courier').selectOption('Delhivery');
   await page.getByLabel('Tracking number').fill('DLV1234567');
   await page.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText('Order marked shipped');

@@ -156,6 +156,16 @@ test('the owner reads the reports (chart and table), downloads the CSV; the fram
   const daily = page.getByRole('table', { name: /^Daily figures/ });
   await expect(daily.getByRole('row')).toHaveCount(1 + 7 + 1); // header, 7 days, total
   await expect(page.locator('#report-chart canvas').first()).toBeVisible();
+  // Each scale reaches above its highest day (the figures the chart draws).
+  const chart = page.locator('#report-chart');
+  await expect(chart).toHaveAttribute('data-drawn', 'true');
+  const figures = JSON.parse((await chart.getAttribute('data-chart')) ?? '{}') as {
+    revenue: number[];
+    orders: number[];
+  };
+  expect(Math.max(...figures.orders)).toBeGreaterThan(0);
+  expect(Number(await chart.getAttribute('data-orders-top'))).toBeGreaterThan(Math.max(...figures.orders));
+  expect(Number(await chart.getAttribute('data-revenue-top'))).toBeGreaterThan(Math.max(...figures.revenue));
   await expect(page.getByRole('table', { name: 'Top products by packs sold' }).getByRole('row')).not.toHaveCount(1);
   // None of the shop's chrome: no offers ticker, Rewards button, WhatsApp button, newsletter or cart.
   await expect(page.getByRole('region', { name: 'Offers' })).toHaveCount(0);
@@ -330,6 +340,7 @@ test('a staff member’s desk menu shows only their desks; a returned order offe
     'Reviews',
     'Discount codes',
     'Payments',
+    'Couriers',
     'Appointments',
   ]);
   await expectNoAxeViolations(packer, 'orders desk as staff');

@@ -61,7 +61,7 @@ test('a buyer’s GSTIN is checked at checkout, shown to the desk and printed on
   await expect(owner.getByRole('main')).toContainText('Business purchase: GSTIN 27AAPFU0939F1ZV');
   await owner.getByRole('button', { name: 'Confirm COD order' }).click();
   await expect(owner.getByRole('status')).toContainText('Order marked confirmed');
-  await owner.getByLabel('Courier').fill('Delhivery');
+  await owner.getByLabel('Courier').selectOption('Delhivery');
   await owner.getByLabel('Tracking number').fill('DL-GSTIN-1');
   await owner.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(owner.getByRole('status')).toContainText('Order marked shipped');

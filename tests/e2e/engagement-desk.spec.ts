@@ -101,7 +101,7 @@ test('the owner exports subscribers, cancels an appointment and marks a lead as 
   await expect(page.getByRole('listitem').filter({ hasText: 'Devika Menon' })).toContainText('Cancelled');
   const mail = await latestMail(customer, 'appointment_cancelled');
   expect(mail).toContain('Your free consultation below has been cancelled');
-  expect(mail).toContain('01:00 PM');
+  expect(mail).toContain(', 1:00 PM IST');
 
   // A closed day: the public form refuses it with the reason.
   await page.getByLabel('Day to close').fill(date);

@@ -282,7 +282,7 @@ test.describe('without JavaScript', () => {
     await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Most Loved Picks' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Discover the science' })).toHaveAttribute('href', '/sacred-science');
-    await expect(page.getByRole('region', { name: 'Find Your Wellness Path' }).getByRole('link')).toHaveCount(5);
+    await expect(page.getByRole('region', { name: 'Find Your Wellness Path' }).getByRole('link')).toHaveCount(6);
     await expect(page.getByRole('link', { name: 'Book a FREE Nutritionist Call' }).last()).toHaveAttribute(
       'href',
       '/appointment',

@@ -31,6 +31,9 @@ test('product page: quantity stepper, price and Add to Cart stay clear of the fl
     Quantity: main.getByRole('spinbutton', { name: 'Quantity' }),
     'Increase quantity': main.getByRole('button', { name: 'Increase quantity' }),
     'Add to Cart': main.locator('#add-to-cart').getByRole('button', { name: 'Add to Cart' }),
+    // The delivery check: the PIN box and its button (the floating Rewards and WhatsApp buttons sit low on the left and right).
+    'PIN code': main.getByRole('textbox', { name: 'PIN code' }),
+    Check: main.locator('#delivery-check').getByRole('button', { name: 'Check', exact: true }),
   });
   await expectNoAxeViolations(page, 'product page at 390 px');
 });

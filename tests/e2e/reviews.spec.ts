@@ -38,7 +38,7 @@ async function deliverOrder(owner: Page, orderNumber: string) {
   await owner.goto(`/admin/orders/${orderNumber}`);
   await owner.getByRole('button', { name: 'Confirm COD order' }).click();
   await expect(owner.getByRole('main').getByRole('status')).toContainText('Order marked confirmed');
-  await owner.getByLabel('Courier').fill('Delhivery');
+  await owner.getByLabel('Courier').selectOption('Delhivery');
   await owner.getByLabel('Tracking number').fill('DLV7654321');
   await owner.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(owner.getByRole('main').getByRole('status')).toContainText('Order marked shipped');

@@ -183,10 +183,10 @@ export default function AppointmentForm({
             id="appointment-phone"
             name="phone"
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             required
             autoComplete="tel"
-            pattern="[0-9]{7,15}"
+            maxLength={20}
             value={values.phone}
             onChange={(e) => set('phone')(e.target.value)}
             className={`${field} ${border(phoneBad || !!errors.phone)}`}

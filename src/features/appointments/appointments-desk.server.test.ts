@@ -48,7 +48,7 @@ describe('appointments desk (real database)', () => {
     const result = await cancelAppointment(id);
     expect(result).toMatchObject({ ok: true });
     const [mail] = await mailsTo('cancel-me@example.in', 'appointment_cancelled');
-    expect(mail.subject).toBe('Appointment cancelled: 2026-11-24 at 10:00 AM');
+    expect(mail.subject).toBe('Appointment cancelled: Tue, 24 Nov 2026, 10:00 AM IST');
     expect(mail.textBody).toContain('has been cancelled');
     expect(await bookedSlots('2026-11-24')).toEqual([]);
     expect((await appointmentsOn('2026-11-24')).map((a) => a.status)).toEqual(['cancelled']);
@@ -87,8 +87,8 @@ describe('appointments desk (real database)', () => {
     const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
     expect(row).toMatchObject({ date: '2026-11-26', time: '03:30 PM', status: 'booked' });
     const [mail] = await mailsTo('move-me@example.in', 'appointment_rescheduled');
-    expect(mail.textBody).toContain('from 2026-11-25 at 11:00 AM');
-    expect(mail.textBody).toContain('Time: 03:30 PM (IST)');
+    expect(mail.textBody).toContain('We have moved your free consultation from Wed, 25 Nov 2026, 11:00 AM IST');
+    expect(mail.textBody).toContain('When: Thu, 26 Nov 2026, 3:30 PM IST');
     expect(await bookedSlots('2026-11-25')).toEqual(['12:00 PM']);
   });
 
@@ -129,14 +129,14 @@ describe('appointments desk (real database)', () => {
     const far = await bookAppointment(at('2099-01-05', '10:00 AM'), { now });
     expect(far).toMatchObject({
       ok: false,
-      errors: { date: 'Bookings are open up to Fri, 22 Jan, 2027. Please choose an earlier date.' },
+      errors: { date: 'Bookings are open up to Fri, 22 Jan 2027. Please choose an earlier date.' },
     });
     expect(await appointmentDeskAction({ intent: 'horizon', horizonDays: '10' }, staff, now)).toMatchObject({
       ok: true,
     });
     expect(await bookAppointment(at('2026-12-04', '10:00 AM'), { now })).toMatchObject({
       ok: false,
-      errors: { date: expect.stringMatching(/^Bookings are open up to Thu, 3 Dec, 2026/) },
+      errors: { date: expect.stringMatching(/^Bookings are open up to Thu, 3 Dec 2026/) },
     });
     expect(await appointmentDeskAction({ intent: 'horizon', horizonDays: '0' }, staff, now)).toMatchObject({
       ok: false,

@@ -1,7 +1,7 @@
 // /admin/appointments: the day's appointments and the week ahead; staff cancel or move a booking
 // (the database's one-booking-per-slot index decides a race), the customer is mailed in the same
 // transaction; closed days and the booking horizon are set here.
-import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { appointmentBlockedDays, appointments, appointmentSettings } from '../../db/schema';
 import {
@@ -15,9 +15,9 @@ import {
 } from '../../lib/appointments';
 import { parseRowId } from '../../lib/row-id';
 import { enqueueEmail, kickOutbox } from '../email/outbox.server';
-import { renderMail } from '../email/templates';
 import { codeOfStatus, refuse, type FormErrorStatus, type FormOutcome, type PostedForm } from '../http/form.server';
-import { appointmentDetails, bookingCalendar } from './appointments.server';
+import { cancelledMail, type ChangedBy, movedMail } from './appointment-mail.server';
+import { bookingCalendar } from './appointments.server';
 
 export const DESK_MESSAGES = {
   notFound: 'There is no such booked appointment (it may have been cancelled already).',
@@ -63,27 +63,17 @@ export async function weekAtAGlance(from: string) {
   });
 }
 
-const cancelledMail = (a: typeof appointments.$inferSelect) =>
-  renderMail({
-    subject: `Appointment cancelled: ${a.date} at ${a.time}`,
-    greeting: `Namaste ${a.name},`,
-    paragraphs: [
-      'Your free consultation below has been cancelled. We are sorry for the change.',
-      'You are welcome to book a new slot on our website whenever it suits you.',
-    ],
-    details: appointmentDetails(a),
-  });
-
-export async function cancelAppointment(id: number): Promise<DeskResult> {
+/** Cancels a booked appointment (by the desk, or by its booker through the signed link) and mails the booker. */
+export async function cancelAppointment(id: number, by: ChangedBy = 'staff'): Promise<DeskResult> {
   const db = await getDb();
   const cancelled = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(appointments)
-      .set({ status: 'cancelled', cancelledAt: new Date() })
+      .set({ status: 'cancelled', cancelledAt: new Date(), sequence: sql`${appointments.sequence} + 1` })
       .where(and(eq(appointments.id, id), eq(appointments.status, 'booked')))
       .returning();
     if (!row) return null;
-    await enqueueEmail(tx, { kind: 'appointment_cancelled', to: row.email, ...cancelledMail(row) });
+    await enqueueEmail(tx, cancelledMail(row, by));
     return row;
   });
   if (!cancelled) return { ok: false, error: DESK_MESSAGES.notFound, status: 404 };
@@ -104,6 +94,7 @@ export async function rescheduleAppointment(
   id: number,
   to: { date: string; time: string },
   now = new Date(),
+  by: ChangedBy = 'staff',
 ): Promise<DeskResult> {
   const problems = slotErrors(to, now, await bookingCalendar(now));
   const problem = problems.date ?? problems.time;
@@ -120,22 +111,10 @@ export async function rescheduleAppointment(
       if (before.date === to.date && before.time === to.time) return 'same' as const;
       const [after] = await tx
         .update(appointments)
-        .set({ date: to.date, time: to.time })
+        .set({ date: to.date, time: to.time, sequence: sql`${appointments.sequence} + 1` })
         .where(eq(appointments.id, id))
         .returning();
-      await enqueueEmail(tx, {
-        kind: 'appointment_rescheduled',
-        to: after.email,
-        ...renderMail({
-          subject: `Appointment moved: ${after.date} at ${after.time}`,
-          greeting: `Namaste ${after.name},`,
-          paragraphs: [
-            `We have moved your free consultation from ${before.date} at ${before.time} to the new time below. We will call you then.`,
-            'Does the new time not suit you? Reply to this email and we will find another slot.',
-          ],
-          details: appointmentDetails(after),
-        }),
-      });
+      await enqueueEmail(tx, movedMail(before, after, by));
       return after;
     });
     if (moved === 'not_found') return { ok: false, error: DESK_MESSAGES.notFound, status: 404 };

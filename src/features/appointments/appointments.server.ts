@@ -9,6 +9,7 @@ import {
   addDays,
   APPOINTMENT_MESSAGES,
   DEFAULT_HORIZON_DAYS,
+  formatAppointmentWhen,
   indiaNow,
   isIsoDate,
   validateAppointment,
@@ -21,12 +22,14 @@ import { FORM_STATUS, type FormErrorCode } from '../http/form-codes';
 import { refuse, type FormRefusal, type FormSuccess, type PostedForm } from '../http/form.server';
 import { enqueueEmail, kickOutbox } from '../email/outbox.server';
 import { renderMail } from '../email/templates';
+import { normaliseIndianMobile } from '../../lib/india';
 import { storeNoticeAddress } from '../../server/store-notice-address.server';
+import { appointmentDetails, bookedMail } from './appointment-mail.server';
 
 export const appointmentSchema = z.object({
   name: z.string().trim().max(120).catch(''),
   email: z.string().trim().max(254).catch(''),
-  phone: z.string().trim().max(15).catch(''),
+  phone: z.string().trim().max(20).catch(''),
   date: z.string().trim().max(10).catch(''),
   time: z.string().trim().max(8).catch(''),
   notes: z.string().trim().max(2000).catch(''),
@@ -67,35 +70,23 @@ export async function bookAppointment(raw: unknown, requester: Requester = {}): 
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(appointments)
-        .values(input)
+        // Kept as its 10 digits, like an order's phone (the desk calls it).
+        .values({ ...input, phone: normaliseIndianMobile(input.phone) ?? input.phone })
         .onConflictDoNothing({
           target: [appointments.date, appointments.time],
           where: eq(appointments.status, 'booked'),
         })
-        .returning({ id: appointments.id });
+        .returning();
       if (!row) return null;
-      const details = appointmentDetails(input);
-      await enqueueEmail(tx, {
-        kind: 'appointment_confirmation',
-        to: input.email,
-        ...renderMail({
-          subject: `Appointment Confirmed: ${input.date} at ${input.time}`,
-          greeting: `Namaste ${input.name},`,
-          paragraphs: [
-            'Thank you for booking a free consultation with a Vedara wellness expert. We will call you at the time below.',
-            'Need to change it? Reply to this email and we will find a new slot.',
-          ],
-          details,
-        }),
-      });
+      await enqueueEmail(tx, bookedMail(row));
       await enqueueEmail(tx, {
         kind: 'appointment_store_notice',
         to: storeNoticeAddress(),
         ...renderMail({
-          subject: `New appointment: ${input.date} ${input.time} — ${input.name}`,
+          subject: `New appointment: ${formatAppointmentWhen(row.date, row.time)} — ${row.name}`,
           greeting: 'A new free consultation was booked.',
-          paragraphs: input.notes ? [`Notes: ${input.notes}`] : [],
-          details: [...details, ['Email', input.email]],
+          paragraphs: row.notes ? [`Notes: ${row.notes}`] : [],
+          details: [...appointmentDetails(row), ['Email', row.email]],
         }),
       });
       return row.id;
@@ -114,19 +105,6 @@ export async function bookAppointment(raw: unknown, requester: Requester = {}): 
     return { ok: false, code: 'failed', errors: {}, message: APPOINTMENT_MESSAGES.failed };
   }
 }
-
-/** The rows every appointment mail shows. */
-export const appointmentDetails = (a: {
-  date: string;
-  time: string;
-  name: string;
-  phone: string;
-}): [string, string][] => [
-  ['Date', a.date],
-  ['Time', `${a.time} (IST)`],
-  ['Name', a.name],
-  ['Phone', a.phone],
-];
 
 /** The HTTP status of a booking: 201, or its code's (409 a taken slot, 429 a limit, 400 bad input, 500 a failure). */
 export function bookingStatus(result: BookingResult): number {

@@ -582,23 +582,23 @@ describe('FAQs and categories', () => {
       f.set('value', value);
       return f;
     };
-    expect(await createCategory(form('sleep_rest', 'Sleep & Rest'))).toEqual({ ok: true });
-    expect(await createCategory(form('SLEEP_REST', 'Other'))).toEqual({
+    expect(await createCategory(form('night_rest', 'Night & Rest'))).toEqual({ ok: true });
+    expect(await createCategory(form('NIGHT_REST', 'Other'))).toEqual({
       ok: false,
       status: 409,
-      errors: { code: CATEGORY_MESSAGES.duplicateCode('SLEEP_REST') },
+      errors: { code: CATEGORY_MESSAGES.duplicateCode('NIGHT_REST') },
     });
-    expect(await createCategory(form('SLEEP_TWO', 'Mind & Mood'))).toEqual({
+    expect(await createCategory(form('NIGHT_TWO', 'Mind & Mood'))).toEqual({
       ok: false,
       status: 409,
       errors: { value: CATEGORY_MESSAGES.duplicateValue('Mind & Mood') },
     });
     expect(await createCategory(form('bad code', ''))).toMatchObject({ ok: false, status: 422 });
     const { id } = (await createProduct(
-      productForm({ name: 'Night Rasayana', slug: 'night-rasayana', categories: ['SLEEP_REST'] }),
+      productForm({ name: 'Night Rasayana', slug: 'night-rasayana', categories: ['NIGHT_REST'] }),
     )) as { id: number };
-    expect(await renameCategory('SLEEP_REST', form('', 'Deep Sleep'))).toEqual({ ok: true });
-    expect((await getProductById(id))?.category).toBe('Deep Sleep');
+    expect(await renameCategory('NIGHT_REST', form('', 'Deep Night'))).toEqual({ ok: true });
+    expect((await getProductById(id))?.category).toBe('Deep Night');
   });
 });
 
@@ -629,12 +629,12 @@ describe('wellness goals', () => {
       status: 422,
       errors: { code: WELLNESS_MESSAGES.code },
     });
-    expect(await updateWellnessGoal('sleep', goalForm())).toMatchObject({ ok: false, status: 404 });
+    expect(await updateWellnessGoal('dreams', goalForm())).toMatchObject({ ok: false, status: 404 });
     expect((await wellnessGoalFor('gut')).goal.name).toBe('Gut & Digestive Harmony');
     expect(await updateWellnessGoal('gut', goalForm())).toEqual({ ok: true });
     const { goal, goals } = await wellnessGoalFor('#gut');
     expect(goal).toMatchObject({ key: 'gut', name: 'Gut Calm', headline: 'Ease after every meal' });
-    expect(goals.map((g) => g.key)).toEqual(['energy', 'gut', 'metabolic', 'immunity', 'mind']);
+    expect(goals.map((g) => g.key)).toEqual(['energy', 'gut', 'metabolic', 'immunity', 'mind', 'sleep']);
     expect((await wellnessGoalFor('unknown')).goal.key).toBe('energy');
   });
 
@@ -658,7 +658,7 @@ describe('wellness goals', () => {
       name: 'Daily Vigour',
     });
 
-    for (const key of ['metabolic', 'immunity', 'mind']) {
+    for (const key of ['metabolic', 'immunity', 'mind', 'sleep']) {
       const goal = (await listDeskWellnessGoals()).find((g) => g.key === key)!;
       expect(await updateWellnessGoal(key, goalForm({ ...goal, hidden: 'on' }))).toEqual({ ok: true });
     }
@@ -677,7 +677,14 @@ describe('wellness goals', () => {
         ),
       ).toEqual({ ok: true });
     }
-    expect((await loadWellnessGoals()).map((g) => g.key)).toEqual(['energy', 'gut', 'metabolic', 'immunity', 'mind']);
+    expect((await loadWellnessGoals()).map((g) => g.key)).toEqual([
+      'energy',
+      'gut',
+      'metabolic',
+      'immunity',
+      'mind',
+      'sleep',
+    ]);
   });
 });
 

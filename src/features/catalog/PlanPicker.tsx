@@ -124,13 +124,19 @@ export default function PlanPicker({ product, options, stock }: Props) {
             </button>
           </div>
         </div>
-        <p className="pb-2 text-sm text-ink" aria-live="polite">
-          Total: <strong className="text-base">{formatRupees(selected.displayed * quantity)}</strong>
-          <span className="text-gray-700">
-            {' '}
-            ({quantity} × {selected.label})
-          </span>
-        </p>
+        {/* The figure follows the choice only once the island runs: without it, a total rendered for the
+            default plan would go stale the moment another plan or quantity is chosen. */}
+        {hydrated ? (
+          <p className="pb-2 text-sm text-ink" aria-live="polite">
+            Total: <strong className="text-base">{formatRupees(selected.displayed * quantity)}</strong>
+            <span className="text-gray-700">
+              {' '}
+              ({quantity} × {selected.label})
+            </span>
+          </p>
+        ) : (
+          <p className="pb-2 text-sm text-gray-700">Each plan’s price is shown above; your cart adds up the total.</p>
+        )}
       </div>
 
       <div className="flex flex-wrap items-center gap-4">

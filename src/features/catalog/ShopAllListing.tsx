@@ -14,6 +14,7 @@ import {
   type ListingTotals,
 } from './listing';
 import { useListing } from './use-listing';
+import { typedBeforeHydration } from '../ui/typed-before-hydration';
 import type { Sort } from './catalog.types';
 
 interface Category {
@@ -32,15 +33,28 @@ interface Props {
 }
 
 const CLEAR_FORM_ID = 'listing-clear';
+const CONTROLS_FORM_ID = 'listing-controls';
 const FILTERS_PANEL_ID = 'listing-filters';
 const CONTROL =
   'inline-flex items-center gap-2 rounded-full border border-leaf-700 bg-white px-4 py-2 text-sm font-semibold text-leaf-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60';
 const PANEL = 'absolute right-0 z-30 mt-2 w-64 rounded-2xl border border-brand-200 bg-white p-4 text-left shadow-lg';
 const ALL_CATEGORIES: Category = { name: '', value: 'All' };
 
+/**
+ * A sort or category chosen in the server-rendered form before the island woke (the Apply button is
+ * hidden once scripts run): kept and applied, never reset to the page's own.
+ */
+function choiceMadeBeforeHydration(initial: ListingState, categories: Category[]): ListingState {
+  const typed = typedBeforeHydration(CONTROLS_FORM_ID);
+  const sort = typed.sort && Object.hasOwn(SORT_LABELS, typed.sort) ? (typed.sort as Sort) : initial.sort;
+  const category =
+    typed.category && categories.some((c) => c.name === typed.category) ? typed.category : initial.category;
+  return sort === initial.sort && category === initial.category ? initial : { ...initial, sort, category, page: 1 };
+}
+
 export default function ShopAllListing({ initialState, initialTotals, initialError, categories, children }: Props) {
   const [hydrated, setHydrated] = useState(false);
-  const [query, setQuery] = useState(initialState);
+  const [query, setQuery] = useState(() => choiceMadeBeforeHydration(initialState, categories));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { totals, items, status, error, load, cancel } = useListing({ initial: initialTotals, initialError });
   const debounceTimer = useRef<number | undefined>(undefined);
@@ -48,8 +62,11 @@ export default function ShopAllListing({ initialState, initialTotals, initialErr
   const dropdown = useRef<HTMLDivElement>(null);
   const filtersButton = useRef<HTMLButtonElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
   useEffect(() => {
     setHydrated(true);
+    // The choice made before hydration: load what it shows.
+    if (query !== initialState) change(query);
     return () => window.clearTimeout(debounceTimer.current);
   }, []);
 
@@ -146,6 +163,7 @@ export default function ShopAllListing({ initialState, initialTotals, initialErr
         <p aria-live="polite" className="text-sm font-medium text-ink">{`Showing ${totals.total} products`}</p>
         {/* Hydrated, nothing here submits: Enter on a radio must not reload the page. */}
         <form
+          id={CONTROLS_FORM_ID}
           method="get"
           action={SHOP_ALL_PATH}
           onSubmit={(event) => event.preventDefault()}

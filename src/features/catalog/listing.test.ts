@@ -56,6 +56,15 @@ describe('wellnessFromLocation', () => {
   });
 
   it('sends unknown hashes to energy', () => {
-    expect(wellnessFromLocation('#sleep', '?goal=gut').key).toBe('energy');
+    expect(wellnessFromLocation('#dreams', '?goal=gut').key).toBe('energy');
+  });
+
+  it('opens Restful Sleep like every other goal (/shop-by-wellness#sleep)', () => {
+    expect(wellnessFromLocation('#sleep', '').key).toBe('sleep');
+    expect(wellnessFromLocation('', '?goal=sleep')).toMatchObject({
+      key: 'sleep',
+      code: 'SLEEP_REST',
+      name: 'Restful Sleep',
+    });
   });
 });

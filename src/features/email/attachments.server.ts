@@ -26,7 +26,12 @@ export async function attachmentFiles(refs: MailAttachmentRef[]): Promise<MailFi
     const provider = providers.get(ref.kind);
     if (!provider) throw new Error(`No attachment provider is registered for "${ref.kind}"`);
     const file = await provider(ref);
-    if (!file) throw new Error(`Order ${ref.orderId} has no ${ref.kind} to attach yet`);
+    if (!file)
+      throw new Error(
+        'orderId' in ref
+          ? `Order ${ref.orderId} has no ${ref.kind} to attach yet`
+          : `No ${ref.kind} for ${JSON.stringify(ref)}`,
+      );
     files.push(file);
   }
   return files;

@@ -275,9 +275,9 @@ describe('email outbox', () => {
     expect(await lastError()).toBe('No attachment provider is registered for "test-receipt"');
 
     let made = false;
-    registerAttachments('test-receipt', async ({ orderId }) =>
-      made
-        ? { filename: `receipt-${orderId}.txt`, content: Buffer.from('Paid in full'), contentType: 'text/plain' }
+    registerAttachments('test-receipt', async (ref) =>
+      made && 'orderId' in ref
+        ? { filename: `receipt-${ref.orderId}.txt`, content: Buffer.from('Paid in full'), contentType: 'text/plain' }
         : null,
     );
     expect(await retryMailNow(id)).toBe(true);

@@ -7,6 +7,8 @@ export const FORM_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** A link that has run out (a signed link past its expiry). */
+  gone: 410,
   too_large: 413,
   unsupported: 415,
   /** The input breaks a rule the person can fix (field errors). */

@@ -53,10 +53,12 @@ describe('cacheControlFor', () => {
       '/orders/VED-1',
       '/order/VED-1',
       '/track',
+      '/appointment/manage',
     ]) {
       expect(cacheControlFor(page({ pathname })), pathname).toBe(PRIVATE_CACHE);
     }
     expect(cacheControlFor(page({ pathname: '/cartography' }))).toBe(PUBLIC_HTML_CACHE);
+    expect(cacheControlFor(page({ pathname: '/appointment' }))).toBe(PUBLIC_HTML_CACHE);
   });
 
   it('keeps a page private when the visitor has a session or cart cookie', () => {

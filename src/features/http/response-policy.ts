@@ -42,6 +42,8 @@ const PRIVATE_PREFIXES = [
   '/order',
   '/track',
   '/grievances',
+  // The signed link that moves or cancels one person's appointment.
+  '/appointment/manage',
 ];
 
 /** Cookies that tie a request to a person: better-auth's session (and its hint), the guest cart. */

@@ -7,12 +7,11 @@ import { registerAttachments } from '../email/attachments.server';
 import type { OrderDocument } from './invoice-types';
 import { orderDocumentPdf } from './order-documents.server';
 
-const attachOrderDocument =
-  (document: OrderDocument) =>
-  async ({ orderId, nth }: MailAttachmentRef) => {
-    const pdf = await orderDocumentPdf(document, orderId, nth);
-    return pdf && { filename: pdf.filename, content: pdf.bytes, contentType: 'application/pdf' };
-  };
+const attachOrderDocument = (document: OrderDocument) => async (ref: MailAttachmentRef) => {
+  if (!('orderId' in ref)) return null;
+  const pdf = await orderDocumentPdf(document, ref.orderId, ref.nth);
+  return pdf && { filename: pdf.filename, content: pdf.bytes, contentType: 'application/pdf' };
+};
 
 registerAttachments('invoice', attachOrderDocument('invoice'));
 registerAttachments('credit-note', attachOrderDocument('credit-note'));

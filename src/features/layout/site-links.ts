@@ -30,9 +30,6 @@ export const wellnessGoalLinks = (goals: readonly { key: string; name: string }[
 /** The built-in goals: what a pre-rendered page shows until (or if not) its server island brings the configured ones. */
 export const WELLNESS_GOAL_LINKS: SiteLink[] = wellnessGoalLinks(WELLNESS_CATEGORIES);
 
-/** The menus' last goal has no wellness category of its own: it goes straight to the product. */
-export const RESTFUL_SLEEP_LINK: SiteLink = { label: 'Restful Sleep', href: '/product/melatonin' };
-
 export const WELLNESS_MENU_CARDS = [
   { title: 'Take Our Free Wellness Quiz', text: 'Ten quick questions to find the herbs that suit you.', href: '/quiz' },
   { title: 'Book a FREE Nutritionist Call', text: 'Talk one-to-one with a wellness expert.', href: '/appointment' },

@@ -29,6 +29,7 @@ import {
 } from './lifecycle';
 import { type MailLine, type MoveDetails, moveMails } from './order-mail.server';
 import { queueOrderMessages } from './order-messages.server';
+import { parcelLink } from '../couriers/couriers.server';
 import {
   OPEN_RETURN_STATUSES,
   RETURN_MESSAGES,
@@ -336,6 +337,7 @@ export async function applyMoveIn(tx: Tx, orderId: number, name: MoveName, input
     payoutTo: openReturn && maskedDestination(openReturn),
     refundingPaise,
     replacement: (input.newReturn?.resolution ?? openReturn?.resolution) === 'replacement',
+    parcelUrl: name === 'ship' ? await parcelLink(tx, input.courier, input.trackingNumber) : undefined,
     returnedLines: await returnedLineNames(tx, name, order.id, openReturn, input.newReturn),
   };
   for (const mail of moveMails(name, order, details)) await enqueueEmail(tx, mail);

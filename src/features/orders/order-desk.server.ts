@@ -17,6 +17,8 @@ import { findOrder, orderParts } from './orders.server';
 import { refundOfOrderReturn } from './refunds.server';
 import { isOrderStatus } from './status';
 import { type BatchPicks, replacedBatches, shipmentChoices, shippedBatches } from '../stock/batches.server';
+import { activeCourierName } from '../couriers/couriers.server';
+import { COURIER_MESSAGES } from '../../lib/couriers';
 
 export const DESK_PAGE_SIZE = 25;
 
@@ -188,11 +190,17 @@ export async function moveOrder(
   const refund = input.refundAmount?.trim();
   const order = await findOrder(orderNumber);
   if (!order) return { ok: false, message: 'Order not found.' };
+  // A parcel goes with a courier of the desk's list, named as the list names it (its link comes from there).
+  let courier = text(input.courier, 80);
+  if ((input.move === 'ship' || input.move === 'send_replacement') && courier) {
+    courier = await activeCourierName(await getDb(), courier);
+    if (!courier) return { ok: false, message: COURIER_MESSAGES.unknown };
+  }
   return applyMove(order.id, input.move, {
     now,
     staff,
     note: text(input.note, 1000),
-    courier: text(input.courier, 80),
+    courier,
     trackingNumber: text(input.trackingNumber, 80),
     // An amount that is not one (letters, a minus) is refused by the move as out of range.
     refundPaise: refund ? (parseRupeesToPaise(refund) ?? Number.NaN) : undefined,

@@ -40,6 +40,8 @@ export interface MoveDetails {
   lines?: MailLine[];
   courier?: string | null;
   trackingNumber?: string | null;
+  /** The parcel's page on its courier's site (the desk's courier list), when there is one. */
+  parcelUrl?: string | null;
   /** The staff's note to the customer (a cancel's or a return decision's reason). */
   note?: string | null;
   reasonCategory?: ReturnReasonCategory;
@@ -139,6 +141,7 @@ const MAILS: Record<MoveName, MoveMail> = {
     subject: (n) => `Your order ${n} has shipped`,
     paragraphs: (_o, d) => [
       `Your order is on its way with ${d.courier}. Your tracking number is ${d.trackingNumber}.`,
+      ...(d.parcelUrl ? [`Follow the parcel on ${d.courier}’s site: ${d.parcelUrl}`] : []),
       `It usually arrives within ${DELIVERY_DAYS.from} to ${DELIVERY_DAYS.to} days. You can follow it on our Track Order page with your order ID and email.`,
     ],
   },

@@ -4,7 +4,6 @@
 // for the address is "Send me order updates on WhatsApp" (consent_records). Each message is keyed by the
 // order, the move and the channel, so a move applied again never sends it twice.
 import { formatRupees } from '../../lib/money';
-import { courierTrackingUrl } from '../../lib/couriers';
 import { normaliseIndianMobile } from '../../lib/india';
 import type { Tx } from '../../db/database';
 import { enqueueMessage, type QueuedMessage } from '../../server/messages/outbox.server';
@@ -43,7 +42,7 @@ function whatsappUpdate(move: MoveName, order: MessageOrder, details: MoveDetail
           orderNumber,
           courier,
           trackingNumber,
-          link: courierTrackingUrl(courier, trackingNumber) ?? orderUrl(order),
+          link: details.parcelUrl ?? orderUrl(order),
         },
       };
     }

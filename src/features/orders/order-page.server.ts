@@ -26,6 +26,8 @@ import { findCreditNotes } from '../invoices/credit-notes.server';
 import { findInvoice } from '../invoices/invoices.server';
 import { documentPath } from '../invoices/order-documents.server';
 import { type OrderPaymentView, orderPaymentView, payInsteadOffer } from '../payments/payments.server';
+import { parcelLinker } from '../couriers/couriers.server';
+import { getDb } from '../../db/client';
 
 export interface OrderPageData {
   detail: OrderDetail;
@@ -50,6 +52,8 @@ export interface OrderPageData {
   payInstead: { total: number; saving: number; action: string; token: string | null } | null;
   /** Paid online: the payment, what went back, or while it waits the "Pay now" form (null: cash on delivery). */
   payment: (OrderPaymentView & { payAction: string; token: string | null }) | null;
+  /** Each shipment's page on its courier's site, by history entry id (couriers the desk's list knows). */
+  parcelLinks: Record<number, string>;
 }
 
 /** What the return form keeps of a refused post: everything typed but the files. */
@@ -163,12 +167,18 @@ export async function loadOrderPage(
           },
         }
       : null;
-  const [invoice, credited, payment, instead] = await Promise.all([
+  const [invoice, credited, payment, instead, linkParcel] = await Promise.all([
     findInvoice(detail.order.id),
     findCreditNotes(detail.order.id),
     orderPaymentView(detail.order, now),
     payInsteadOffer(detail.order),
+    getDb().then(parcelLinker),
   ]);
+  const parcelLinks: Record<number, string> = {};
+  for (const entry of detail.history) {
+    const url = linkParcel(entry.courier, entry.trackingNumber);
+    if (url) parcelLinks[entry.id] = url;
+  }
   // The owner's own links need no token; a signed link's visitor keeps theirs.
   const token = viewer.customer?.id === detail.order.customerId ? null : (viewer.token ?? null);
   return {
@@ -192,5 +202,6 @@ export async function loadOrderPage(
     confirmingCancel: confirming && canCancel(detail.order, now),
     returnable: canRequestReturn(detail.order, deliveredAt(detail.history), now) && returnUnits.some((l) => l.left > 0),
     returnUnits,
+    parcelLinks,
   };
 }

@@ -12,6 +12,7 @@ import { isValidOrderAccessToken } from './order-access.server';
 import { isOrderNumber, normaliseOrderNumber } from './order-number';
 import { storeHolidays } from './store-holidays.server';
 import { type DeliveryEstimate, deliveryEstimate, trackingStages, type TrackingStage } from './tracking';
+import { parcelLinker } from '../couriers/couriers.server';
 
 export { CANCEL_REFUSED } from './apply-move.server';
 export type { OrderRow };
@@ -120,13 +121,19 @@ export interface TrackingResult {
   estimate: DeliveryEstimate;
   courier: string | null;
   trackingNumber: string | null;
+  /** The parcel's page on its courier's site (the desk's courier list), when there is one. */
+  parcelUrl: string | null;
 }
 
 /** Track order: the order ID (any case) and its email must both match; otherwise null, whichever was wrong. */
 export async function trackOrder(orderId: string, email: string, now = new Date()): Promise<TrackingResult | null> {
   const order = await findOrder(orderId);
   if (!order || order.email !== email.trim().toLowerCase()) return null;
-  const [{ history }, holidays] = await Promise.all([orderParts(order.id), storeHolidays(order.createdAt)]);
+  const [{ history }, holidays, linkParcel] = await Promise.all([
+    orderParts(order.id),
+    storeHolidays(order.createdAt),
+    getDb().then(parcelLinker),
+  ]);
   const shipment = history.findLast((h) => h.trackingNumber);
   const movedAt = (move: string) => history.find((h) => h.move === move)?.createdAt ?? null;
   const estimate = deliveryEstimate(
@@ -150,5 +157,6 @@ export async function trackOrder(orderId: string, email: string, now = new Date(
     estimate,
     courier: shipment?.courier ?? null,
     trackingNumber: shipment?.trackingNumber ?? null,
+    parcelUrl: linkParcel(shipment?.courier, shipment?.trackingNumber),
   };
 }

@@ -208,7 +208,9 @@ describe('a replacement out of stock', () => {
     const [switched] = await db.select().from(returns).where(eq(returns.id, open.id));
     expect(switched).toMatchObject({ status: 'received', resolution: 'refund' });
     expect(switched.switchedToRefundAt).toBeInstanceOf(Date);
-    expect(await moveOrder(staff, number, { move: 'send_replacement', courier: 'X', trackingNumber: 'Y' })).toEqual({
+    expect(
+      await moveOrder(staff, number, { move: 'send_replacement', courier: 'Delhivery', trackingNumber: 'Y' }),
+    ).toEqual({
       ok: false,
       message: MOVE_MESSAGES.asksRefund,
     });

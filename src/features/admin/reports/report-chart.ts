@@ -3,6 +3,7 @@
 // the chart is decoration for sighted users with JavaScript (role="img" with a summary label).
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { niceScale } from './chart-scale';
 
 export interface ChartData {
   days: string[];
@@ -19,22 +20,33 @@ export function drawReportChart(container: HTMLElement) {
   const xs = data.days.map((_, i) => i);
   const label = (i: number) => (Number.isInteger(i) && data.days[i] ? shortDay(data.days[i]) : '');
   const size = () => ({ width: Math.max(280, container.clientWidth), height: 260 });
+  // Each scale runs from 0 to a round figure above its highest day, ticked at every step up to that top.
+  const revenue = niceScale(Math.max(0, ...data.revenue));
+  const orders = niceScale(Math.max(0, ...data.orders), 5, true);
+  const ticks =
+    ({ step, top }: { step: number; top: number }) =>
+    () =>
+      Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
   const chart = new uPlot(
     {
       ...size(),
       legend: { show: false },
       cursor: { show: false },
-      scales: { x: { time: false }, orders: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+      scales: {
+        x: { time: false },
+        y: { range: () => [0, revenue.top] },
+        orders: { range: () => [0, orders.top] },
+      },
       axes: [
         { values: (_u, ticks) => ticks.map(label), stroke: '#1f2933', grid: { stroke: '#e7d6b0' } },
-        { label: 'Revenue (₹)', stroke: '#1f2933', grid: { stroke: '#e7d6b0' }, size: 70 },
+        { label: 'Revenue (₹)', stroke: '#1f2933', grid: { stroke: '#e7d6b0' }, size: 70, splits: ticks(revenue) },
         {
           scale: 'orders',
           side: 1,
           label: 'Orders',
           stroke: '#1f2933',
           grid: { show: false },
-          incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000],
+          splits: ticks(orders),
         },
       ],
       series: [
@@ -54,4 +66,7 @@ export function drawReportChart(container: HTMLElement) {
   );
   new ResizeObserver(() => chart.setSize(size())).observe(container);
   container.dataset.drawn = 'true';
+  // What the axes cover, for anyone checking the chart against the table under it.
+  container.dataset.revenueTop = String(revenue.top);
+  container.dataset.ordersTop = String(orders.top);
 }
