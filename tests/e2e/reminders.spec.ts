@@ -61,8 +61,15 @@ test('a refill reminder’s reorder link fills the cart with the same product an
 
   const owner = await ownerPage(browser);
   const origin = new URL(page.url()).origin;
-  for (const form of [{ move: 'confirm' }, { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL55500011' }, { move: 'deliver' }])
-    expect((await owner.request.post(`/admin/orders/${orderNumber}`, { form, headers: { origin } })).status(), form.move).toBe(200);
+  for (const form of [
+    { move: 'confirm' },
+    { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL55500011' },
+    { move: 'deliver' },
+  ])
+    expect(
+      (await owner.request.post(`/admin/orders/${orderNumber}`, { form, headers: { origin } })).status(),
+      form.move,
+    ).toBe(200);
 
   // Delivered today: the three-month plan runs out in 90 days; the reminder goes seven days before.
   expect((await remindersAt(page.request, new Date(Date.now() + 80 * DAY))).refills).toBe(0);

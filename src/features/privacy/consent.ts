@@ -1,7 +1,12 @@
 // Consent per purpose (DPDP Act 2023 s. 6; docs/decisions: data rights and erasure). Order mail
 // (confirmation, shipping, invoice, refunds) is part of the contract and needs no consent; each
 // marketing purpose is asked for on its own, in these words, and withdrawn as easily.
-export const CONSENT_PURPOSES = ['marketing_email', 'marketing_messages', 'whatsapp_order_updates', 'shopping_reminders'] as const;
+export const CONSENT_PURPOSES = [
+  'marketing_email',
+  'marketing_messages',
+  'whatsapp_order_updates',
+  'shopping_reminders',
+] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 export const isConsentPurpose = (value: string): value is ConsentPurpose =>

@@ -16,7 +16,13 @@ const link = (path: string, label: string, values: Record<string, string>, paylo
 
 /** The one-tap reorder of a delivered order's plan of `months`. */
 export const reorderUrl = (orderId: number, months: number, now: Date) =>
-  link(REORDER_PATH, 'reorder', { o: String(orderId), m: String(months) }, `${orderId}:${months}`, addDays(now, REORDER_LINK_DAYS));
+  link(
+    REORDER_PATH,
+    'reorder',
+    { o: String(orderId), m: String(months) },
+    `${orderId}:${months}`,
+    addDays(now, REORDER_LINK_DAYS),
+  );
 
 /** Back to a cart (a guest's, restored on this device). */
 export const cartReturnUrl = (cartId: string, now: Date) =>
@@ -33,7 +39,10 @@ export type Verified<T> = { ok: true; value: T } | { ok: false; why: Exclude<Lin
 const verified = <T>(check: LinkCheck, value: T): Verified<T> =>
   check === 'valid' ? { ok: true, value } : { ok: false, why: check };
 
-export function verifyReorder(params: URLSearchParams, now = new Date()): Verified<{ orderId: number; months: number }> {
+export function verifyReorder(
+  params: URLSearchParams,
+  now = new Date(),
+): Verified<{ orderId: number; months: number }> {
   const o = params.get('o') ?? '';
   const m = params.get('m') ?? '';
   if (!/^\d{1,9}$/.test(o) || !/^\d{1,2}$/.test(m)) return { ok: false, why: 'forged' };

@@ -17,17 +17,20 @@ export const LINK_REFUSALS = {
   forged: {
     status: 403,
     title: 'This link is not valid',
-    message: 'This link is not one we sent, or it was changed on the way. Nothing was changed. Please open the link from the mail again, or find the product in the shop.',
+    message:
+      'This link is not one we sent, or it was changed on the way. Nothing was changed. Please open the link from the mail again, or find the product in the shop.',
   },
   expired: {
     status: 410,
     title: 'This link has expired',
-    message: 'This link is too old to use. Nothing was changed. You can find the same products in the shop, or in your orders.',
+    message:
+      'This link is too old to use. Nothing was changed. You can find the same products in the shop, or in your orders.',
   },
   gone: {
     status: 410,
     title: 'This order can no longer be reordered',
-    message: 'The order this link was made for is no longer with us. Nothing was changed. You can find the same products in the shop.',
+    message:
+      'The order this link was made for is no longer with us. Nothing was changed. You can find the same products in the shop.',
   },
 } as const;
 
@@ -56,11 +59,14 @@ export async function reorder(request: Request, cookies: AstroCookies, now = new
   let cart = (await currentCart({ cookies, shopper }, true))!;
   let missed = 0;
   for (const line of lines) {
-    const have = (await cartLineRequests(db, cart.id)).find((l) => l.productId === line.productId && l.months === months);
+    const have = (await cartLineRequests(db, cart.id)).find(
+      (l) => l.productId === line.productId && l.months === months,
+    );
     const more = line.quantity - (have?.quantity ?? 0);
     if (more <= 0) continue;
     try {
-      cart = (await changeCart(cart, { intent: 'add', productId: line.productId, months, quantity: more }, shopper)).cart;
+      cart = (await changeCart(cart, { intent: 'add', productId: line.productId, months, quantity: more }, shopper))
+        .cart;
     } catch (error) {
       if (!(error instanceof CartError)) throw error;
       missed++;

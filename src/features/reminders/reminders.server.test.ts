@@ -11,7 +11,15 @@ import { describe, expect, it } from 'vitest';
 import { cartWith } from '../../../tests/support/carts';
 import { TEST_ADDRESS } from '../../../tests/support/orders';
 import { getDb } from '../../db/client';
-import { cartLines, carts, emailOutbox, messageOutbox, orderStatusHistory, orders, reminderSends } from '../../db/schema';
+import {
+  cartLines,
+  carts,
+  emailOutbox,
+  messageOutbox,
+  orderStatusHistory,
+  orders,
+  reminderSends,
+} from '../../db/schema';
 import { getAuth } from '../auth/auth.server';
 import { CART_COOKIE, cartLineRequests, changeCart, type CartRef } from '../cart/cart.server';
 import { checkoutPage } from '../checkout/checkout-request.server';
@@ -162,7 +170,9 @@ describe('refill reminders', () => {
         .from(messageOutbox)
         .where(and(eq(messageOutbox.orderId, orderId), eq(messageOutbox.template, 'refill_reminder')));
     const [message] = await messages(c.order.id);
-    expect(message.body).toMatch(/^Namaste Meera Iyer, your .+ will run out around .+ Reorder the same plan in one tap: \S+\/reorder\?/);
+    expect(message.body).toMatch(
+      /^Namaste Meera Iyer, your .+ will run out around .+ Reorder the same plan in one tap: \S+\/reorder\?/,
+    );
     expect(await messages(b.order.id)).toHaveLength(0);
   });
 
@@ -241,7 +251,10 @@ describe('abandoned-cart reminders', () => {
     await sendDueReminders(at(CART_IDLE_MS + 50 * HOUR));
     await sendDueReminders(at(4 * 24 * HOUR));
     const mails = await mailsTo(email, 'cart_reminder');
-    expect(mails.map((m) => m.subject)).toEqual(['You left something in your cart', 'Your cart is still saved for you']);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'You left something in your cart',
+      'Your cart is still saved for you',
+    ]);
     expect(mails[0].text).toMatch(/Return to my cart: \S+\/cart\/return\?c=[0-9a-f-]{36}&x=\d+&s=[\w-]+/);
   });
 

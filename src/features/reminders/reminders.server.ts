@@ -147,7 +147,14 @@ async function sendRefill(db: Db, plan: RefillPlan, now: Date): Promise<boolean>
     if (!(await latestConsent(tx, plan.email, 'shopping_reminders'))) return false;
     const [row] = await tx
       .insert(reminderSends)
-      .values({ idempotencyKey: refillKey(plan), kind: 'refill', email: plan.email.toLowerCase(), orderId: plan.orderId, months: plan.months, sentAt: now })
+      .values({
+        idempotencyKey: refillKey(plan),
+        kind: 'refill',
+        email: plan.email.toLowerCase(),
+        orderId: plan.orderId,
+        months: plan.months,
+        sentAt: now,
+      })
       .onConflictDoNothing({ target: reminderSends.idempotencyKey })
       .returning({ id: reminderSends.id });
     if (!row) return false;
@@ -251,13 +258,13 @@ async function cartMail(tx: Tx, cart: IdleCart, step: 1 | 2, now: Date) {
 async function sendCartReminder(db: Db, cart: IdleCart, step: 1 | 2, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     // The cart as it is now: still the same round, still holding something (an order empties it).
-    const [locked] = await tx
-      .select({ round: carts.round })
-      .from(carts)
-      .where(eq(carts.id, cart.cartId))
-      .for('update');
+    const [locked] = await tx.select({ round: carts.round }).from(carts).where(eq(carts.id, cart.cartId)).for('update');
     if (!locked || locked.round !== cart.round) return false;
-    const [line] = await tx.select({ id: cartLines.productId }).from(cartLines).where(eq(cartLines.cartId, cart.cartId)).limit(1);
+    const [line] = await tx
+      .select({ id: cartLines.productId })
+      .from(cartLines)
+      .where(eq(cartLines.cartId, cart.cartId))
+      .limit(1);
     if (!line || !(await latestConsent(tx, cart.email, 'shopping_reminders'))) return false;
     const [row] = await tx
       .insert(reminderSends)
