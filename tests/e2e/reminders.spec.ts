@@ -61,11 +61,12 @@ test('a refill reminder’s reorder link fills the cart with the same product an
 
   const owner = await ownerPage(browser);
   const origin = new URL(page.url()).origin;
-  for (const form of [
+  const moves: Record<string, string>[] = [
     { move: 'confirm' },
     { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL55500011' },
     { move: 'deliver' },
-  ])
+  ];
+  for (const form of moves)
     expect(
       (await owner.request.post(`/admin/orders/${orderNumber}`, { form, headers: { origin } })).status(),
       form.move,
