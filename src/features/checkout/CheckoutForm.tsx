@@ -20,6 +20,7 @@ import { openGatewayCheckout, type GatewayCheckout } from '../payments/gateway-c
 import { usePinFill } from '../delivery/use-pin-fill';
 import SavedAddressPicker from '../addresses/SavedAddressPicker';
 import { CONSENT_PURPOSE_TEXT } from '../privacy/consent';
+import { shareCartContact } from '../reminders/cart-contact';
 import type { SavedAddress } from '../addresses/address.schema';
 
 export const CHECKOUT_FORM_ID = 'checkout-form';
@@ -266,7 +267,14 @@ export default function CheckoutForm({
             <legend className="float-left mb-1 font-serif text-xl font-bold text-leaf-800 sm:col-span-2">
               Contact
             </legend>
-            {textField('email', 'Email', { type: 'email', required: true, autoComplete: 'email', maxLength: 254 })}
+            {textField('email', 'Email', {
+              type: 'email',
+              required: true,
+              autoComplete: 'email',
+              maxLength: 254,
+              // A changed address with the reminders box ticked: the cart's reminder goes to the new one.
+              onBlur: () => reminders && shareCartContact(values.email, true),
+            })}
             {textField(
               'phone',
               <>
@@ -297,7 +305,10 @@ export default function CheckoutForm({
                 type="checkbox"
                 name="reminders"
                 checked={reminders}
-                onChange={(e) => setReminders(e.target.checked)}
+                onChange={(e) => {
+                  setReminders(e.target.checked);
+                  shareCartContact(values.email, e.target.checked);
+                }}
                 className="mt-0.5 h-4 w-4"
               />
               <span>{CONSENT_PURPOSE_TEXT.shopping_reminders.wording}</span>

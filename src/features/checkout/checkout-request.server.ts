@@ -2,7 +2,7 @@
 // and everything the /checkout page shows, including after its form was posted without JavaScript.
 import type { AstroCookies } from 'astro';
 import { getDb } from '../../db/client';
-import { type CheckoutErrors, validateContact } from '../../lib/checkout';
+import type { CheckoutErrors } from '../../lib/checkout';
 import { onceMoreAfterFault } from '../../lib/database-faults';
 import { readForm } from '../../lib/form-data';
 import { getSessionUser } from '../auth/session.server';
@@ -16,7 +16,7 @@ import type { CheckoutValues } from './CheckoutForm';
 import { placeOrder, type PlaceOrderResult } from './checkout.server';
 import { newIdempotencyKey, placeOrderRequestFromForm, type PlaceOrderRequest } from './checkout.schema';
 import { orderConfirmationPath } from '../orders/order-access.server';
-import { rememberCartContact } from '../reminders/reminders.server';
+import { contactAddress, rememberCartContact } from '../reminders/reminders.server';
 import { checkPin, fillBlanksFromPin } from '../delivery/delivery.server';
 import { addressBook, preferredAddress } from '../addresses/addresses.server';
 import type { SavedAddress } from '../addresses/address.schema';
@@ -38,19 +38,14 @@ export async function placeShopperOrder(
   const { cart, result } = await onceMoreAfterFault(async () => {
     const cart = await currentCart({ cookies, shopper });
     // The reminders box: consent recorded and the cart's contact kept, whether or not the order goes through.
-    if (order.reminders && cart && validContactEmail(order.email)) await rememberCartContact(cart.id, order.email);
+    const contact = order.reminders && contactAddress(order.email);
+    if (cart && contact) await rememberCartContact(cart.id, contact);
     return { cart, result: await placeOrder(order, cart, shopper) };
   });
   if (!result.ok) return result;
   if (cart) rememberCart(cookies, cart, cart.revision + 1);
   return { ...result, url: orderConfirmationPath(result.orderNumber, result.email) };
 }
-
-/** An address worth remembering for a cart's reminder (the order's own check is validateContact). */
-const validContactEmail = (email: string) => {
-  const contact = validateContact({ email, phone: '', address: {} });
-  return contact.ok || !('email' in contact.errors);
-};
 
 /**
  * Where the shopper goes once an order paid online is placed: the gateway's hosted page (no JavaScript

@@ -7,9 +7,13 @@ import { getDb } from '../../db/client';
 import { carts, orderLines, orders } from '../../db/schema';
 import { shopperOf } from '../cart/cart-request.server';
 import { CartError, cartLineRequests, changeCart, currentCart, rememberCart } from '../cart/cart.server';
+import { z } from 'zod';
+import { CHECKOUT_MESSAGES } from '../../lib/checkout';
+import type { Requester } from '../abuse/intake-limits.server';
+import { LIMIT_MESSAGES } from '../abuse/limit-messages';
 import type { FormOutcome } from '../http/form.server';
 import { verifyCartReturn, verifyReorder, verifyStop, type Verified } from './reminder-links.server';
-import { stopReminders } from './reminders.server';
+import { contactAddress, forgetCartContact, rememberCartContact, stopReminders } from './reminders.server';
 
 export type LinkOutcome = { redirect: string } | { status: 403 | 410; title: string; message: string };
 
@@ -108,4 +112,31 @@ export function stopRemindersRequest(params: URLSearchParams, now = new Date()) 
     return { ok: true, notice: 'stopped' };
   };
   return { linkOutcome: null, email, handle };
+}
+
+const contactInput = z.object({ email: z.string().max(254), reminders: z.boolean() });
+
+/**
+ * POST /api/cart/contact: the checkout island's reminders box, as it is ticked (with the address typed) or
+ * unticked, so a shopper who leaves before placing the order is still known. 422 for anything else, 429
+ * when an abuse limit is used up; nothing is kept for a visitor without a cart.
+ */
+export async function cartContactRequest(
+  request: Request,
+  cookies: AstroCookies,
+  body: unknown,
+  requester: Requester,
+): Promise<{ status: 200 | 422 | 429; body: { ok: boolean; error?: string } }> {
+  const parsed = contactInput.safeParse(body);
+  const email = parsed.success && contactAddress(parsed.data.email);
+  if (!parsed.success || !email) return { status: 422, body: { ok: false, error: CHECKOUT_MESSAGES.email } };
+  const cart = await currentCart({ cookies, shopper: await shopperOf(request) });
+  if (!cart) return { status: 200, body: { ok: true } };
+  if (!parsed.data.reminders) {
+    await forgetCartContact(cart.id, email);
+    return { status: 200, body: { ok: true } };
+  }
+  return (await rememberCartContact(cart.id, email, requester))
+    ? { status: 200, body: { ok: true } }
+    : { status: 429, body: { ok: false, error: LIMIT_MESSAGES.email } };
 }

@@ -5,7 +5,7 @@
 // link is refused and changes nothing. A left cart with a known contact gets one reminder after an hour,
 // a second a day later, never a third, none without consent, none once ordered or emptied; an order from
 // a reminded cart counts as recovered.
-import type { AstroCookies } from 'astro';
+import type { APIContext, AstroCookies } from 'astro';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartWith } from '../../../tests/support/carts';
@@ -14,12 +14,14 @@ import { getDb } from '../../db/client';
 import {
   cartLines,
   carts,
+  consentRecords,
   emailOutbox,
   messageOutbox,
   orderStatusHistory,
   orders,
   reminderSends,
 } from '../../db/schema';
+import { POST as cartContactRoute } from '../../pages/api/cart/contact';
 import { getAuth } from '../auth/auth.server';
 import { CART_COOKIE, cartLineRequests, changeCart, type CartRef } from '../cart/cart.server';
 import { checkoutPage } from '../checkout/checkout-request.server';
@@ -334,5 +336,64 @@ describe('abandoned-cart reminders', () => {
     await sendDueReminders(new Date(again.getTime() + 3 * HOUR));
     expect(await mailsTo(email, 'cart_reminder')).toHaveLength(2);
     expect(await (await getDb()).select().from(cartLines).where(eq(cartLines.cartId, cart.id))).toHaveLength(1);
+  });
+});
+
+describe('the checkout island’s reminders box (POST /api/cart/contact)', () => {
+  const post = (cookies: AstroCookies, body: unknown, ip = '203.0.113.9') =>
+    cartContactRoute({
+      request: new Request('http://store.test/api/cart/contact', { method: 'POST', body: JSON.stringify(body) }),
+      cookies,
+      clientAddress: ip,
+    } as unknown as APIContext);
+  const contactOf = async (cartId: string) =>
+    (await (await getDb()).select({ email: carts.contactEmail }).from(carts).where(eq(carts.id, cartId)))[0].email;
+  const consents = async (email: string) =>
+    (
+      await (
+        await getDb()
+      )
+        .select()
+        .from(consentRecords)
+        .where(eq(consentRecords.email, email))
+        .orderBy(consentRecords.id)
+    ).map((r) => `${r.granted ? 'given' : 'withdrawn'} at ${r.source}`);
+
+  it('ticked: the cart knows its contact and the consent is recorded; unticked: both undone; bad input: 422, nothing kept', async () => {
+    const email = `island-${unique()}@example.in`;
+    const cart = await cartWith([{ productId: 1, quantity: 1 }]);
+    const { cookies } = cookieJar(cart.id);
+    for (const bad of [{ email: 'not-an-address', reminders: true }, { email, reminders: 'yes' }, null, [email]]) {
+      const answer = await post(cookies, bad);
+      expect(answer.status).toBe(422);
+      expect(await answer.json()).toEqual({ ok: false, error: 'Please enter a valid email address.' });
+    }
+    expect(await contactOf(cart.id)).toBeNull();
+
+    expect((await post(cookies, { email: ` ${email.toUpperCase()} `, reminders: true })).status).toBe(200);
+    expect(await contactOf(cart.id)).toBe(email);
+    expect(await post(cookies, { email, reminders: true }).then((r) => r.status)).toBe(200);
+    expect(await consents(email)).toEqual(['given at checkout']);
+
+    expect((await post(cookies, { email, reminders: false })).status).toBe(200);
+    expect(await contactOf(cart.id)).toBeNull();
+    expect(await consents(email)).toEqual(['given at checkout', 'withdrawn at checkout']);
+
+    // A visitor without a cart: nothing to remember.
+    expect((await post(cookieJar().cookies, { email: `nocart-${email}`, reminders: true })).status).toBe(200);
+    expect(await consents(`nocart-${email}`)).toEqual([]);
+  });
+
+  it('one address given on more carts than the limit a day is refused (429) and not kept', async () => {
+    const email = `island-limit-${unique()}@example.in`;
+    const statuses: number[] = [];
+    let last = '';
+    for (let n = 0; n < 4; n++) {
+      const cart = await cartWith([{ productId: 1, quantity: 1 }]);
+      last = cart.id;
+      statuses.push((await post(cookieJar(cart.id).cookies, { email, reminders: true }, `198.51.100.${n + 1}`)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(await contactOf(last)).toBeNull();
   });
 });

@@ -8,9 +8,11 @@ import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import type { Db, Tx } from '../../db/database';
 import { cartLines, carts, products, reminderSends } from '../../db/schema';
+import { validateContact } from '../../lib/checkout';
 import { normaliseIndianMobile } from '../../lib/india';
 import { registerJob } from '../../server/jobs/jobs.server';
 import { enqueueMessage } from '../../server/messages/outbox.server';
+import { intakeLimit, type Requester } from '../abuse/intake-limits.server';
 import { enqueueEmail, kickOutbox } from '../email/outbox.server';
 import { renderMail } from '../email/templates';
 import { latestConsent, recordConsent } from '../privacy/consent-records.server';
@@ -338,17 +340,44 @@ export async function noteCartOrdered(tx: Tx, cartId: string, orderId: number, n
     );
 }
 
+/** The address as a cart's contact (trimmed, lower case), or null when it is not a valid address. */
+export function contactAddress(email: string): string | null {
+  const address = email.trim().toLowerCase();
+  const contact = validateContact({ email: address, phone: '', address: {} });
+  return contact.ok || !('email' in contact.errors) ? address : null;
+}
+
 /**
- * A guest typed their address at checkout with the reminders box ticked: their consent is recorded (once
- * while it stands) and the cart remembers where to send its reminder.
+ * The checkout's reminders box, ticked with an address typed: the consent is recorded (once while it
+ * stands) and the cart remembers where to send its reminder. An address new to the cart counts against the
+ * abuse limits (each such cart may mail it twice); false when a limit is used up, and nothing is kept.
  */
-export async function rememberCartContact(cartId: string, email: string, source = 'checkout') {
+export async function rememberCartContact(cartId: string, email: string, requester: Requester = {}): Promise<boolean> {
+  const db = await getDb();
+  const address = email.trim().toLowerCase();
+  const [cart] = await db.select({ contactEmail: carts.contactEmail }).from(carts).where(eq(carts.id, cartId));
+  if (!cart) return false;
+  if (cart.contactEmail !== address && (await intakeLimit('cart_contact', address, requester))) return false;
+  await db.transaction(async (tx) => {
+    if (!(await latestConsent(tx, address, 'shopping_reminders')))
+      await recordConsent(tx, { email: address, purpose: 'shopping_reminders', granted: true, source: 'checkout' });
+    await tx.update(carts).set({ contactEmail: address }).where(eq(carts.id, cartId));
+  });
+  return true;
+}
+
+/** The same box unticked again in the same checkout: the cart forgets the address and the consent is withdrawn. */
+export async function forgetCartContact(cartId: string, email: string): Promise<void> {
   const db = await getDb();
   const address = email.trim().toLowerCase();
   await db.transaction(async (tx) => {
-    if (!(await latestConsent(tx, address, 'shopping_reminders')))
-      await recordConsent(tx, { email: address, purpose: 'shopping_reminders', granted: true, source });
-    await tx.update(carts).set({ contactEmail: address }).where(eq(carts.id, cartId));
+    const [forgotten] = await tx
+      .update(carts)
+      .set({ contactEmail: null })
+      .where(and(eq(carts.id, cartId), eq(carts.contactEmail, address)))
+      .returning({ id: carts.id });
+    if (forgotten && (await latestConsent(tx, address, 'shopping_reminders')))
+      await recordConsent(tx, { email: address, purpose: 'shopping_reminders', granted: false, source: 'checkout' });
   });
 }
 
