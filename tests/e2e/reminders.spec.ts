@@ -4,10 +4,12 @@
 // three-month plan was delivered gets the refill mail; its reorder link, opened on another phone, fills
 // the cart with the same product and plan; a forged one is refused and changes nothing. A customer who
 // turned reminders on in their account and left a cart gets one reminder, its link brings the cart back,
-// and once they order no other comes.
+// and once they order no other comes. A guest who ticks the box and leaves at checkout gets one reminder,
+// and its stop link stops the second.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ownerPage, signUp, unique } from './accounts';
 import { expectNoAxeViolations } from './axe';
+import { whenHydrated } from './hydration';
 import { latestMail, linkIn, mailCount } from './mail';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -138,6 +140,37 @@ test('an abandoned-cart reminder is sent once, brings the cart back, and none co
   await fillAddress(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order\/VA-/);
+  expect((await remindersAt(page.request, new Date(left + 27 * 3_600_000))).carts).toBe(0);
+  expect(mailCount(email, 'cart_reminder')).toBe(1);
+});
+
+test('a guest who ticks the reminders box and leaves at checkout gets one reminder; its stop link stops the second', async ({
+  page,
+}) => {
+  const email = `left.${unique()}@example.in`;
+  await addToCart(page, 3, 1);
+  await page.goto('/checkout');
+  const main = page.getByRole('main');
+  const box = main.getByLabel('Remind me by email before my pack runs out, and if I leave items in my cart.');
+  await whenHydrated(box);
+  await main.getByLabel('Email', { exact: true }).fill(email);
+  const told = page.waitForResponse((r) => r.url().endsWith('/api/cart/contact') && r.status() === 200);
+  await box.check();
+  await told;
+  // The shopper leaves without placing the order.
+  await page.goto('/');
+
+  const left = Date.now();
+  expect((await remindersAt(page.request, new Date(left + 2 * 3_600_000))).carts).toBe(1);
+  const mail = await latestMail(email, 'cart_reminder');
+  const stop = new URL(mail.match(/Unsubscribe: (\S+)/)![1]);
+  await page.goto(stop.pathname + stop.search);
+  await expect(page.getByText(`Stop refill and cart reminders to ${email}?`)).toBeVisible();
+  await expectNoAxeViolations(page, 'stop reminders');
+  await page.getByRole('button', { name: 'Stop reminders' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`Reminders are off for ${email}`);
+
+  // A day later the second reminder would be due: none comes.
   expect((await remindersAt(page.request, new Date(left + 27 * 3_600_000))).carts).toBe(0);
   expect(mailCount(email, 'cart_reminder')).toBe(1);
 });
