@@ -53,7 +53,7 @@ test('a refill reminder’s reorder link fills the cart with the same product an
   await page.goto('/checkout');
   const main = page.getByRole('main');
   await main.getByLabel('Email', { exact: true }).fill(email);
-  const box = main.getByLabel('Remind me by email before my pack runs out, and if I leave items in my cart.');
+  const box = main.getByLabel('Send me a reminder before my pack runs out, and if I leave items in my cart.');
   await expect(box).not.toBeChecked();
   await box.check();
   await fillAddress(page);
@@ -151,7 +151,7 @@ test('a guest who ticks the reminders box and leaves at checkout gets one remind
   await addToCart(page, 3, 1);
   await page.goto('/checkout');
   const main = page.getByRole('main');
-  const box = main.getByLabel('Remind me by email before my pack runs out, and if I leave items in my cart.');
+  const box = main.getByLabel('Send me a reminder before my pack runs out, and if I leave items in my cart.');
   await whenHydrated(box);
   await main.getByLabel('Email', { exact: true }).fill(email);
   const told = page.waitForResponse((r) => r.url().endsWith('/api/cart/contact') && r.status() === 200);

@@ -19,7 +19,7 @@ export interface PlaceOrderRequest {
   gstin?: string;
   /** The shopper ticked "Send me order updates on WhatsApp" (unticked by default). */
   whatsappUpdates?: boolean;
-  /** The shopper ticked "Remind me by email before my pack runs out, and if I leave items in my cart". */
+  /** The shopper ticked "Send me a reminder before my pack runs out, and if I leave items in my cart". */
   reminders?: boolean;
 }
 

@@ -28,7 +28,7 @@ export const CONSENT_PURPOSE_TEXT: Record<ConsentPurpose, { title: string; wordi
   },
   shopping_reminders: {
     title: 'Refill and cart reminders',
-    wording: 'Remind me by email before my pack runs out, and if I leave items in my cart.',
+    wording: 'Send me a reminder before my pack runs out, and if I leave items in my cart.',
   },
 };
 
