@@ -28,6 +28,7 @@ import { checkoutPage } from '../checkout/checkout-request.server';
 import { placeOrder } from '../checkout/checkout.server';
 import { moveOrder } from '../orders/order-desk.server';
 import { recordConsent } from '../privacy/consent-records.server';
+import { eraseAccount } from '../privacy/erasure.server';
 import { reorderUrl, stopRemindersUrl } from './reminder-links.server';
 import { reorder, returnToCart, stopRemindersRequest } from './reminder-requests.server';
 import { addDays, CART_IDLE_MS, REFILL_LEAD_DAYS, REFILL_LATE_DAYS } from './reminders';
@@ -336,6 +337,33 @@ describe('abandoned-cart reminders', () => {
     await sendDueReminders(new Date(again.getTime() + 3 * HOUR));
     expect(await mailsTo(email, 'cart_reminder')).toHaveLength(2);
     expect(await (await getDb()).select().from(cartLines).where(eq(cartLines.cartId, cart.id))).toHaveLength(1);
+  });
+});
+
+describe('erasure', () => {
+  it('keeps the reminders sent without the address, so none goes again, and forgets a guest cart’s contact', async () => {
+    const email = `erased-${unique()}@example.in`;
+    const { user } = await (await getAuth()).api.signUpEmail({
+      body: { name: 'Uma Das', email, password: 'tulsi-leaf-42' },
+    });
+    await consent(email, 'shopping_reminders');
+    const cart = await cartWith([{ productId: 1, quantity: 1 }], { id: user.id, email });
+    const guest = await cartWith([{ productId: 1, quantity: 1 }]);
+    await (await getDb()).update(carts).set({ contactEmail: email }).where(eq(carts.id, guest.id));
+    await sendDueReminders(new Date(Date.now() + 2 * HOUR));
+    const db = await getDb();
+    // Its account's cart and a guest cart it gave at checkout: one reminder each.
+    expect(await db.select().from(reminderSends).where(eq(reminderSends.email, email))).toHaveLength(2);
+
+    expect(await eraseAccount(user.id)).toMatchObject({ ok: true });
+    expect(await db.select().from(reminderSends).where(eq(reminderSends.email, email))).toHaveLength(0);
+    for (const key of [`cart:${cart.id}:0:1`, `cart:${guest.id}:0:1`]) {
+      const [kept] = await db.select().from(reminderSends).where(eq(reminderSends.idempotencyKey, key));
+      expect(kept.email).toBe('');
+    }
+    expect(
+      (await db.select({ email: carts.contactEmail }).from(carts).where(eq(carts.id, guest.id)))[0].email,
+    ).toBeNull();
   });
 });
 
