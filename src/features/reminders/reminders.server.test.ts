@@ -400,7 +400,7 @@ describe('the checkout island’s reminders box (POST /api/cart/contact)', () =>
 
     expect((await post(cookies, { email: ` ${email.toUpperCase()} `, reminders: true })).status).toBe(200);
     expect(await contactOf(cart.id)).toBe(email);
-    expect(await post(cookies, { email, reminders: true }).then((r) => r.status)).toBe(200);
+    expect((await post(cookies, { email, reminders: true })).status).toBe(200);
     expect(await consents(email)).toEqual(['given at checkout']);
 
     expect((await post(cookies, { email, reminders: false })).status).toBe(200);
