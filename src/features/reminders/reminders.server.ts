@@ -121,12 +121,12 @@ export async function refillPlans(executor: Db | Tx, now: Date, remindBy: Date, 
 const refillKey = (plan: Pick<RefillPlan, 'orderId' | 'months'>) => `refill:${plan.orderId}:${plan.months}`;
 
 function refillMail(plan: RefillPlan, now: Date) {
-  const plural = plan.months > 1 ? `${plan.months}-month plan` : 'one-month pack';
+  const what = plan.months > 1 ? `${plan.months}-month plan` : 'one-month pack';
   return renderMail({
     subject: `Time to refill: your ${plan.products} runs out around ${indianDate(plan.runsOutAt)}`,
     greeting: `Namaste ${plan.name || 'there'},`,
     paragraphs: [
-      `The ${plural} of ${plan.products} we delivered on ${indianDate(plan.deliveredAt)} (order ${plan.orderNumber}) runs out around ${indianDate(plan.runsOutAt)}.`,
+      `The ${what} of ${plan.products} we delivered on ${indianDate(plan.deliveredAt)} (order ${plan.orderNumber}) runs out around ${indianDate(plan.runsOutAt)}.`,
       'Ayurvedic regimens work best without a gap. Reorder the same plan in one tap: it fills your cart with the same products and plan, and you check out as usual.',
       'You get this reminder because you asked for refill and cart reminders. To stop them, use the unsubscribe link below, or turn them off on your account’s privacy page.',
     ],
