@@ -22,6 +22,8 @@ import {
   reminderSends,
 } from '../../db/schema';
 import { POST as cartContactRoute } from '../../pages/api/cart/contact';
+import { POST as testHookRoute } from '../../pages/api/test/reminders';
+import { resetEnv } from '../../lib/env.server';
 import { getAuth } from '../auth/auth.server';
 import { CART_COOKIE, cartLineRequests, changeCart, type CartRef } from '../cart/cart.server';
 import { checkoutPage } from '../checkout/checkout-request.server';
@@ -423,5 +425,27 @@ describe('the checkout island’s reminders box (POST /api/cart/contact)', () =>
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(await contactOf(last)).toBeNull();
+  });
+});
+
+describe('the browser tests’ hook (POST /api/test/reminders)', () => {
+  const call = (body: unknown) =>
+    testHookRoute({
+      request: new Request('http://store.test/api/test/reminders', { method: 'POST', body: JSON.stringify(body) }),
+    } as unknown as APIContext);
+
+  it('does not exist unless TEST_HOOKS is on; then runs the due-finding at the moment given', async () => {
+    expect((await call({ now: new Date().toISOString() })).status).toBe(404);
+    process.env.TEST_HOOKS = 'on';
+    resetEnv();
+    try {
+      expect((await call({ now: 'tomorrow' })).status).toBe(422);
+      const answer = await call({ now: new Date(Date.now() - 365 * 86_400_000).toISOString() });
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ refills: 0, carts: 0 });
+    } finally {
+      delete process.env.TEST_HOOKS;
+      resetEnv();
+    }
   });
 });
