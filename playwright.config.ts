@@ -71,6 +71,7 @@ export default defineConfig({
           TRUST_PROXY_HOPS: '1',
           DATA_DIR: process.env.E2E_DATA_DIR,
           STORE_OWNER_EMAILS: 'owner@vedara.test',
+          TEST_HOOKS: 'on',
         },
         stdout: 'pipe',
         stderr: 'pipe',

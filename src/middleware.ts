@@ -12,6 +12,8 @@ import './features/payments/payments-jobs.server';
 import './server/messages/outbox.server';
 // The shoppers' web vitals: the daily job that drops old measurements.
 import './features/vitals/vitals.server';
+// Refill and abandoned-cart reminders: the periodic job that sends what is due.
+import './features/reminders/reminders.server';
 import { admitRequest, finishResponse } from './features/http/boundary.server';
 import { databaseUnavailableResponse, logUnavailable } from './features/http/unavailable.server';
 import { isDatabaseUnavailable } from './lib/database-faults';

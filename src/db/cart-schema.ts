@@ -11,6 +11,10 @@ export const carts = pgTable('carts', {
     .references(() => user.id, { onDelete: 'cascade' }),
   code: text('code'),
   revision: integer('revision').notNull().default(0),
+  /** Raised each time an order empties the cart (20261127120000_refill_and_cart_reminders.sql). */
+  round: integer('round').notNull().default(0),
+  /** A guest's address given at checkout with the reminders box ticked. */
+  contactEmail: text('contact_email'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

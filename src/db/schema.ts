@@ -13,3 +13,4 @@ export * from './stock-schema';
 export * from './address-schema';
 export * from './messages-schema';
 export * from './vitals-schema';
+export * from './reminders-schema';

@@ -118,6 +118,14 @@ describe('configuration', () => {
     expect(config).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
   });
 
+  it('turns the test hooks on only when asked, and never with a public SITE_URL', () => {
+    expect(loadEnv({})).toMatchObject({ TEST_HOOKS: false });
+    expect(loadEnv({ TEST_HOOKS: 'on' })).toMatchObject({ TEST_HOOKS: true });
+    expect(problem({ SITE_URL: 'https://vedara.in', TEST_HOOKS: 'on' })).toContain(
+      'TEST_HOOKS cannot be on with a public SITE_URL',
+    );
+  });
+
   it('sends WhatsApp and SMS through files on a loopback store, through the providers with their keys, and never through files on a public one', () => {
     expect(loadEnv({})).toMatchObject({ WHATSAPP_PROVIDER: 'file', SMS_PROVIDER: 'file' });
     expect(loadEnv({ SITE_URL: 'https://vedara.in' })).toMatchObject({ WHATSAPP_PROVIDER: 'off', SMS_PROVIDER: 'off' });

@@ -212,6 +212,9 @@ const serverVariables = z.object({
     .trim()
     .regex(/^[A-Za-z0-9]{10,40}$/, 'must be the MSG91 template id, like 6561c0a3d6fc05297d4b1a52')
     .optional(),
+  /** The browser tests' hooks (/api/test/*: run the reminders' due-finding at a given moment); never on a
+   *  public SITE_URL. */
+  TEST_HOOKS: flag.default(false),
 
   STORAGE_BACKEND: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: url(['http:', 'https:'], 'https://<project>.supabase.co/storage/v1/s3').optional(),
@@ -258,6 +261,13 @@ const serverSchema = serverVariables
       for (const name of msg91) {
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required for SMS through MSG91' });
       }
+    }
+    if (env.TEST_HOOKS && !isLoopbackUrl(env.SITE_URL ?? DEFAULT_SITE_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_HOOKS'],
+        message: 'cannot be on with a public SITE_URL: the test hooks let anyone send every due reminder at once',
+      });
     }
     for (const name of ['WHATSAPP_PROVIDER', 'SMS_PROVIDER'] as const) {
       if (env[name] === 'file' && !isLoopbackUrl(env.SITE_URL ?? DEFAULT_SITE_URL)) {

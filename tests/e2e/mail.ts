@@ -52,3 +52,19 @@ export function linkIn(mail: string, label: string): string {
   if (!match) throw new Error(`No "${label}" link in mail`);
   return match[1];
 }
+
+/** How many mails of `kind` to `to` the store has written so far (no waiting: pair it with latestMail). */
+export function mailCount(to: string, kind: string): number {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith(`-${kind}.eml`));
+  } catch {
+    return 0;
+  }
+  return files.filter((file) =>
+    readableMail(readFileSync(path.join(dir, file), 'utf8'))
+      .toLowerCase()
+      .includes(`to: ${to.toLowerCase()}`),
+  ).length;
+}

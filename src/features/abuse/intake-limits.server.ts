@@ -7,13 +7,15 @@ import { countAttempt, type AccountLimit } from '../auth/account-limit.server';
 import { clientIp } from '../../server/client-address.server';
 import { LIMIT_MESSAGES } from './limit-messages';
 
-export type IntakeForm = 'appointment' | 'consultation' | 'newsletter' | 'grievance';
+export type IntakeForm = 'appointment' | 'consultation' | 'newsletter' | 'grievance' | 'cart_contact';
 
 export const INTAKE_LIMITS: Record<IntakeForm, { perAddress: AccountLimit; perEmail: AccountLimit }> = {
   appointment: { perAddress: { max: 30, windowSeconds: 3600 }, perEmail: { max: 5, windowSeconds: 86_400 } },
   consultation: { perAddress: { max: 30, windowSeconds: 3600 }, perEmail: { max: 3, windowSeconds: 86_400 } },
   newsletter: { perAddress: { max: 60, windowSeconds: 3600 }, perEmail: { max: 5, windowSeconds: 86_400 } },
   grievance: { perAddress: { max: 30, windowSeconds: 3600 }, perEmail: { max: 5, windowSeconds: 86_400 } },
+  // An address given at checkout for a cart's reminders (each such cart may mail it twice).
+  cart_contact: { perAddress: { max: 30, windowSeconds: 3600 }, perEmail: { max: 3, windowSeconds: 86_400 } },
 };
 
 export interface Requester {

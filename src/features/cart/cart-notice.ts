@@ -23,6 +23,10 @@ export function noticeText(params: URLSearchParams, view: CartView): string | nu
         : null;
     case 'remove-code':
       return 'Discount code removed.';
+    case 'reorder':
+      return 'Your plan is in your cart: the same products and plan as last time.';
+    case 'reorder-partial':
+      return 'We put in your cart what we could: some of your last order is out of stock or no longer sold.';
     default:
       return null;
   }

@@ -264,7 +264,8 @@ export async function emptyCart(tx: Executor, cartId: string) {
   await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
   await tx
     .update(carts)
-    .set({ code: null, revision: sql`${carts.revision} + 1`, updatedAt: new Date() })
+    // A new round: the next filling of this cart is reminded about afresh (features/reminders).
+    .set({ code: null, revision: sql`${carts.revision} + 1`, round: sql`${carts.round} + 1`, updatedAt: new Date() })
     .where(eq(carts.id, cartId));
 }
 

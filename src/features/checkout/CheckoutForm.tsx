@@ -19,6 +19,8 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../lib/payments';
 import { openGatewayCheckout, type GatewayCheckout } from '../payments/gateway-checkout';
 import { usePinFill } from '../delivery/use-pin-fill';
 import SavedAddressPicker from '../addresses/SavedAddressPicker';
+import { CONSENT_PURPOSE_TEXT } from '../privacy/consent';
+import { shareCartContact } from '../reminders/cart-contact';
 import type { SavedAddress } from '../addresses/address.schema';
 
 export const CHECKOUT_FORM_ID = 'checkout-form';
@@ -38,6 +40,8 @@ interface Props {
   usePoints: boolean;
   /** "Send me order updates on WhatsApp" as posted (unticked by default). */
   whatsappUpdates?: boolean;
+  /** The refill and cart reminders box as posted (unticked by default). */
+  reminders?: boolean;
   /** The server's delivery check for the PIN in the form (after a post). */
   pinCheck?: PinCheck | null;
   paymentMethod: PaymentMethod;
@@ -66,6 +70,7 @@ export default function CheckoutForm({
   pointsBalance,
   usePoints: initialUsePoints,
   whatsappUpdates: initialWhatsappUpdates = false,
+  reminders: initialReminders = false,
   pinCheck: serverPinCheck = null,
   paymentMethod: initialPaymentMethod,
   online,
@@ -81,6 +86,7 @@ export default function CheckoutForm({
   const [codeError, setCodeError] = useState<string | null>(null);
   const [usePoints, setUsePoints] = useState(initialUsePoints);
   const [whatsappUpdates, setWhatsappUpdates] = useState(initialWhatsappUpdates);
+  const [reminders, setReminders] = useState(initialReminders);
   const [submitting, setSubmitting] = useState(false);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(initialPaymentMethod);
   const alertRef = useRef<HTMLParagraphElement>(null);
@@ -179,6 +185,7 @@ export default function CheckoutForm({
           idempotencyKey,
           usePoints,
           whatsappUpdates,
+          reminders,
           expectedTotal: quote.total,
           paymentMethod,
         }),
@@ -260,7 +267,14 @@ export default function CheckoutForm({
             <legend className="float-left mb-1 font-serif text-xl font-bold text-leaf-800 sm:col-span-2">
               Contact
             </legend>
-            {textField('email', 'Email', { type: 'email', required: true, autoComplete: 'email', maxLength: 254 })}
+            {textField('email', 'Email', {
+              type: 'email',
+              required: true,
+              autoComplete: 'email',
+              maxLength: 254,
+              // A changed address with the reminders box ticked: the cart's reminder goes to the new one.
+              onBlur: () => reminders && shareCartContact(values.email, true),
+            })}
             {textField(
               'phone',
               <>
@@ -285,6 +299,19 @@ export default function CheckoutForm({
                 className="mt-0.5 h-4 w-4"
               />
               <span>Send me order updates on WhatsApp</span>
+            </label>
+            <label className="flex items-start gap-2 text-sm text-ink sm:col-span-2">
+              <input
+                type="checkbox"
+                name="reminders"
+                checked={reminders}
+                onChange={(e) => {
+                  setReminders(e.target.checked);
+                  shareCartContact(values.email, e.target.checked);
+                }}
+                className="mt-0.5 h-4 w-4"
+              />
+              <span>{CONSENT_PURPOSE_TEXT.shopping_reminders.wording}</span>
             </label>
           </fieldset>
 

@@ -16,6 +16,7 @@ import type { CheckoutValues } from './CheckoutForm';
 import { placeOrder, type PlaceOrderResult } from './checkout.server';
 import { newIdempotencyKey, placeOrderRequestFromForm, type PlaceOrderRequest } from './checkout.schema';
 import { orderConfirmationPath } from '../orders/order-access.server';
+import { contactAddress, rememberCartContact } from '../reminders/reminders.server';
 import { checkPin, fillBlanksFromPin } from '../delivery/delivery.server';
 import { addressBook, preferredAddress } from '../addresses/addresses.server';
 import type { SavedAddress } from '../addresses/address.schema';
@@ -36,6 +37,9 @@ export async function placeShopperOrder(
 ): Promise<PlaceOrderResult & { url?: string }> {
   const { cart, result } = await onceMoreAfterFault(async () => {
     const cart = await currentCart({ cookies, shopper });
+    // The reminders box: consent recorded and the cart's contact kept, whether or not the order goes through.
+    const contact = order.reminders && contactAddress(order.email);
+    if (cart && contact) await rememberCartContact(cart.id, contact);
     return { cart, result: await placeOrder(order, cart, shopper) };
   });
   if (!result.ok) return result;
@@ -65,6 +69,8 @@ export interface CheckoutPage {
   usePoints: boolean;
   /** "Send me order updates on WhatsApp" as the shopper left it (unticked until they tick it). */
   whatsappUpdates: boolean;
+  /** The refill and cart reminders box, likewise. */
+  reminders: boolean;
   view: CartView;
   pointsBalance: number;
   signedIn: boolean;
@@ -100,6 +106,7 @@ export async function checkoutPage(
     signedIn: !!user,
     usePoints: false,
     whatsappUpdates: false,
+    reminders: false,
     // Nothing is chosen for the shopper but the way every store here has always worked (decision 0078).
     paymentMethod: 'cod',
     online: { available: onlinePaymentAvailable(), testMode: paymentTestMode(), codMaxTotal: null },
@@ -135,6 +142,7 @@ export async function checkoutPage(
     page.chosenAddressId = null;
     page.usePoints = order.usePoints;
     page.whatsappUpdates = order.whatsappUpdates ?? false;
+    page.reminders = order.reminders ?? false;
     page.paymentMethod = order.paymentMethod ?? 'cod';
     page.idempotencyKey = order.idempotencyKey || page.idempotencyKey;
     if (order.address.pin.trim()) page.pinCheck = await checkPin(order.address.pin);

@@ -15,6 +15,7 @@ describe('place-order requests', () => {
       idempotencyKey: 'key-1234567890abcdef',
       usePoints: 'on',
       whatsappUpdates: 'on',
+      reminders: 'on',
       expectedTotal: '949',
       paymentMethod: 'online',
     };
@@ -24,6 +25,7 @@ describe('place-order requests', () => {
       idempotencyKey: 'key-1234567890abcdef',
       usePoints: true,
       whatsappUpdates: true,
+      reminders: true,
       expectedTotal: 949,
       paymentMethod: 'online',
       address: {

@@ -19,6 +19,8 @@ export interface PlaceOrderRequest {
   gstin?: string;
   /** The shopper ticked "Send me order updates on WhatsApp" (unticked by default). */
   whatsappUpdates?: boolean;
+  /** The shopper ticked "Send me a reminder before my pack runs out, and if I leave items in my cart". */
+  reminders?: boolean;
 }
 
 /** A checkout form's key: made when the page renders, so every send of that form is the same order. */
@@ -36,6 +38,7 @@ const request = z.object({
   idempotencyKey: text,
   usePoints: z.boolean().catch(false),
   whatsappUpdates: z.boolean().catch(false),
+  reminders: z.boolean().catch(false),
   expectedTotal: total,
   paymentMethod: z.enum(['cod', 'online']).catch('cod'),
   gstin: z.string().max(500).optional().catch(undefined),
@@ -57,6 +60,7 @@ export function placeOrderRequestFromForm(form: Record<string, string>): PlaceOr
     idempotencyKey: field('idempotencyKey'),
     usePoints: field('usePoints') === 'on',
     whatsappUpdates: field('whatsappUpdates') === 'on',
+    reminders: field('reminders') === 'on',
     expectedTotal: total.parse(field('expectedTotal') || null),
     paymentMethod: isPaymentMethod(field('paymentMethod')) ? (field('paymentMethod') as PaymentMethod) : 'cod',
     gstin: field('gstin') || undefined,

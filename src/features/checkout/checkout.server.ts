@@ -19,6 +19,7 @@ import { rememberOrderAddress } from '../addresses/addresses.server';
 import { kickOutbox } from '../email/outbox.server';
 import { recordPlacement } from '../orders/apply-move.server';
 import { recordConsent } from '../privacy/consent-records.server';
+import { noteCartOrdered } from '../reminders/reminders.server';
 import { generateOrderNumber } from '../orders/order-number';
 import { lockLimitedCode, priceCartLines } from '../pricing/pricing.server';
 import type { Quote } from '../pricing/quote';
@@ -224,6 +225,8 @@ async function orderCart(
     )
     .returning({ id: orderLines.id, productId: orderLines.productId });
   await recordOrderedKits(tx, placedLines, kits);
+  // A cart that got a reminder and is now ordered: a recovered order for the reports.
+  await noteCartOrdered(tx, cart.id, order.id);
   await emptyCart(tx, cart.id);
   // The checkbox is consent to WhatsApp order updates, recorded before the placement's messages are queued.
   if (request.whatsappUpdates)

@@ -1,7 +1,12 @@
 // Consent per purpose (DPDP Act 2023 s. 6; docs/decisions: data rights and erasure). Order mail
 // (confirmation, shipping, invoice, refunds) is part of the contract and needs no consent; each
 // marketing purpose is asked for on its own, in these words, and withdrawn as easily.
-export const CONSENT_PURPOSES = ['marketing_email', 'marketing_messages', 'whatsapp_order_updates'] as const;
+export const CONSENT_PURPOSES = [
+  'marketing_email',
+  'marketing_messages',
+  'whatsapp_order_updates',
+  'shopping_reminders',
+] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 export const isConsentPurpose = (value: string): value is ConsentPurpose =>
@@ -20,6 +25,10 @@ export const CONSENT_PURPOSE_TEXT: Record<ConsentPurpose, { title: string; wordi
   whatsapp_order_updates: {
     title: 'Order updates on WhatsApp',
     wording: 'Send me order updates on WhatsApp',
+  },
+  shopping_reminders: {
+    title: 'Refill and cart reminders',
+    wording: 'Send me a reminder before my pack runs out, and if I leave items in my cart.',
   },
 };
 

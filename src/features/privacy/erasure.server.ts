@@ -10,10 +10,12 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import {
   appointments,
+  carts,
   consentRecords,
   consultationLeads,
   emailOutbox,
   messageOutbox,
+  reminderSends,
   grievances,
   invitation,
   member,
@@ -122,6 +124,10 @@ export async function eraseAccount(userId: string, now = new Date()): Promise<Er
     await tx.delete(consultationLeads).where(sql`lower(${consultationLeads.email}) = ${email}`);
     await tx.delete(subscriptions).where(eq(subscriptions.email, email));
     await tx.delete(consentRecords).where(or(eq(consentRecords.email, email), eq(consentRecords.userId, userId)));
+    // Reminders sent stay (so none goes again, and the reports' counts hold) without the address; a
+    // guest cart forgets the address given for its reminder.
+    await tx.update(reminderSends).set({ email: '' }).where(eq(reminderSends.email, email));
+    await tx.update(carts).set({ contactEmail: null }).where(eq(carts.contactEmail, email));
     await tx.delete(invitation).where(sql`lower(${invitation.email}) = ${email}`);
     // Mail to them, and the store's notices that name them (a booking, a consultation request, a return).
     await tx

@@ -25,6 +25,7 @@ export async function consentState(person: SessionUser): Promise<Record<ConsentP
     marketing_email: Boolean(onList),
     marketing_messages: await latestConsent(db, email, 'marketing_messages'),
     whatsapp_order_updates: await latestConsent(db, email, 'whatsapp_order_updates'),
+    shopping_reminders: await latestConsent(db, email, 'shopping_reminders'),
   };
 }
 

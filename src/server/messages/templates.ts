@@ -25,6 +25,10 @@ export const MESSAGE_TEMPLATES = {
     channel: 'whatsapp',
     text: 'Your order {orderNumber} has been delivered. We hope it serves you well. Your order and its invoice: {link}',
   },
+  refill_reminder: {
+    channel: 'whatsapp',
+    text: 'Namaste {name}, your {products} will run out around {date}. Reorder the same plan in one tap: {link}',
+  },
   cod_confirmation: {
     channel: 'sms',
     text: 'Vedara Ayurveda: confirm your cash-on-delivery order {orderNumber} of {total} here: {link}',
