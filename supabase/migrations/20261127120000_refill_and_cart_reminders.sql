@@ -1,4 +1,4 @@
--- Refill reminders and abandoned-cart reminders (issue 20 parts 4 and 5; decision XXXX-refill-and-cart-reminders).
+-- Refill reminders and abandoned-cart reminders (issue 20 parts 4 and 5; decision 0109-refill-and-cart-reminders).
 -- Each reminder sent is a row whose idempotency key names what it is about and its step (a delivered
 -- order's plan, or a cart's round and step), unique, so that a reminder can never be sent twice, even by
 -- two processes finding it due at the same moment. Both kinds need the purpose 'shopping_reminders'.

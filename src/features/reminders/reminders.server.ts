@@ -1,4 +1,4 @@
-// Refill and abandoned-cart reminders (decision XXXX-refill-and-cart-reminders). A periodic job on the job
+// Refill and abandoned-cart reminders (decision 0109-refill-and-cart-reminders). A periodic job on the job
 // engine asks what is due at its moment (`now` is passed in, so tests move the clock) and sends each
 // reminder in a transaction of its own: the reminder's row first, under a unique key naming what it is
 // about and its step, then its mail (the outbox) and WhatsApp copy (src/server/messages) in the same

@@ -1,4 +1,4 @@
-// The timing of refill and abandoned-cart reminders (decision XXXX-refill-and-cart-reminders). Pure: the
+// The timing of refill and abandoned-cart reminders (decision 0109-refill-and-cart-reminders). Pure: the
 // clock is passed in, so tests move it instead of waiting.
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
