@@ -8,6 +8,8 @@ import './features/invoices/mail-attachments.server';
 import './features/payments/payments-jobs.server';
 // SMS and WhatsApp: each message's send job and the sweep for messages queued while no engine ran.
 import './server/messages/outbox.server';
+// Back-in-stock notices, and the nightly sweep that takes packs past the shelf-life line off sale.
+import './features/restock/restock-jobs.server';
 import { admitRequest, finishResponse } from './features/http/boundary.server';
 import { databaseUnavailableResponse, logUnavailable } from './features/http/unavailable.server';
 import { isDatabaseUnavailable } from './lib/database-faults';

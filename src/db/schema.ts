@@ -12,3 +12,4 @@ export * from './privacy-schema';
 export * from './stock-schema';
 export * from './address-schema';
 export * from './messages-schema';
+export * from './restock-schema';

@@ -7,13 +7,16 @@ import { countAttempt, type AccountLimit } from '../auth/account-limit.server';
 import { clientIp } from '../../server/client-address.server';
 import { LIMIT_MESSAGES } from './limit-messages';
 
-export type IntakeForm = 'appointment' | 'consultation' | 'newsletter' | 'grievance';
+export type IntakeForm = 'appointment' | 'consultation' | 'newsletter' | 'grievance' | 'back_in_stock';
 
 export const INTAKE_LIMITS: Record<IntakeForm, { perAddress: AccountLimit; perEmail: AccountLimit }> = {
   appointment: { perAddress: { max: 30, windowSeconds: 3600 }, perEmail: { max: 5, windowSeconds: 86_400 } },
   consultation: { perAddress: { max: 30, windowSeconds: 3600 }, perEmail: { max: 3, windowSeconds: 86_400 } },
   newsletter: { perAddress: { max: 60, windowSeconds: 3600 }, perEmail: { max: 5, windowSeconds: 86_400 } },
   grievance: { perAddress: { max: 30, windowSeconds: 3600 }, perEmail: { max: 5, windowSeconds: 86_400 } },
+  // "Notify me": each new request mails its address a confirmation, so an address is asked for at most
+  // ten times a day, over all products (decision: back-in-stock notices).
+  back_in_stock: { perAddress: { max: 30, windowSeconds: 3600 }, perEmail: { max: 10, windowSeconds: 86_400 } },
 };
 
 export interface Requester {

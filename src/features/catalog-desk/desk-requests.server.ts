@@ -15,6 +15,7 @@ import { createCategory, moveCategory, renameCategory } from './categories.serve
 import { addFaq, deleteFaq, moveFaq, updateFaq } from './faqs.server';
 import { addProductMedia, deleteProductMedia, moveProductMedia } from './media.server';
 import { archiveProduct, createProduct, restoreProduct, updateProduct } from './products.server';
+import { kickBackInStock } from '../restock/restock.server';
 import { receiveBatch, removeBatchPacks } from '../stock/batches.server';
 import { updateWellnessGoal } from './wellness.server';
 
@@ -81,6 +82,8 @@ export async function editProductRequest(productId: number, form: PostedForm): P
         expiresOn: form.text('expiresOn'),
         packs: form.text('packs'),
       });
+      // Packs on sale again: those waiting for this product hear of it.
+      if (result.ok) kickBackInStock();
       return result.ok
         ? back(path, 'batch', '#stock')
         : refused(result.status, result.message, { errors: result.errors, form, target: 'batch' });

@@ -10,6 +10,7 @@ import { eq, inArray, or, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import {
   appointments,
+  backInStockRequests,
   consentRecords,
   consultationLeads,
   emailOutbox,
@@ -121,6 +122,7 @@ export async function eraseAccount(userId: string, now = new Date()): Promise<Er
     await tx.delete(appointments).where(sql`lower(${appointments.email}) = ${email}`);
     await tx.delete(consultationLeads).where(sql`lower(${consultationLeads.email}) = ${email}`);
     await tx.delete(subscriptions).where(eq(subscriptions.email, email));
+    await tx.delete(backInStockRequests).where(eq(backInStockRequests.email, email));
     await tx.delete(consentRecords).where(or(eq(consentRecords.email, email), eq(consentRecords.userId, userId)));
     await tx.delete(invitation).where(sql`lower(${invitation.email}) = ${email}`);
     // Mail to them, and the store's notices that name them (a booking, a consultation request, a return).
