@@ -10,6 +10,7 @@ import './features/payments/payments-jobs.server';
 import './server/messages/outbox.server';
 // Back-in-stock notices, and the nightly sweep that takes packs past the shelf-life line off sale.
 import './features/restock/restock-jobs.server';
+import './features/stock/stock-jobs.server';
 import { admitRequest, finishResponse } from './features/http/boundary.server';
 import { databaseUnavailableResponse, logUnavailable } from './features/http/unavailable.server';
 import { isDatabaseUnavailable } from './lib/database-faults';
