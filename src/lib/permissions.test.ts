@@ -100,6 +100,7 @@ describe('desk routes', () => {
       '/admin',
       '/admin/appointments',
       '/admin/categories',
+      '/admin/delivery',
       '/admin/discounts',
       '/admin/orders',
       '/admin/orders/[number]',

@@ -22,6 +22,7 @@ export const DESK_ACTIONS = {
   'health.view': 'see quiz answers and consultation notes',
   'grievances.answer': 'see and answer grievances',
   'payments.manage': 'change the online-payment offer and the cash-on-delivery limits',
+  'delivery.manage': 'close or open PIN codes to delivery',
 } as const;
 export type DeskAction = keyof typeof DESK_ACTIONS;
 
@@ -52,6 +53,8 @@ export const PERMISSIONS: Readonly<Record<DeskAction, readonly StaffRole[]>> = {
   'grievances.answer': MANAGERS,
   // What every order costs and who may pay cash: the store's money rules.
   'payments.manage': MANAGERS,
+  // Where the store takes orders at all: like the cash-on-delivery rules, for owners and admins.
+  'delivery.manage': MANAGERS,
 };
 
 /** The rule: whether a member with this role (null: not staff) may do the action. */
@@ -116,6 +119,7 @@ export const DESK_ROUTES: Readonly<Record<string, DeskRoute>> = {
   '/admin/mail': { see: 'mail.view', post: 'mail.view' },
   '/admin/grievances': { see: 'grievances.answer' },
   '/admin/payments': { see: 'orders.view', post: 'payments.manage' },
+  '/admin/delivery': { see: 'orders.view', post: 'delivery.manage' },
   '/admin/grievances/[ticket]': { see: 'grievances.answer', post: 'grievances.answer' },
 };
 
