@@ -31,6 +31,7 @@ import {
   rewardAccounts,
   session,
   subscriptions,
+  backInStockRequests,
   twoFactor,
   user,
   wishlistItems,
@@ -211,6 +212,16 @@ export async function personalData(userId: string, now = new Date()) {
     grievances: grievanceRows,
     mailSentToYou: mail,
     staffWhoOpenedYourData: staffAccess,
+    backInStockRequests: await db
+      .select({
+        product: products.name,
+        askedAt: backInStockRequests.createdAt,
+        notifiedAt: backInStockRequests.notifiedAt,
+        cancelledAt: backInStockRequests.cancelledAt,
+      })
+      .from(backInStockRequests)
+      .innerJoin(products, eq(products.id, backInStockRequests.productId))
+      .where(or(eq(backInStockRequests.email, email), eq(backInStockRequests.userId, userId))),
   };
 }
 
