@@ -75,11 +75,7 @@ const BUSINESS = {
   },
 };
 
-async function order(
-  customer: { id: string; email: string } | null,
-  key: string,
-  business?: typeof BUSINESS,
-) {
+async function order(customer: { id: string; email: string } | null, key: string, business?: typeof BUSINESS) {
   const cart = await cartWith([{ productId: 2, quantity: 1 }], customer);
   const placed = await placeOrder(
     {
@@ -197,9 +193,9 @@ describe('download my data, then delete my account', () => {
     expect(await subscribe(PERSON.email, 'site', {}, {}, person.id)).toBe('success');
     // "Notify me" on a sold-out product, signed in (the account's address).
     await db.update(productStock).set({ quantity: 0 }).where(eq(productStock.productId, 5));
-    expect(
-      await requestBackInStock({ productId: 5, email: '', account: customer, requester: {} }),
-    ).toMatchObject({ ok: true });
+    expect(await requestBackInStock({ productId: 5, email: '', account: customer, requester: {} })).toMatchObject({
+      ok: true,
+    });
     await recordConsent(db, {
       email: PERSON.email,
       userId: person.id,

@@ -40,7 +40,10 @@ export async function deliveryDeskRequest(form: PostedForm): Promise<FormOutcome
   return byIntent<FormOutcome>(form, {
     close_pin: async () => {
       if (!PIN_PATTERN.test(pin))
-        return refuse('unprocessable', CLOSED_PIN_MESSAGES.format, { errors: { pin: CLOSED_PIN_MESSAGES.format }, form });
+        return refuse('unprocessable', CLOSED_PIN_MESSAGES.format, {
+          errors: { pin: CLOSED_PIN_MESSAGES.format },
+          form,
+        });
       const note = form.text('note').slice(0, 200);
       await db
         .insert(deliveryClosedPins)

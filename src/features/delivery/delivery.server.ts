@@ -29,7 +29,8 @@ export async function checkPin(raw: string, now = new Date()): Promise<PinCheck>
   const lookup = lookUpPin(raw);
   if (!lookup.ok) return lookup;
   // Closed by the desk: the same answer as a PIN the store cannot serve.
-  if (await closedToDelivery(lookup.place.pin)) return { ok: false, pin: lookup.place.pin, message: PIN_MESSAGES.unknown };
+  if (await closedToDelivery(lookup.place.pin))
+    return { ok: false, pin: lookup.place.pin, message: PIN_MESSAGES.unknown };
   return pinAnswer(lookup.place, now, await storeHolidays(now));
 }
 
@@ -68,9 +69,7 @@ export async function deliveryRefusal(
   address: { pin: string; state: string },
   paymentMethod: 'cod' | 'online' = 'cod',
 ): Promise<string | null> {
-  return (
-    pinRefusal(address, paymentMethod) ?? ((await closedToDelivery(address.pin)) ? PIN_MESSAGES.unknown : null)
-  );
+  return pinRefusal(address, paymentMethod) ?? ((await closedToDelivery(address.pin)) ? PIN_MESSAGES.unknown : null);
 }
 
 /**

@@ -128,7 +128,10 @@ export async function requestBackInStock(
   if (isHoneypotFilled(input.fields)) return accepted;
   const limited = await intakeLimit('back_in_stock', email, { ...input.requester, now });
   if (limited)
-    return refuse('rate_limited', limited === 'address' ? RESTOCK_MESSAGES.limitedAddress : RESTOCK_MESSAGES.limitedEmail);
+    return refuse(
+      'rate_limited',
+      limited === 'address' ? RESTOCK_MESSAGES.limitedAddress : RESTOCK_MESSAGES.limitedEmail,
+    );
   if (product.stock > 0) return { ok: true, notice: RESTOCK_MESSAGES.inStock(product.name), product };
   const userId = input.account && input.account.email.toLowerCase() === email ? input.account.id : null;
   const db = await getDb();
@@ -151,7 +154,13 @@ export const notifyFormRequest = (
   account: NotifyRequest['account'],
   requester: Requester,
 ): Promise<FormOutcome & { product?: ProductRow; typed?: string }> =>
-  requestBackInStock({ productId: form.id('productId'), email: form.raw('email'), account, requester, fields: form.values() });
+  requestBackInStock({
+    productId: form.id('productId'),
+    email: form.raw('email'),
+    account,
+    requester,
+    fields: form.values(),
+  });
 
 /** What a cancel link shows: its request's product, or null when there is none. */
 export async function cancelTarget(id: number) {
@@ -185,9 +194,10 @@ export async function cancelBackInStock(id: number, now = new Date()): Promise<b
  * One run of the send job: each waiting request whose product is on sale with packs to sell gets its
  * mail, once. Returns how many were queued and whether more are waiting beyond this run's share.
  */
-export async function sendBackInStockNotices(
-  { limit = NOTICES_PER_RUN, now = new Date() } = {},
-): Promise<{ sent: number; more: boolean }> {
+export async function sendBackInStockNotices({
+  limit = NOTICES_PER_RUN,
+  now = new Date(),
+} = {}): Promise<{ sent: number; more: boolean }> {
   const db = await getDb();
   const due = await db
     .select({ id: backInStockRequests.id })

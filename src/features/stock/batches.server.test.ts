@@ -237,7 +237,9 @@ describe('the nightly sweep of packs past the shelf-life line (fake clock)', () 
 
     // The day after: its 5 packs leave the sellable total and are counted off sale; a second run does nothing.
     const after = dayAt(addDays(olderLast, 1));
-    expect((await takeExpiredOffSale(after)).filter((t) => t.productId === productId)).toEqual([{ productId, packs: 5 }]);
+    expect((await takeExpiredOffSale(after)).filter((t) => t.productId === productId)).toEqual([
+      { productId, packs: 5 },
+    ]);
     expect((await takeExpiredOffSale(after)).filter((t) => t.productId === productId)).toEqual([]);
     expect(await sellable()).toBe(4);
     const db = await getDb();

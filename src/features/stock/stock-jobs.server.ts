@@ -10,7 +10,9 @@ registerJob(
   async () => {
     const taken = await takeExpiredOffSale();
     for (const { productId, packs } of taken)
-      console.info(`Stock: ${packs} ${packs === 1 ? 'pack' : 'packs'} of product ${productId} past the shelf-life line taken off sale.`);
+      console.info(
+        `Stock: ${packs} ${packs === 1 ? 'pack' : 'packs'} of product ${productId} past the shelf-life line taken off sale.`,
+      );
   },
   { singleton: true, cron: '35 18 * * *', retries: 3, retryDelaySeconds: 300 },
 );
