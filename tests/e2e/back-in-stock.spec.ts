@@ -35,7 +35,9 @@ async function sellOut(owner: Page) {
   while ((await onSale.textContent()) !== '0') {
     const batch = main.getByLabel('Batch', { exact: true });
     const options = await batch.locator('option').allTextContents();
-    const [label, left] = options.map((o) => [o, Number(o.match(/\((\d+) left\)/)![1])] as const).find(([, n]) => n > 0)!;
+    const [label, left] = options
+      .map((o) => [o, Number(o.match(/\((\d+) left\)/)![1])] as const)
+      .find(([, n]) => n > 0)!;
     await batch.selectOption({ label });
     await main.getByLabel('Packs to remove').fill(String(left));
     await main.getByRole('button', { name: 'Remove packs' }).click();
