@@ -14,6 +14,9 @@ export const backInStockRequests = pgTable(
     /** Lower case; the account's address when the shopper was signed in. */
     email: text('email').notNull(),
     userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    /** 91 and the ten-digit mobile: also sent on WhatsApp, with the consent ticked in the form (both or neither). */
+    whatsappTo: text('whatsapp_to'),
+    whatsappConsentAt: timestamp('whatsapp_consent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the back-in-stock mail was queued: set once, by the send job. */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),

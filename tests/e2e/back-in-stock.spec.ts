@@ -1,14 +1,15 @@
 // "Notify me" at 390 px: the owner sells out a product on the desk; a shopper asks to be told on its
 // sold-out page (a bad address is refused with 422 and its message at the field); the confirmation mail
 // carries a cancel link; the owner receives a batch and the back-in-stock mail is written once. A second
-// restock (after it sold out again and a second shopper asked) mails that second shopper and not the
-// first again. Every page passes axe and never scrolls sideways.
+// restock (after it sold out again and a second shopper asked, ticking WhatsApp) mails that second
+// shopper, and writes them the WhatsApp message, and not the first again. Every page passes axe and never scrolls sideways.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { ownerPage, unique } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { latestMail, linkIn } from './mail';
+import { latestMessage } from './messages';
 import { dayFromToday } from '../support/batches';
 
 const PHONE = { width: 390, height: 844 };
@@ -56,10 +57,14 @@ async function receive(owner: Page, batchNumber: string) {
   await expect(main.getByRole('status')).toHaveText('Batch received: its packs are on sale now.');
 }
 
-async function askToBeNotified(page: Page, email: string) {
+async function askToBeNotified(page: Page, email: string, whatsapp?: string) {
   await page.goto(`/product/${PRODUCT}`);
   const form = page.getByRole('form', { name: "Notify me when it's back" });
   await form.getByLabel('Email').fill(email);
+  if (whatsapp) {
+    await form.getByLabel(/Also tell me on WhatsApp/).check();
+    await form.getByLabel('WhatsApp number (optional)').fill(whatsapp);
+  }
   await form.getByRole('button', { name: 'Notify me' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText("We'll email you once when Shilajit Gold");
 }
@@ -114,10 +119,15 @@ test('notify me on a sold-out product: asked at 390 px, mailed once when the des
 
   // Sold out again; a second shopper asks; the second restock mails them, and not the first again.
   await sellOut(owner);
+  // This one ticks WhatsApp too: the development transport writes the message.
   const second = `notify-${unique()}@example.in`;
-  await askToBeNotified(page, second);
+  const mobile = `9${String(Date.now()).slice(-9)}`;
+  await askToBeNotified(page, second, `+91 ${mobile}`);
   await receive(owner, `SG-${unique().slice(-6).toUpperCase()}`);
   await latestMail(second, 'back_in_stock');
+  expect(await latestMessage('whatsapp', 'back_in_stock', `91${mobile}`)).toContain(
+    'Shilajit Gold Capsules is back in stock at Vedara Ayurveda',
+  );
   expect(restockMails(first)).toBe(1);
   await owner.close();
 });

@@ -20,6 +20,7 @@ import {
   emailOutbox,
   grievances,
   invoices,
+  messageOutbox,
   orderLines,
   orders,
   productReviews,
@@ -40,7 +41,7 @@ import { recordConsent } from '../../src/features/privacy/consent-records.server
 import { logCustomerDataAccess } from '../../src/features/privacy/data-access-log.server';
 import { personalData } from '../../src/features/privacy/data-export.server';
 import { eraseAccount } from '../../src/features/privacy/erasure.server';
-import { requestBackInStock } from '../../src/features/restock/restock.server';
+import { requestBackInStock, sendBackInStockNotices } from '../../src/features/restock/restock.server';
 import '../../src/features/invoices/mail-attachments.server';
 
 const staff = { id: null, name: 'Desk Tester' };
@@ -193,9 +194,23 @@ describe('download my data, then delete my account', () => {
     expect(await subscribe(PERSON.email, 'site', {}, {}, person.id)).toBe('success');
     // "Notify me" on a sold-out product, signed in (the account's address).
     await db.update(productStock).set({ quantity: 0 }).where(eq(productStock.productId, 5));
-    expect(await requestBackInStock({ productId: 5, email: '', account: customer, requester: {} })).toMatchObject({
+    // Also on WhatsApp (the box ticked); it comes back and the message is queued, naming the phone.
+    expect(
+      await requestBackInStock({
+        productId: 5,
+        email: '',
+        whatsapp: { consent: true, mobile: PERSON.phone },
+        account: customer,
+        requester: {},
+      }),
+    ).toMatchObject({
       ok: true,
     });
+    await db.update(productStock).set({ quantity: 3 }).where(eq(productStock.productId, 5));
+    expect((await sendBackInStockNotices()).sent).toBe(1);
+    expect(await db.select().from(messageOutbox).where(eq(messageOutbox.template, 'back_in_stock'))).toEqual([
+      expect.objectContaining({ toPhone: `91${PERSON.phone}` }),
+    ]);
     await recordConsent(db, {
       email: PERSON.email,
       userId: person.id,
@@ -257,7 +272,9 @@ describe('download my data, then delete my account', () => {
     expect(file.mailSentToYou.map((m) => m.kind)).toEqual(
       expect.arrayContaining(['order_confirmation', 'newsletter_welcome', 'grievance_acknowledged']),
     );
-    expect(file.backInStockRequests).toEqual([expect.objectContaining({ notifiedAt: null, cancelledAt: null })]);
+    expect(file.backInStockRequests).toEqual([
+      expect.objectContaining({ whatsappTo: `91${PERSON.phone}`, notifiedAt: expect.any(Date), cancelledAt: null }),
+    ]);
     expect(file.staffWhoOpenedYourData).toEqual([
       expect.objectContaining({ what: 'customer page', staffRole: 'owner' }),
     ]);

@@ -216,6 +216,8 @@ export async function personalData(userId: string, now = new Date()) {
       .select({
         product: products.name,
         askedAt: backInStockRequests.createdAt,
+        whatsappTo: backInStockRequests.whatsappTo,
+        whatsappConsentAt: backInStockRequests.whatsappConsentAt,
         notifiedAt: backInStockRequests.notifiedAt,
         cancelledAt: backInStockRequests.cancelledAt,
       })

@@ -30,6 +30,7 @@ import {
 import { enqueueEmail, kickOutbox } from '../email/outbox.server';
 import { renderMail } from '../email/templates';
 import { discardUnreferenced } from '../media/uploads.server';
+import { whatsappKey } from '../restock/restock.server';
 import { ordersOfPerson } from './data-export.server';
 
 export const ERASED_RETURN_DESCRIPTION = 'Erased at the customer’s request.';
@@ -128,7 +129,18 @@ export async function eraseAccount(userId: string, now = new Date()): Promise<Er
     await tx.delete(appointments).where(sql`lower(${appointments.email}) = ${email}`);
     await tx.delete(consultationLeads).where(sql`lower(${consultationLeads.email}) = ${email}`);
     await tx.delete(subscriptions).where(eq(subscriptions.email, email));
-    await tx.delete(backInStockRequests).where(eq(backInStockRequests.email, email));
+    // Back-in-stock requests, and the WhatsApp messages they queued (which name the phone).
+    const notices = await tx
+      .delete(backInStockRequests)
+      .where(or(eq(backInStockRequests.email, email), eq(backInStockRequests.userId, userId)))
+      .returning({ id: backInStockRequests.id });
+    if (notices.length)
+      await tx.delete(messageOutbox).where(
+        inArray(
+          messageOutbox.idempotencyKey,
+          notices.map((n) => whatsappKey(n.id)),
+        ),
+      );
     await tx.delete(consentRecords).where(or(eq(consentRecords.email, email), eq(consentRecords.userId, userId)));
     await tx.delete(invitation).where(sql`lower(${invitation.email}) = ${email}`);
     // Mail to them, and the store's notices that name them (a booking, a consultation request, a return).

@@ -5,7 +5,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
-import { backInStockRequests, emailOutbox, productStock, user } from '../../db/schema';
+import { backInStockRequests, emailOutbox, messageOutbox, productStock, user } from '../../db/schema';
+import { INDIAN_MOBILE_MESSAGE } from '../../lib/india';
 import { FIRST_BATCH } from '../../../tests/support/batches';
 import { INTAKE_LIMITS } from '../abuse/intake-limits.server';
 import { statusOf } from '../http/form.server';
@@ -132,5 +133,32 @@ describe('back in stock', () => {
     await restock(6, 'BIS-6');
     await sendBackInStockNotices();
     expect(await mailsTo('meena@example.in', 'back_in_stock')).toHaveLength(0);
+  });
+
+  it('also sends on WhatsApp only with the box ticked and a valid number, once; a bad number is refused with 422', async () => {
+    await soldOut(7);
+    const refused = await ask(7, 'leela@example.in', { whatsapp: { consent: true, mobile: '12345' } });
+    expect(refused).toMatchObject({ ok: false, errors: { whatsappMobile: INDIAN_MOBILE_MESSAGE } });
+    if (!refused.ok) expect(statusOf(refused.code)).toBe(422);
+    // A number without the tick is not kept; with it, the number and the time of the consent are.
+    expect(await ask(7, 'no-tick@example.in', { whatsapp: { consent: false, mobile: '98765 43210' } })).toMatchObject({
+      ok: true,
+    });
+    expect(await ask(7, 'leela@example.in', { whatsapp: { consent: true, mobile: '+91 98765 43211' } })).toMatchObject({
+      ok: true,
+    });
+    const db = await getDb();
+    const rows = await db.select().from(backInStockRequests).where(eq(backInStockRequests.productId, 7));
+    expect(rows.map((r) => [r.email, r.whatsappTo, r.whatsappConsentAt !== null]).sort()).toEqual([
+      ['leela@example.in', '919876543211', true],
+      ['no-tick@example.in', null, false],
+    ]);
+
+    await restock(7, 'BIS-7');
+    await Promise.all([sendBackInStockNotices(), sendBackInStockNotices()]);
+    const messages = await db.select().from(messageOutbox).where(eq(messageOutbox.template, 'back_in_stock'));
+    expect(messages.map((m) => m.toPhone)).toEqual(['919876543211']);
+    expect(messages[0].body).toContain('is back in stock at Vedara Ayurveda');
+    expect(messages[0].body).toContain('/product/7');
   });
 });

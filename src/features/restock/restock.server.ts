@@ -8,7 +8,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { backInStockRequests, products, productStock } from '../../db/schema';
+import { INDIAN_MOBILE_MESSAGE, normaliseIndianMobile } from '../../lib/india';
 import { jobsStarted, sendJob } from '../../server/jobs/jobs.server';
+import { enqueueMessage } from '../../server/messages/outbox.server';
 import { authSecret } from '../../server/auth-secret.server';
 import { isHoneypotFilled } from '../abuse/honeypot';
 import { intakeLimit, type Requester } from '../abuse/intake-limits.server';
@@ -27,6 +29,8 @@ export const NOTICES_PER_RUN = 200;
 const DAY_MS = 86_400_000;
 
 export const CANCEL_PATH = '/back-in-stock/cancel';
+/** The message queue's key of a request's WhatsApp message (erasure finds the messages by it). */
+export const whatsappKey = (requestId: number) => `back-in-stock:${requestId}:whatsapp`;
 
 let key: Buffer | undefined;
 const linkKey = () => (key ??= createHmac('sha256', authSecret()).update('vedara back in stock cancel v1').digest());
@@ -87,6 +91,8 @@ export interface NotifyRequest {
   productId: number;
   /** As typed; blank when a signed-in shopper leaves it for their account's address. */
   email: unknown;
+  /** Also on WhatsApp: the box ticked (the consent) and the mobile number as typed. */
+  whatsapp?: { consent: boolean; mobile: unknown };
   account: { id: string; email: string } | null;
   requester: Requester;
   /** The posted fields (their honeypot is checked). */
@@ -94,6 +100,8 @@ export interface NotifyRequest {
 }
 
 type ProductRow = { id: number; name: string; stock: number };
+/** A refused form's values, shown again. */
+export type TypedNotify = { email: string; whatsapp: boolean; whatsappMobile: string };
 
 async function productOnSale(productId: number): Promise<ProductRow | null> {
   const db = await getDb();
@@ -112,16 +120,24 @@ async function productOnSale(productId: number): Promise<ProductRow | null> {
 export async function requestBackInStock(
   input: NotifyRequest,
   now = new Date(),
-): Promise<FormOutcome & { product?: ProductRow; typed?: string }> {
+): Promise<FormOutcome & { product?: ProductRow; typed?: TypedNotify }> {
   const product = input.productId > 0 ? await productOnSale(input.productId) : null;
   if (!product) return refuse('not_found', RESTOCK_MESSAGES.noProduct);
   const typed = typeof input.email === 'string' ? input.email.trim() : '';
   const email = typed === '' && input.account ? input.account.email.toLowerCase() : normaliseEmail(typed);
-  if (!email)
+  // WhatsApp only with the box ticked; a number without the tick is not kept.
+  const consent = input.whatsapp?.consent === true;
+  const typedMobile = typeof input.whatsapp?.mobile === 'string' ? input.whatsapp.mobile : '';
+  const mobile = consent ? normaliseIndianMobile(typedMobile) : null;
+  const errors = {
+    ...(!email && { email: RESTOCK_MESSAGES.invalidEmail }),
+    ...(consent && !mobile && { whatsappMobile: INDIAN_MOBILE_MESSAGE }),
+  };
+  if (!email || (consent && !mobile))
     return {
-      ...refuse('unprocessable', RESTOCK_MESSAGES.invalidEmail, { errors: { email: RESTOCK_MESSAGES.invalidEmail } }),
+      ...refuse('unprocessable', errors.email ?? INDIAN_MOBILE_MESSAGE, { errors }),
       product,
-      typed: typed.slice(0, 254),
+      typed: { email: typed.slice(0, 254), whatsapp: consent, whatsappMobile: typedMobile.slice(0, 20) },
     };
   const accepted = { ok: true as const, notice: RESTOCK_MESSAGES.accepted(product.name), product };
   // A bot filled the hidden field: it reads as accepted; nothing is stored or mailed.
@@ -138,7 +154,14 @@ export async function requestBackInStock(
   const queued = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(backInStockRequests)
-      .values({ productId: product.id, email, userId, createdAt: now })
+      .values({
+        productId: product.id,
+        email,
+        userId,
+        createdAt: now,
+        whatsappTo: mobile ? `91${mobile}` : null,
+        whatsappConsentAt: mobile ? now : null,
+      })
       .onConflictDoNothing()
       .returning({ id: backInStockRequests.id });
     if (row) await enqueueEmail(tx, confirmationMail(email, product, cancelUrl(row.id, now)));
@@ -153,10 +176,11 @@ export const notifyFormRequest = (
   form: PostedForm,
   account: NotifyRequest['account'],
   requester: Requester,
-): Promise<FormOutcome & { product?: ProductRow; typed?: string }> =>
+): Promise<FormOutcome & { product?: ProductRow; typed?: TypedNotify }> =>
   requestBackInStock({
     productId: form.id('productId'),
     email: form.raw('email'),
+    whatsapp: { consent: form.raw('whatsapp') === 'on', mobile: form.raw('whatsappMobile') },
     account,
     requester,
     fields: form.values(),
@@ -230,13 +254,25 @@ export async function sendBackInStockNotices({
             sql`exists (select 1 from ${productStock} where ${productStock.productId} = ${backInStockRequests.productId} and ${productStock.quantity} > 0)`,
           ),
         )
-        .returning({ email: backInStockRequests.email, productId: backInStockRequests.productId });
+        .returning({
+          email: backInStockRequests.email,
+          productId: backInStockRequests.productId,
+          whatsappTo: backInStockRequests.whatsappTo,
+        });
       if (!marked) return false;
       const [product] = await tx
         .select({ id: products.id, name: products.name })
         .from(products)
         .where(eq(products.id, marked.productId));
       await enqueueEmail(tx, restockMail(marked.email, product));
+      // The consent was given in the form with the number; the key makes it one message per request.
+      if (marked.whatsappTo)
+        await enqueueMessage(tx, {
+          template: 'back_in_stock',
+          to: marked.whatsappTo,
+          params: { product: product.name, link: siteHref(`/product/${product.id}`) },
+          idempotencyKey: whatsappKey(id),
+        });
       return true;
     });
     if (done) sent++;

@@ -17,3 +17,6 @@ export const RESTOCK_MESSAGES = {
 } as const;
 
 export const NOTIFY_HINT = 'Signed in? Leave it empty and we will write to your account’s email.';
+
+/** The consent's words, beside its box: WhatsApp is used only when it is ticked. */
+export const WHATSAPP_CONSENT = 'Also tell me on WhatsApp, to the number below (one message, when it is back).';

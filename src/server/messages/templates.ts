@@ -25,6 +25,10 @@ export const MESSAGE_TEMPLATES = {
     channel: 'whatsapp',
     text: 'Your order {orderNumber} has been delivered. We hope it serves you well. Your order and its invoice: {link}',
   },
+  back_in_stock: {
+    channel: 'whatsapp',
+    text: 'Good news: {product} is back in stock at Vedara Ayurveda, as you asked us to tell you. See it here: {link}',
+  },
   cod_confirmation: {
     channel: 'sms',
     text: 'Vedara Ayurveda: confirm your cash-on-delivery order {orderNumber} of {total} here: {link}',
