@@ -330,6 +330,7 @@ test('a staff member’s desk menu shows only their desks; a returned order offe
     'Reviews',
     'Discount codes',
     'Payments',
+    'Delivery',
     'Appointments',
   ]);
   await expectNoAxeViolations(packer, 'orders desk as staff');
