@@ -1,6 +1,6 @@
 // "Notify me" at 390 px: the owner sells out a product on the desk; a shopper asks to be told on its
 // sold-out page (a bad address is refused with 422 and its message at the field); the confirmation mail
-// carries a cancel link; the owner receives a batch and the back-in-stock mail is written once. A second
+// carries a signed cancel link (it asks before cancelling; a forged one is refused); the owner receives a batch and the back-in-stock mail is written once. A second
 // restock (after it sold out again and a second shopper asked, ticking WhatsApp) mails that second
 // shopper, and writes them the WhatsApp message, and not the first again. Every page passes axe and never scrolls sideways.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -106,8 +106,20 @@ test('notify me on a sold-out product: asked at 390 px, mailed once when the des
   await expectNoAxeViolations(page, 'notify me accepted');
   await noSidewaysScroll(page);
   const confirmation = await latestMail(first, 'back_in_stock_request');
-  expect(linkIn(confirmation, 'Cancel this notice')).toContain('/back-in-stock/cancel?');
+  const cancelLink = linkIn(confirmation, 'Cancel this notice');
+  expect(cancelLink).toContain('/back-in-stock/cancel?');
   expect(restockMails(first)).toBe(0);
+
+  // The cancel link asks first (a link preview cancels nothing); a forged one is refused with 400.
+  await page.goto(cancelLink);
+  await expect(page.getByRole('main')).toContainText('Stop the back-in-stock mail for Shilajit Gold Capsules?');
+  await expect(page.getByRole('button', { name: 'Cancel the mail' })).toBeVisible();
+  await expectNoAxeViolations(page, 'back-in-stock cancel page');
+  await noSidewaysScroll(page);
+  const forged = new URL(cancelLink);
+  forged.searchParams.set('r', String(Number(forged.searchParams.get('r')) + 1));
+  expect((await page.goto(forged.href))?.status()).toBe(400);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('This link is not valid or has expired.');
 
   // The desk restocks it: the mail is written.
   await receive(owner, `SG-${unique().slice(-6).toUpperCase()}`);

@@ -14,6 +14,7 @@ import { receiveBatch } from '../stock/batches.server';
 import { RESTOCK_MESSAGES } from './restock';
 import {
   cancelBackInStock,
+  cancelTarget,
   cancelUrl,
   requestBackInStock,
   sendBackInStockNotices,
@@ -128,6 +129,7 @@ describe('back in stock', () => {
     ).toBeNull();
     expect(verifiedCancelRequest(params, new Date(now.getTime() + 366 * 86_400_000))).toBeNull();
 
+    expect(await cancelTarget(row.id)).toMatchObject({ productId: 6, notified: false });
     expect(await cancelBackInStock(row.id)).toBe(true);
     expect(await cancelBackInStock(row.id)).toBe(false);
     await restock(6, 'BIS-6');

@@ -190,7 +190,12 @@ export const notifyFormRequest = (
 export async function cancelTarget(id: number) {
   const db = await getDb();
   const [row] = await db
-    .select({ id: backInStockRequests.id, productName: products.name, productId: products.id })
+    .select({
+      id: backInStockRequests.id,
+      productName: products.name,
+      productId: products.id,
+      notified: sql<boolean>`${backInStockRequests.notifiedAt} is not null`,
+    })
     .from(backInStockRequests)
     .innerJoin(products, eq(products.id, backInStockRequests.productId))
     .where(eq(backInStockRequests.id, id));

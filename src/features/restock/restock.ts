@@ -12,6 +12,8 @@ export const RESTOCK_MESSAGES = {
   limitedEmail: LIMIT_MESSAGES.email,
   cancelConfirm: (product: string) => `Stop the back-in-stock mail for ${product}?`,
   cancelled: (product: string) => `Done: we will not email you when ${product} is back in stock.`,
+  alreadySent: (product: string) =>
+    `We have already written to you that ${product} is back in stock; nothing more will come about it.`,
   badLink:
     'This link is not valid or has expired. Please use the link in your latest mail from us, or write to care@vedara.in.',
 } as const;
