@@ -14,6 +14,9 @@ import './server/messages/outbox.server';
 import './features/vitals/vitals.server';
 // Refill and abandoned-cart reminders: the periodic job that sends what is due.
 import './features/reminders/reminders.server';
+// Back-in-stock notices, and the nightly sweep that takes packs past the shelf-life line off sale.
+import './features/restock/restock-jobs.server';
+import './features/stock/stock-jobs.server';
 import { admitRequest, finishResponse } from './features/http/boundary.server';
 import { databaseUnavailableResponse, logUnavailable } from './features/http/unavailable.server';
 import { isDatabaseUnavailable } from './lib/database-faults';

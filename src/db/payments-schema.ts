@@ -145,3 +145,10 @@ export const codBlockedPins = pgTable('cod_blocked_pins', {
   note: text('note').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** PIN codes the desk has closed to delivery (supabase/migrations/20261127130200_delivery_closed_pins.sql). */
+export const deliveryClosedPins = pgTable('delivery_closed_pins', {
+  pin: text('pin').primaryKey(),
+  note: text('note').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -14,3 +14,4 @@ export * from './address-schema';
 export * from './messages-schema';
 export * from './vitals-schema';
 export * from './reminders-schema';
+export * from './restock-schema';

@@ -17,6 +17,9 @@ export const stockBatches = pgTable(
     expiresOn: date('expires_on', { mode: 'string' }),
     received: integer('received').notNull(),
     remaining: integer('remaining').notNull(),
+    /** Packs the nightly sweep took off sale past the shelf-life line (20261127130100_expired_packs_off_sale.sql). */
+    offSale: integer('off_sale').notNull().default(0),
+    offSaleAt: timestamp('off_sale_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

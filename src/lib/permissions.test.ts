@@ -108,6 +108,7 @@ describe('desk routes', () => {
       '/admin/appointments',
       '/admin/categories',
       '/admin/couriers',
+      '/admin/delivery',
       '/admin/discounts',
       '/admin/orders',
       '/admin/orders/[number]',

@@ -23,6 +23,7 @@ export const DESK_ACTIONS = {
   'grievances.answer': 'see and answer grievances',
   'payments.manage': 'change the online-payment offer and the cash-on-delivery limits',
   'couriers.manage': 'change the courier list and its tracking pages',
+  'delivery.manage': 'close or open PIN codes to delivery',
 } as const;
 export type DeskAction = keyof typeof DESK_ACTIONS;
 
@@ -55,6 +56,8 @@ export const PERMISSIONS: Readonly<Record<DeskAction, readonly StaffRole[]>> = {
   'payments.manage': MANAGERS,
   // Where every shipped parcel's link points: a wrong address sends customers to someone else's page.
   'couriers.manage': MANAGERS,
+  // Where the store takes orders at all: like the cash-on-delivery rules, for owners and admins.
+  'delivery.manage': MANAGERS,
 };
 
 /** The rule: whether a member with this role (null: not staff) may do the action. */
@@ -123,6 +126,7 @@ export const DESK_ROUTES: Readonly<Record<string, DeskRoute>> = {
   '/admin/grievances': { see: 'grievances.answer' },
   '/admin/payments': { see: 'orders.view', post: 'payments.manage' },
   '/admin/couriers': { see: 'orders.view', post: 'couriers.manage' },
+  '/admin/delivery': { see: 'orders.view', post: 'delivery.manage' },
   '/admin/grievances/[ticket]': { see: 'grievances.answer', post: 'grievances.answer' },
 };
 

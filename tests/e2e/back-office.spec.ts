@@ -341,6 +341,7 @@ test('a staff member’s desk menu shows only their desks; a returned order offe
     'Discount codes',
     'Payments',
     'Couriers',
+    'Delivery',
     'Appointments',
   ]);
   await expectNoAxeViolations(packer, 'orders desk as staff');

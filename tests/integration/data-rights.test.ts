@@ -2,7 +2,8 @@
 // with data in every kind of table downloads it (each table's rows are in the file), then deletes the
 // account. Afterwards no column of any table in src/db (enumerated from the Drizzle schema, not listed
 // by hand) holds their email, name, phone, street address or UPI ID, but for the confirmation mail until
-// it is sent; their invoices and credit notes are unchanged and the orders keep the tax fields.
+// it is sent; their invoices and credit notes are unchanged and the orders keep the tax fields (for a
+// business purchase also the buyer's GSTIN, legal name and address the tax invoice must name).
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { eq } from 'drizzle-orm';
@@ -13,14 +14,17 @@ import { getDb } from '../../src/db/client';
 import * as schema from '../../src/db/schema';
 import {
   appointments,
+  backInStockRequests,
   consultationLeads,
   creditNotes,
   emailOutbox,
   grievances,
   invoices,
+  messageOutbox,
   orderLines,
   orders,
   productReviews,
+  productStock,
   session,
   user,
   wishlistItems,
@@ -37,6 +41,7 @@ import { recordConsent } from '../../src/features/privacy/consent-records.server
 import { logCustomerDataAccess } from '../../src/features/privacy/data-access-log.server';
 import { personalData } from '../../src/features/privacy/data-export.server';
 import { eraseAccount } from '../../src/features/privacy/erasure.server';
+import { requestBackInStock, sendBackInStockNotices } from '../../src/features/restock/restock.server';
 import '../../src/features/invoices/mail-attachments.server';
 
 const staff = { id: null, name: 'Desk Tester' };
@@ -58,13 +63,27 @@ const ADDRESS = {
 /** What identifies the person: none of it may remain anywhere once the account is erased. */
 const TRACES = [PERSON.email, PERSON.name, PERSON.phone, PERSON.line1, 'Zinnia Temple', PERSON.upi];
 
-async function order(customer: { id: string; email: string } | null, key: string) {
+/** A business buying on the person's account: the invoice must name it, its GSTIN and its address. */
+const BUSINESS = {
+  gstin: '27AAPFU0939F1ZV',
+  address: {
+    name: 'Xylocarp Wellness LLP',
+    line1: '5 Xylo Industrial Estate',
+    line2: 'Andheri East',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    pin: '400069',
+  },
+};
+
+async function order(customer: { id: string; email: string } | null, key: string, business?: typeof BUSINESS) {
   const cart = await cartWith([{ productId: 2, quantity: 1 }], customer);
   const placed = await placeOrder(
     {
       email: PERSON.email,
       phone: PERSON.phone,
-      address: ADDRESS,
+      address: business?.address ?? ADDRESS,
+      gstin: business?.gstin,
       usePoints: false,
       expectedTotal: null,
       idempotencyKey: `data-rights-${key}-${Date.now()}`,
@@ -146,6 +165,9 @@ describe('download my data, then delete my account', () => {
     expect(returned, JSON.stringify(returned)).toMatchObject({ ok: true });
     const guestOrder = await order(null, 'guest');
     await deliver(guestOrder);
+    // A business purchase on the account: its tax invoice names the buyer's GSTIN, legal name and address.
+    const businessOrder = await order(customer, 'business', BUSINESS);
+    await deliver(businessOrder);
     for (const move of [
       { move: 'accept_return' },
       { move: 'receive_return' },
@@ -183,6 +205,25 @@ describe('download my data, then delete my account', () => {
       resultCategory: 'sleep',
     });
     expect(await subscribe(PERSON.email, 'site', {}, {}, person.id)).toBe('success');
+    // "Notify me" on a sold-out product, signed in (the account's address).
+    await db.update(productStock).set({ quantity: 0 }).where(eq(productStock.productId, 5));
+    // Also on WhatsApp (the box ticked); it comes back and the message is queued, naming the phone.
+    expect(
+      await requestBackInStock({
+        productId: 5,
+        email: '',
+        whatsapp: { consent: true, mobile: PERSON.phone },
+        account: customer,
+        requester: {},
+      }),
+    ).toMatchObject({
+      ok: true,
+    });
+    await db.update(productStock).set({ quantity: 3 }).where(eq(productStock.productId, 5));
+    expect((await sendBackInStockNotices()).sent).toBe(1);
+    expect(await db.select().from(messageOutbox).where(eq(messageOutbox.template, 'back_in_stock'))).toEqual([
+      expect.objectContaining({ toPhone: `91${PERSON.phone}` }),
+    ]);
     await recordConsent(db, {
       email: PERSON.email,
       userId: person.id,
@@ -210,7 +251,7 @@ describe('download my data, then delete my account', () => {
     expect(file.account).toMatchObject({ name: PERSON.name, email: PERSON.email, mobileNumber: `+91${PERSON.phone}` });
     expect(file.signInMethods).toEqual([expect.objectContaining({ provider: 'credential' })]);
     expect(JSON.stringify(file)).not.toMatch(/\$2[aby]\$|scrypt|password":"[^s]/); // no password hash
-    expect(file.orders.map((o) => o.orderNumber).sort()).toEqual([signedInOrder, guestOrder].sort());
+    expect(file.orders.map((o) => o.orderNumber).sort()).toEqual([signedInOrder, guestOrder, businessOrder].sort());
     for (const o of file.orders) {
       expect(o.lines.length, o.orderNumber).toBeGreaterThan(0);
       expect(o.statusHistory.length).toBeGreaterThan(0);
@@ -223,9 +264,10 @@ describe('download my data, then delete my account', () => {
       expect.objectContaining({ refundUpi: PERSON.upi, lines: [expect.any(Object)] }),
     ]);
     expect(withReturn.creditNotes).toHaveLength(1);
-    // The signed-in order's address went into the address book; the guest order's did not.
+    // The signed-in orders' addresses went into the address book; the guest order's did not.
     expect(file.addressBook).toEqual([
       expect.objectContaining({ line1: PERSON.line1, phone: PERSON.phone, isDefault: true }),
+      expect.objectContaining({ line1: BUSINESS.address.line1, isDefault: false }),
     ]);
     expect(file.reviews).toEqual([expect.objectContaining({ author: PERSON.name })]);
     expect(file.wishlist).toEqual([expect.objectContaining({ productId: 4 })]);
@@ -243,6 +285,9 @@ describe('download my data, then delete my account', () => {
     expect(file.mailSentToYou.map((m) => m.kind)).toEqual(
       expect.arrayContaining(['order_confirmation', 'newsletter_welcome', 'grievance_acknowledged']),
     );
+    expect(file.backInStockRequests).toEqual([
+      expect.objectContaining({ whatsappTo: `91${PERSON.phone}`, notifiedAt: expect.any(Date), cancelledAt: null }),
+    ]);
     expect(file.staffWhoOpenedYourData).toEqual([
       expect.objectContaining({ what: 'customer page', staffRole: 'owner' }),
     ]);
@@ -254,7 +299,7 @@ describe('download my data, then delete my account', () => {
       creditNotes: await db.select().from(creditNotes).orderBy(creditNotes.id),
     };
     const ordersBefore = await db.select().from(orders).where(eq(orders.email, PERSON.email)).orderBy(orders.id);
-    const linesBefore = await Promise.all([signedInOrder, guestOrder].map(linesOf));
+    const linesBefore = await Promise.all([signedInOrder, guestOrder, businessOrder].map(linesOf));
 
     expect(await eraseAccount(person.id)).toEqual({ ok: true, email: PERSON.email });
 
@@ -295,7 +340,14 @@ describe('download my data, then delete my account', () => {
     );
     for (const o of ordersAfter)
       expect([o.email, o.phone, o.customerId, o.erasedAt]).toEqual(['', '', null, expect.any(Date)]);
-    expect(await Promise.all([signedInOrder, guestOrder].map(linesOf))).toEqual(linesBefore);
+    // The business purchase keeps what its tax invoice must name: the buyer's GSTIN, legal name and address;
+    // the consumer orders keep only the state.
+    const business = ordersAfter.find((o) => o.orderNumber === businessOrder)!;
+    expect([business.buyerGstin, business.address]).toEqual([BUSINESS.gstin, BUSINESS.address]);
+    for (const o of ordersAfter.filter((o) => o.orderNumber !== businessOrder))
+      expect(o.address).toEqual({ name: '', line1: '', line2: '', city: '', state: 'Uttarakhand', pin: '' });
+    expect(await db.select().from(backInStockRequests)).toEqual([]);
+    expect(await Promise.all([signedInOrder, guestOrder, businessOrder].map(linesOf))).toEqual(linesBefore);
     const [ticket] = await db.select().from(grievances).where(eq(grievances.orderNumber, signedInOrder));
     expect(ticket).toMatchObject({ ticket: expect.stringMatching(/^GRV-\d{4}-\d{6}$/), email: '', message: '' });
     expect(await db.select().from(orderLines).where(eq(orderLines.orderId, ordersAfter[0].id))).not.toEqual([]);

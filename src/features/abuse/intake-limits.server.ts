@@ -7,7 +7,7 @@ import { countAttempt, type AccountLimit } from '../auth/account-limit.server';
 import { clientIp } from '../../server/client-address.server';
 import { LIMIT_MESSAGES } from './limit-messages';
 
-export type IntakeForm = 'appointment' | 'consultation' | 'newsletter' | 'grievance' | 'cart_contact';
+export type IntakeForm = 'appointment' | 'consultation' | 'newsletter' | 'grievance' | 'cart_contact' | 'back_in_stock';
 
 export const INTAKE_LIMITS: Record<IntakeForm, { perAddress: AccountLimit; perEmail: AccountLimit }> = {
   appointment: { perAddress: { max: 30, windowSeconds: 3600 }, perEmail: { max: 5, windowSeconds: 86_400 } },
@@ -16,6 +16,9 @@ export const INTAKE_LIMITS: Record<IntakeForm, { perAddress: AccountLimit; perEm
   grievance: { perAddress: { max: 30, windowSeconds: 3600 }, perEmail: { max: 5, windowSeconds: 86_400 } },
   // An address given at checkout for a cart's reminders (each such cart may mail it twice).
   cart_contact: { perAddress: { max: 30, windowSeconds: 3600 }, perEmail: { max: 3, windowSeconds: 86_400 } },
+  // "Notify me": each new request mails its address a confirmation, so an address is asked for at most
+  // ten times a day, over all products (decision: back-in-stock notices).
+  back_in_stock: { perAddress: { max: 30, windowSeconds: 3600 }, perEmail: { max: 10, windowSeconds: 86_400 } },
 };
 
 export interface Requester {

@@ -16,6 +16,7 @@ import { addFaq, deleteFaq, moveFaq, updateFaq } from './faqs.server';
 import { addProductMedia, deleteProductMedia, moveProductMedia } from './media.server';
 import { saveKitContents } from './kits.server';
 import { archiveProduct, createProduct, restoreProduct, updateProduct } from './products.server';
+import { kickBackInStock } from '../restock/restock.server';
 import { receiveBatch, removeBatchPacks } from '../stock/batches.server';
 import { updateWellnessGoal } from './wellness.server';
 
@@ -83,6 +84,8 @@ export async function editProductRequest(productId: number, form: PostedForm): P
         expiresOn: form.text('expiresOn'),
         packs: form.text('packs'),
       });
+      // Packs on sale again: those waiting for this product hear of it.
+      if (result.ok) kickBackInStock();
       return result.ok
         ? back(path, 'batch', '#stock')
         : refused(result.status, result.message, { errors: result.errors, form, target: 'batch' });

@@ -14,7 +14,7 @@ import { formatRupees } from '../../lib/money';
 import { PAYMENT_MESSAGES, PAYMENT_WINDOW_MINUTES } from '../../lib/payments';
 import type { SessionUser } from '../auth/session.server';
 import { cartLineRequests, emptyCart, type CartRef } from '../cart/cart.server';
-import { fillBlanksFromPin, pinRefusal } from '../delivery/delivery.server';
+import { deliveryRefusal, fillBlanksFromPin } from '../delivery/delivery.server';
 import { rememberOrderAddress } from '../addresses/addresses.server';
 import { kickOutbox } from '../email/outbox.server';
 import { recordPlacement } from '../orders/apply-move.server';
@@ -262,7 +262,8 @@ export async function placeOrder(
   const contact = validateContact({ email: request.email, phone: request.phone, address });
   const errors: CheckoutErrors = contact.ok ? {} : { ...contact.errors };
   // A well-formed PIN must also exist (India Post's directory), lie in the chosen state and take cash on delivery.
-  const pinProblem = contact.ok ? pinRefusal(contact.data.address, request.paymentMethod ?? 'cod') : null;
+  // And the desk may have closed it to delivery.
+  const pinProblem = contact.ok ? await deliveryRefusal(contact.data.address, request.paymentMethod ?? 'cod') : null;
   if (pinProblem) errors.pin = pinProblem;
   const gstin = parseBuyerGstin(request.gstin);
   if (!gstin.ok) errors.gstin = gstin.message;

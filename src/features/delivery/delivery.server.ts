@@ -12,6 +12,7 @@ import {
   type PinCheck,
   type PinPlace,
 } from './delivery-estimate';
+import { closedToDelivery } from './closed-pins.server';
 import { findPin, statesOfPin } from './pin-directory.server';
 import { fillFromPinPlace, type PinFillable } from './pin-fill';
 
@@ -27,6 +28,9 @@ function lookUpPin(raw: string): PinLookup {
 export async function checkPin(raw: string, now = new Date()): Promise<PinCheck> {
   const lookup = lookUpPin(raw);
   if (!lookup.ok) return lookup;
+  // Closed by the desk: the same answer as a PIN the store cannot serve.
+  if (await closedToDelivery(lookup.place.pin))
+    return { ok: false, pin: lookup.place.pin, message: PIN_MESSAGES.unknown };
   return pinAnswer(lookup.place, now, await storeHolidays(now));
 }
 
@@ -58,6 +62,14 @@ export function pinRefusal(
   const { pin } = lookup.place;
   if (!pinLiesIn(pin, address.state)) return PIN_MESSAGES.wrongState(pin, statesOfPin(pin), address.state);
   return paymentMethod === 'online' || codAvailable(lookup.place) ? null : PIN_MESSAGES.noCod(pin);
+}
+
+/** pinRefusal, and a PIN code the desk has closed to delivery: the checkout's one question about the address. */
+export async function deliveryRefusal(
+  address: { pin: string; state: string },
+  paymentMethod: 'cod' | 'online' = 'cod',
+): Promise<string | null> {
+  return pinRefusal(address, paymentMethod) ?? ((await closedToDelivery(address.pin)) ? PIN_MESSAGES.unknown : null);
 }
 
 /**

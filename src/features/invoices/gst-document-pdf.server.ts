@@ -98,7 +98,10 @@ export function renderGstDocument(spec: GstDocument): Promise<Buffer> {
   const headingBottom = doc.y;
 
   doc.font('Helvetica-Bold').text('Bill to / Ship to', left, 170);
-  if (order.erasedAt) {
+  if (order.erasedAt && spec.buyerGstin) {
+    // A business purchase keeps the recipient's name and address the invoice must carry; no phone or email.
+    doc.font('Helvetica').text(formatAddress(order.address), left, undefined, { width: 300 });
+  } else if (order.erasedAt) {
     // The customer's personal data was erased at their request; a B2C invoice keeps the place of supply
     // (docs/decisions: data rights and erasure).
     doc.font('Helvetica').text(`Consumer (details erased at the customer's request)`, left, undefined, { width: 300 });

@@ -31,6 +31,7 @@ import {
   rewardAccounts,
   session,
   subscriptions,
+  backInStockRequests,
   twoFactor,
   user,
   wishlistItems,
@@ -212,6 +213,18 @@ export async function personalData(userId: string, now = new Date()) {
     grievances: grievanceRows,
     mailSentToYou: mail,
     staffWhoOpenedYourData: staffAccess,
+    backInStockRequests: await db
+      .select({
+        product: products.name,
+        askedAt: backInStockRequests.createdAt,
+        whatsappTo: backInStockRequests.whatsappTo,
+        whatsappConsentAt: backInStockRequests.whatsappConsentAt,
+        notifiedAt: backInStockRequests.notifiedAt,
+        cancelledAt: backInStockRequests.cancelledAt,
+      })
+      .from(backInStockRequests)
+      .innerJoin(products, eq(products.id, backInStockRequests.productId))
+      .where(or(eq(backInStockRequests.email, email), eq(backInStockRequests.userId, userId))),
   };
 }
 

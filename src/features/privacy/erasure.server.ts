@@ -1,7 +1,8 @@
 // "Delete my account" (DPDP Act 2023 s. 12, the right of erasure; docs/decisions: data rights and
 // erasure). One transaction: the person's orders keep what the GST law requires on their tax invoices
-// (lines, amounts, taxes, the state of supply; the invoice and credit-note rows are not touched) and lose
-// the email, phone and address; returns lose the description, photos, video and refund account; the
+// (lines, amounts, taxes, the state of supply; for a business purchase also the buyer's GSTIN, name and
+// address; the invoice and credit-note rows are not touched) and lose the email, phone and (but for a
+// business purchase) address; returns lose the description, photos, video and refund account; the
 // grievances keep their ticket and dates; everything else that names the person is deleted, the account
 // last (its sessions, sign-in methods, address book, cart, wishlist, reviews and points go with it). The confirmation
 // mail is queued in the same transaction and forgotten once sent (FORGET_AFTER_SENDING). Files (profile
@@ -11,6 +12,7 @@ import { getDb } from '../../db/client';
 import {
   appointments,
   carts,
+  backInStockRequests,
   consentRecords,
   consultationLeads,
   emailOutbox,
@@ -30,6 +32,7 @@ import {
 import { enqueueEmail, kickOutbox } from '../email/outbox.server';
 import { renderMail } from '../email/templates';
 import { discardUnreferenced } from '../media/uploads.server';
+import { whatsappKey } from '../restock/restock.server';
 import { ordersOfPerson } from './data-export.server';
 
 export const ERASED_RETURN_DESCRIPTION = 'Erased at the customer’s request.';
@@ -45,7 +48,7 @@ const erasedMail = (email: string, name: string) => ({
     greeting: `Dear ${name},`,
     paragraphs: [
       'As you asked, we have deleted your Vedara Ayurveda account and erased your personal data: your profile, addresses, phone number, reviews, wishlist, cart, points, newsletter and marketing choices, consultation requests and appointments. You have been signed out everywhere.',
-      'The law requires us to keep your tax invoices and credit notes (what was bought, the amounts, the taxes and the state of delivery) for eight years; they no longer carry your name, address, phone or email.',
+      'The law requires us to keep your tax invoices and credit notes (what was bought, the amounts, the taxes and the state of delivery) for eight years; they no longer carry your name, address, phone or email. An invoice for a business purchase keeps the buyer’s GSTIN, name and address, as the GST law requires of it.',
       'This is the last mail we send you, and we keep no copy of it. If you did not ask for this, please write to care@vedara.in.',
     ],
   }),
@@ -64,14 +67,19 @@ export async function eraseAccount(userId: string, now = new Date()): Promise<Er
     const email = person.email.toLowerCase();
     const files: string[] = person.image ? [person.image] : [];
 
-    // Orders: the invoice's fields stay, the person's details go (the state is the place of supply).
+    // Orders: the invoice's fields stay, the person's details go (the state is the place of supply). A
+    // business purchase (a buyer GSTIN) keeps the recipient's name and address the tax invoice must name
+    // (CGST Rules, rule 46(e)); its email and phone go like any other's
+    // (docs/decisions/XXXX-erasure-keeps-a-business-buyers-invoice-details.md).
     const erasedOrders = await tx
       .update(orders)
       .set({
         customerId: null,
         email: '',
         phone: '',
-        address: sql`jsonb_build_object('name', '', 'line1', '', 'line2', '', 'city', '', 'state', ${orders.address}->>'state', 'pin', '')`,
+        address: sql`case when ${orders.buyerGstin} is not null
+          then jsonb_build_object('name', ${orders.address}->>'name', 'line1', ${orders.address}->>'line1', 'line2', ${orders.address}->>'line2', 'city', ${orders.address}->>'city', 'state', ${orders.address}->>'state', 'pin', ${orders.address}->>'pin')
+          else jsonb_build_object('name', '', 'line1', '', 'line2', '', 'city', '', 'state', ${orders.address}->>'state', 'pin', '') end`,
         erasedAt: now,
         updatedAt: now,
       })
@@ -123,6 +131,18 @@ export async function eraseAccount(userId: string, now = new Date()): Promise<Er
     await tx.delete(appointments).where(sql`lower(${appointments.email}) = ${email}`);
     await tx.delete(consultationLeads).where(sql`lower(${consultationLeads.email}) = ${email}`);
     await tx.delete(subscriptions).where(eq(subscriptions.email, email));
+    // Back-in-stock requests, and the WhatsApp messages they queued (which name the phone).
+    const notices = await tx
+      .delete(backInStockRequests)
+      .where(or(eq(backInStockRequests.email, email), eq(backInStockRequests.userId, userId)))
+      .returning({ id: backInStockRequests.id });
+    if (notices.length)
+      await tx.delete(messageOutbox).where(
+        inArray(
+          messageOutbox.idempotencyKey,
+          notices.map((n) => whatsappKey(n.id)),
+        ),
+      );
     await tx.delete(consentRecords).where(or(eq(consentRecords.email, email), eq(consentRecords.userId, userId)));
     // Reminders sent stay (so none goes again, and the reports' counts hold) without the address; a
     // guest cart forgets the address given for its reminder.

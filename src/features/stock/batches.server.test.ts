@@ -12,7 +12,16 @@ import { invoices, orderLineBatches, orderLines, orders, productStock, stockBatc
 import { createProduct } from '../catalog-desk/products.server';
 import { placeOrder } from '../checkout/checkout.server';
 import { deskOrderDetail, moveOrder } from '../orders/order-desk.server';
-import { BATCH_MESSAGES, nearExpiryReport, productBatches, receiveBatch, stockBalance } from './batches.server';
+import { addDays } from '../../lib/shelf-life';
+import { loadProductPage } from '../catalog/product.server';
+import {
+  BATCH_MESSAGES,
+  nearExpiryReport,
+  productBatches,
+  receiveBatch,
+  stockBalance,
+  takeExpiredOffSale,
+} from './batches.server';
 
 const staff = { id: null, name: 'Desk Tester' };
 let keys = 0;
@@ -199,5 +208,55 @@ describe('shipping by batch', () => {
         .where(inArray(orders.orderNumber, [number, cancelled]))
     ).map((o) => o.id);
     expect(await db.select().from(invoices).where(inArray(invoices.orderId, shippedIds))).toHaveLength(1);
+  });
+});
+
+describe('the nightly sweep of packs past the shelf-life line (fake clock)', () => {
+  const dayAt = (iso: string) => new Date(`${iso}T12:00:00+05:30`);
+
+  it('takes them off sale when the line passes, once; promised packs stay; every batch past it: sold out', async () => {
+    const productId = await newProduct('sweep-brahmi', 6); // TEST-2611: made 30 days ago, expires in 700
+    expect(
+      await receiveBatch(productId, {
+        batchNumber: 'SB-2604',
+        manufacturedOn: dayFromToday(-200),
+        expiresOn: dayFromToday(400),
+        packs: '5',
+      }),
+    ).toMatchObject({ ok: true });
+    const number = await orderOf(productId, 2); // 2 packs promised, not yet shipped
+    const line = (batch: string) => productBatches(productId).then((all) => all.find((b) => b.batchNumber === batch)!);
+    const olderLast = (await line('SB-2604')).lastShipDay!;
+    const fresherLast = (await line('TEST-2611')).lastShipDay!;
+    const sellable = async () => (await balanced(productId)).sellable;
+    expect(await sellable()).toBe(9);
+
+    // On SB-2604's last day to ship, nothing changes.
+    await takeExpiredOffSale(dayAt(olderLast));
+    expect(await sellable()).toBe(9);
+
+    // The day after: its 5 packs leave the sellable total and are counted off sale; a second run does nothing.
+    const after = dayAt(addDays(olderLast, 1));
+    expect((await takeExpiredOffSale(after)).filter((t) => t.productId === productId)).toEqual([
+      { productId, packs: 5 },
+    ]);
+    expect((await takeExpiredOffSale(after)).filter((t) => t.productId === productId)).toEqual([]);
+    expect(await sellable()).toBe(4);
+    const db = await getDb();
+    const batchRow = async (batch: string) =>
+      (await db.select().from(stockBatches).where(eq(stockBatches.productId, productId))).find(
+        (b) => b.batchNumber === batch,
+      );
+    const older = await batchRow('SB-2604');
+    expect(older).toMatchObject({ remaining: 0, offSale: 5 });
+    expect((await loadProductPage(productId))!.product.stock).toBe(4);
+
+    // Past the fresher batch's line too: nothing is left to sell (sold out); the 2 promised packs stay in
+    // their batch for the desk to resolve, and the counts still agree.
+    await takeExpiredOffSale(dayAt(addDays(fresherLast, 1)));
+    expect(await balanced(productId)).toEqual({ sellable: 0, inBatches: 2, awaitingShipment: 2 });
+    expect((await loadProductPage(productId))!.product.stock).toBe(0);
+    expect(await batchRow('TEST-2611')).toMatchObject({ remaining: 2, offSale: 4 });
+    expect((await deskOrderDetail(number))!.order.status).toBe('confirmed');
   });
 });

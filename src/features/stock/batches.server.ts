@@ -7,7 +7,7 @@
 // (FEFO), never a batch below the shelf-life line (src/lib/shelf-life.ts). A replacement sent for
 // returned units leaves the same way, and from the sellable total as well (it was never promised by a
 // checkout). Each step is one transaction, or part of the caller's.
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '../../db/client';
 import {
   orderLineBatches,
@@ -225,6 +225,8 @@ export interface BatchView {
   expiresOn: string | null;
   received: number;
   remaining: number;
+  /** Packs the nightly sweep took off sale (past the line), still to be destroyed or sent back. */
+  offSale: number;
   /** The last day a pack of it may ship (null: undated). */
   lastShipDay: string | null;
   /** Days from today to that day (negative: past it). */
@@ -245,6 +247,7 @@ const view = (row: typeof stockBatches.$inferSelect, today: string): BatchView =
     expiresOn: row.expiresOn,
     received: row.received,
     remaining: row.remaining,
+    offSale: row.offSale,
     lastShipDay: last,
     daysToLine: last ? daysBetween(today, last) : null,
     percentLeft: left === null ? null : Math.floor(left * 100),
@@ -306,7 +309,10 @@ export async function stockBalance(
   };
 }
 
-/** The desk's report: batches with packs left that are past the line, near it, or undated; soonest first. */
+/**
+ * The desk's report: batches with packs left (or taken off sale by the nightly sweep) that are past the
+ * line, near it, or undated; soonest first.
+ */
 export async function nearExpiryReport(now = new Date()) {
   const db = await getDb();
   const today = indiaToday(now);
@@ -314,7 +320,7 @@ export async function nearExpiryReport(now = new Date()) {
     .select({ batch: stockBatches, name: products.name })
     .from(stockBatches)
     .innerJoin(products, eq(products.id, stockBatches.productId))
-    .where(gt(stockBatches.remaining, 0))
+    .where(or(gt(stockBatches.remaining, 0), gt(stockBatches.offSale, 0)))
     .orderBy(sql`${stockBatches.expiresOn} asc nulls first`, asc(stockBatches.id));
   return rows
     .map((r) => ({ ...view(r.batch, today), productName: r.name }))
@@ -520,4 +526,67 @@ export async function recordShipment(tx: Tx, plan: ShipmentPlan, now = new Date(
         set: { packs: sql`${orderLineBatches.packs} + ${a.packs}` },
       });
   }
+}
+
+/**
+ * The nightly sweep (docs/decisions/XXXX-expired-packs-off-sale.md): packs of batches past the shelf-life
+ * line are taken off sale, so the storefront never sells what the desk may not ship. Per product, in one
+ * transaction with its stock row and batches locked: the packs past the line leave the sellable total and
+ * their batches' remaining packs (first-expiring first) and are counted as off sale, up to the sellable
+ * total; packs promised to orders not yet shipped stay promised (the ship move then asks for a fresher
+ * batch). A product whose every batch is past the line is left with nothing to sell: sold out. Undated
+ * batches (stock on hand before batches were kept) are left as they are. Running it again changes nothing.
+ */
+export async function takeExpiredOffSale(now = new Date()): Promise<{ productId: number; packs: number }[]> {
+  const db = await getDb();
+  const today = indiaToday(now);
+  const candidates = await db
+    .selectDistinct({ productId: stockBatches.productId })
+    .from(stockBatches)
+    .where(and(gt(stockBatches.remaining, 0), sql`${stockBatches.expiresOn} is not null`))
+    .orderBy(asc(stockBatches.productId));
+  const taken: { productId: number; packs: number }[] = [];
+  for (const { productId } of candidates) {
+    const packs = await db.transaction(async (tx) => {
+      const [stock] = await tx
+        .select({ quantity: productStock.quantity })
+        .from(productStock)
+        .where(eq(productStock.productId, productId))
+        .for('update');
+      const past = (
+        await tx
+          .select()
+          .from(stockBatches)
+          .where(and(eq(stockBatches.productId, productId), gt(stockBatches.remaining, 0)))
+          .orderBy(asc(stockBatches.expiresOn), asc(stockBatches.id))
+          .for('update')
+      ).filter((b) => shelfLifeState(b, today) === 'past_line');
+      let left = Math.min(
+        stock?.quantity ?? 0,
+        past.reduce((sum, b) => sum + b.remaining, 0),
+      );
+      const total = left;
+      if (total === 0) return 0;
+      for (const batch of past) {
+        const packs = Math.min(left, batch.remaining);
+        if (packs === 0) break;
+        await tx
+          .update(stockBatches)
+          .set({
+            remaining: sql`${stockBatches.remaining} - ${packs}`,
+            offSale: sql`${stockBatches.offSale} + ${packs}`,
+            offSaleAt: now,
+          })
+          .where(eq(stockBatches.id, batch.id));
+        left -= packs;
+      }
+      await tx
+        .update(productStock)
+        .set({ quantity: sql`${productStock.quantity} - ${total}`, updatedAt: now })
+        .where(eq(productStock.productId, productId));
+      return total;
+    });
+    if (packs) taken.push({ productId, packs });
+  }
+  return taken;
 }

@@ -29,6 +29,10 @@ export const MESSAGE_TEMPLATES = {
     channel: 'whatsapp',
     text: 'Namaste {name}, your {products} will run out around {date}. Reorder the same plan in one tap: {link}',
   },
+  back_in_stock: {
+    channel: 'whatsapp',
+    text: 'Good news: {product} is back in stock at Vedara Ayurveda, as you asked us to tell you. See it here: {link}',
+  },
   cod_confirmation: {
     channel: 'sms',
     text: 'Vedara Ayurveda: confirm your cash-on-delivery order {orderNumber} of {total} here: {link}',

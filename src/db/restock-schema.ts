@@ -1,0 +1,31 @@
+// supabase/migrations/20261127130000_back_in_stock.sql: "Notify me" requests on sold-out products.
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { user } from './auth-schema';
+import { products } from './store-schema';
+
+export const backInStockRequests = pgTable(
+  'back_in_stock_requests',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Lower case; the account's address when the shopper was signed in. */
+    email: text('email').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    /** 91 and the ten-digit mobile: also sent on WhatsApp, with the consent ticked in the form (both or neither). */
+    whatsappTo: text('whatsapp_to'),
+    whatsappConsentAt: timestamp('whatsapp_consent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the back-in-stock mail was queued: set once, by the send job. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('back_in_stock_requests_waiting_key')
+      .on(t.productId, t.email)
+      .where(sql`notified_at is null and cancelled_at is null`),
+    index('back_in_stock_requests_email_idx').on(t.email),
+  ],
+);
