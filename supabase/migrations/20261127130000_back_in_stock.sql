@@ -1,4 +1,4 @@
--- "Notify me" on a sold-out product (issue 20, part 6; docs/decisions/XXXX-back-in-stock-notices.md).
+-- "Notify me" on a sold-out product (issue 20, part 6; docs/decisions/0110-back-in-stock-notices.md).
 -- One row per request: the address to write to (the account's, when the shopper was signed in), sent at
 -- most once: the send job marks notified_at and queues the mail in one transaction, and only a row still
 -- waiting is marked, so a second run or a second process finds nothing to send. One waiting request

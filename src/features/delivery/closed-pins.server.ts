@@ -1,4 +1,4 @@
-// PIN codes the desk has closed to delivery (docs/decisions/XXXX-pin-codes-closed-to-delivery.md): the
+// PIN codes the desk has closed to delivery (docs/decisions/0113-pin-codes-closed-to-delivery.md): the
 // PIN check answers "We can't take orders to this PIN yet" for them, like a PIN India Post does not
 // know, and the checkout refuses an order there whatever the payment. Read on every check (one
 // primary-key lookup), so every process agrees at once after a change.

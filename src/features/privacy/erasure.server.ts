@@ -70,7 +70,7 @@ export async function eraseAccount(userId: string, now = new Date()): Promise<Er
     // Orders: the invoice's fields stay, the person's details go (the state is the place of supply). A
     // business purchase (a buyer GSTIN) keeps the recipient's name and address the tax invoice must name
     // (CGST Rules, rule 46(e)); its email and phone go like any other's
-    // (docs/decisions/XXXX-erasure-keeps-a-business-buyers-invoice-details.md).
+    // (docs/decisions/0111-erasure-keeps-a-business-buyers-invoice-details.md).
     const erasedOrders = await tx
       .update(orders)
       .set({

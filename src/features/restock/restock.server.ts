@@ -1,4 +1,4 @@
-// "Notify me" on a sold-out product (issue 20 part 6; docs/decisions/XXXX-back-in-stock-notices.md).
+// "Notify me" on a sold-out product (issue 20 part 6; docs/decisions/0110-back-in-stock-notices.md).
 // A request is one row (one waiting per product and address: asking again is a no-op that reads the
 // same), counted against the intake limits per client address and per address, confirmed by a mail
 // with a signed cancel link. The send job (restock-jobs.server.ts) finds waiting requests whose product

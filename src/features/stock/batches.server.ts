@@ -529,7 +529,7 @@ export async function recordShipment(tx: Tx, plan: ShipmentPlan, now = new Date(
 }
 
 /**
- * The nightly sweep (docs/decisions/XXXX-expired-packs-off-sale.md): packs of batches past the shelf-life
+ * The nightly sweep (docs/decisions/0112-expired-packs-off-sale.md): packs of batches past the shelf-life
  * line are taken off sale, so the storefront never sells what the desk may not ship. Per product, in one
  * transaction with its stock row and batches locked: the packs past the line leave the sellable total and
  * their batches' remaining packs (first-expiring first) and are counted as off sale, up to the sellable
