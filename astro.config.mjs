@@ -6,10 +6,10 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import precompress from './scripts/build/precompress.mjs';
 import islandDirectives from './src/features/layout/hydration/integration.mjs';
-import { contentSecurityPolicy } from './src/features/http/csp-config.ts';
-import { MAX_BODY_LIMIT } from './src/features/http/body-limit.ts';
-import { staticPageHeaders } from './src/features/http/static-headers.ts';
-import { siteOriginFrom } from './src/features/http/site-origin.server.ts';
+import { contentSecurityPolicy } from './src/features/boundary-policy/csp-config.ts';
+import { MAX_BODY_LIMIT } from './src/features/boundary-policy/upload-limits.ts';
+import { staticPageHeaders } from './src/server/http/static-headers.ts';
+import { siteOriginFrom } from './src/server/http/site-origin.server.ts';
 import vitalsReporterUrl from './src/features/vitals/reporter-url.mjs';
 
 // The build reads .env like the server does (scripts/load-env.mjs), so pre-rendered pages get the same
@@ -32,10 +32,10 @@ export default defineConfig({
   },
   integrations: [react(), islandDirectives(), precompress(), staticPageHeaders()],
   // Catalogue pages are rendered once and kept until the catalogue changes (tag 'catalog'): the store's
-  // in-memory route cache with compressed copies (src/features/http/route-cache.server.ts, decision 0065),
-  // purged in every process through PostgreSQL LISTEN/NOTIFY (src/features/catalog/route-cache.ts); its
+  // in-memory route cache with compressed copies (src/server/http/route-cache.server.ts, decision 0065),
+  // purged in every process through PostgreSQL LISTEN/NOTIFY (src/server/http/route-cache-handle.ts); its
   // memory budget is ROUTE_CACHE_MB, read at run time.
-  cache: { provider: { name: 'store-route-cache', entrypoint: './src/features/http/route-cache.server.ts' } },
+  cache: { provider: { name: 'store-route-cache', entrypoint: './src/server/http/route-cache.server.ts' } },
   trailingSlash: 'ignore',
   // The spec's capitalised link to the track page (answered with a real 301 by the server).
   redirects: { '/Track': '/track' },

@@ -13,7 +13,7 @@ import { execSync } from 'node:child_process';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { LISTING_PAGE_SIZE } from '../src/features/catalog/catalog.types.ts';
-import { loadToolEnv } from '../src/lib/env.server.ts';
+import { loadToolEnv } from '../src/server/config/env.server.ts';
 import { createDatabase, generateProducts } from './bench/catalog.mjs';
 import { measureHeaders } from './bench/headers.mjs';
 import { measureJavaScript } from './bench/javascript.mjs';

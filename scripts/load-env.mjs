@@ -1,7 +1,7 @@
 // Start-up configuration shared by the server and the migration step: `.env` (or ENV_FILE; empty to
 // skip) fills what the real environment leaves unset, then every variable is validated once.
 import { existsSync } from 'node:fs';
-import { ConfigurationError, loadEnv } from '../src/lib/env.server.ts';
+import { ConfigurationError, loadEnv } from '../src/server/config/env.server.ts';
 
 /** The validated configuration, or exit(1) with a message naming every bad variable. */
 export function loadConfigOrExit() {

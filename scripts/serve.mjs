@@ -6,11 +6,11 @@
 // process carries on), anything else drains and exits 1 for the supervisor to restart (docs/deployment.md).
 import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from './load-env.mjs';
-import { identityPlaceholders } from '../src/lib/env.server.ts';
+import { identityPlaceholders } from '../src/server/config/env.server.ts';
 import { drainable } from './http-drain.mjs';
 import { holdPgliteFolder } from '../src/db/connection.ts';
-import { installFaultHandlers } from '../src/lib/process-faults.server.ts';
-import { onShutdown, shutdown } from '../src/lib/shutdown.server.ts';
+import { installFaultHandlers } from '../src/server/process/process-faults.server.ts';
+import { onShutdown, shutdown } from '../src/server/process/shutdown.server.ts';
 import { serveFastResponses } from './serve/fast-responses.mjs';
 
 const config = loadConfigOrExit();

@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { startCatalogueListener } from './features/catalog/catalogue-changes.server';
 // Loading the outbox registers its job before the engine starts.
-import './features/email/outbox.server';
+import './server/mail/outbox.server';
 // Loaded beside the outbox: order mail attaches the invoice and credit-note PDFs.
 import './features/invoices/mail-attachments.server';
 // … and appointment mail its calendar file.
@@ -17,8 +17,8 @@ import './features/reminders/reminders.server';
 // Back-in-stock notices, and the nightly sweep that takes packs past the shelf-life line off sale.
 import './features/restock/restock-jobs.server';
 import './features/stock/stock-jobs.server';
-import { admitRequest, finishResponse } from './features/http/boundary.server';
-import { databaseUnavailableResponse, logUnavailable } from './features/http/unavailable.server';
+import { admitRequest, finishResponse } from './server/http/boundary.server';
+import { databaseUnavailableResponse, logUnavailable } from './server/http/unavailable.server';
 import { isDatabaseUnavailable } from './lib/database-faults';
 import { startJobs } from './server/jobs/jobs.server';
 

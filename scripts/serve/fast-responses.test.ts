@@ -33,7 +33,7 @@ beforeAll(async () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'fast-responses-'));
   const client = path.join(dist, 'client');
   fs.mkdirSync(client);
-  // What the build lists for pre-rendered pages (src/features/http/static-headers.ts).
+  // What the build lists for pre-rendered pages (src/server/http/static-headers.ts).
   fs.writeFileSync(
     path.join(dist, '_headers.json'),
     JSON.stringify([

@@ -3,8 +3,8 @@
 // `npm run db:migrate` is its own step); otherwise a database with pending migrations refuses to start.
 // An empty catalogue is seeded (under an advisory lock, so replicas starting together seed once).
 import path from 'node:path';
-import { env } from '../lib/env.server';
-import { onShutdown } from '../lib/shutdown.server';
+import { env } from '../server/config/env.server';
+import { onShutdown } from '../server/process/shutdown.server';
 import * as schema from './schema';
 import type { Db, Tx } from './database';
 import { openConnection, resolveDataDir, StartupRefusal, type RawConnection } from './connection';

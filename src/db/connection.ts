@@ -6,7 +6,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Sql } from 'postgres';
-import type { ServerEnv } from '../lib/env.server.ts';
+import type { ServerEnv } from '../server/config/env.server.ts';
 import type { SqlRunner } from './migrate.ts';
 
 export type RawConnection =

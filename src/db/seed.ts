@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { indiaDateKey } from '../lib/business-days';
-import { env } from '../lib/env.server';
+import { env } from '../server/config/env.server';
 import { PRODUCT_KINDS } from '../lib/product-declarations';
 import { NET_QUANTITY_UNITS } from '../lib/unit-price';
 import type { Db } from './database';

@@ -20,7 +20,7 @@ import { PRODUCT_KINDS } from '../lib/product-declarations';
 import { NET_QUANTITY_UNITS } from '../lib/unit-price';
 import { user } from './auth-schema';
 import type { PaymentMethod } from '../lib/payments';
-import type { MailAttachmentRef } from '../features/email/attachment-ref';
+import type { MailAttachmentRef } from '../server/mail/attachment-ref';
 
 /** Kept by the products_search_fields trigger; read only in search queries. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -213,7 +213,7 @@ export const emailOutbox = pgTable('email_outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
-  /** Made when the mail is sent (features/email/attachments.server.ts). */
+  /** Made when the mail is sent (server/mail/attachments.server.ts). */
   attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
   retryUntil: timestamp('retry_until', { withTimezone: true }).notNull().default(sql`now() + interval '3 days'`),
 });

@@ -1,7 +1,7 @@
 // A GSTIN (GST identification number), pure so the checkout island and the server share it: 15
 // characters, the state code (01–38, or 97 for Other Territory), the PAN (5 letters, 4 digits, a
 // letter), the registration's number in the state, a Z and the check character (the GSTN's mod-36
-// checksum over the first 14). src/lib/env.server.ts repeats the checksum (it imports nothing but zod).
+// checksum over the first 14). src/server/config/env.server.ts repeats the checksum (it imports nothing but zod).
 
 const CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const SHAPE = /^(0[1-9]|[12]\d|3[0-8]|97)[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;

@@ -1,6 +1,6 @@
 export const prerender = true;
 import type { APIRoute } from 'astro';
-import { siteOrigin } from '../features/http/site-origin.server';
+import { siteOrigin } from '../server/http/site-origin.server';
 import { getPosts } from '../features/blog/posts';
 import { rssFeed } from '../features/blog/rss';
 

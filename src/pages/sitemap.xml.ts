@@ -1,6 +1,6 @@
 // Rendered on request (products come from the database) and cached until the catalogue changes.
 import type { APIRoute } from 'astro';
-import { siteOrigin } from '../features/http/site-origin.server';
+import { siteOrigin } from '../server/http/site-origin.server';
 import { loadSitemapEntries } from '../features/sitemap/sitemap.server';
 import { sitemapXml } from '../features/sitemap/sitemap';
 

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataDir } from '../db/client';
-import { env } from '../lib/env.server';
+import { env } from './config/env.server';
 
 /** AUTH_SECRET, or one generated once and kept in DATA_DIR so sessions survive restarts. */
 export function authSecret(): string {

@@ -1,6 +1,6 @@
 // In src/server because sign-in (better-auth's rate limits) and the abuse limits on public forms both
 // count attempts per client address, and neither feature should import the other to learn it.
-import { env } from '../lib/env.server';
+import { env } from './config/env.server';
 
 /** The header that carries the trusted client address to better-auth (any copy the client sent is replaced). */
 export const CLIENT_IP_HEADER = 'x-store-client-ip';

@@ -1,5 +1,5 @@
 // Generated input for every public JSON API, sent the way the server does it: through the HTTP boundary
-// (src/features/http, as src/middleware.ts runs it), then to the route. Whatever arrives — random strings,
+// (src/server/http, as src/middleware.ts runs it), then to the route. Whatever arrives — random strings,
 // huge numbers, wrong types, arrays, missing fields, broken encodings — the answer is never a 5xx and
 // nothing in the database changes. The HTML forms get the same treatment in tests/e2e/boundary.spec.ts.
 import type { APIContext, APIRoute } from 'astro';
@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/db/client';
-import { admitRequest } from '../../src/features/http/boundary.server';
+import { admitRequest } from '../../src/server/http/boundary.server';
 import * as appointmentSlots from '../../src/pages/api/appointments/slots';
 import * as appointments from '../../src/pages/api/appointments/index';
 import * as auth from '../../src/pages/api/auth/[...all]';

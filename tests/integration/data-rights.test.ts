@@ -31,9 +31,9 @@ import {
 } from '../../src/db/schema';
 import { getAuth } from '../../src/features/auth/auth.server';
 import { placeOrder } from '../../src/features/checkout/checkout.server';
-import { processOutbox } from '../../src/features/email/outbox.server';
+import { processOutbox } from '../../src/server/mail/outbox.server';
 import { fileGrievanceRequest } from '../../src/features/grievances/grievances.server';
-import { PostedForm } from '../../src/features/http/form.server';
+import { PostedForm } from '../../src/server/http/form.server';
 import { subscribe } from '../../src/features/newsletter/newsletter.server';
 import { moveOrder } from '../../src/features/orders/order-desk.server';
 import { requestReturn } from '../../src/features/orders/returns.server';

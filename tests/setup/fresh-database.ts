@@ -37,7 +37,7 @@ for (const database of left[LEFT]) {
 
 vi.resetModules();
 const { closeDb } = await import('../../src/db/client');
-const { resetEnv } = await import('../../src/lib/env.server');
+const { resetEnv } = await import('../../src/server/config/env.server');
 const env = await cloneTestDatabase(inject('templateDatabase'), 'vitest');
 left[LEFT].add(env);
 delete process.env.DATABASE_URL;

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { closeDb, getDb } from '../../src/db/client';
-import { resetEnv } from '../../src/lib/env.server';
+import { resetEnv } from '../../src/server/config/env.server';
 import { createTestDatabase, dropTestDatabase, type TemplateDatabase } from './test-database';
 
 declare module 'vitest' {

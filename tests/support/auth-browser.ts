@@ -8,7 +8,7 @@ import { emailOutbox } from '../../src/db/schema';
 import { getAuth } from '../../src/features/auth/auth.server';
 import { callAuth } from '../../src/features/auth/request.server';
 import { codeForStep, timeStep } from '../../src/features/auth/totp';
-import { readPostedForm, type PostedForm } from '../../src/features/http/form.server';
+import { readPostedForm, type PostedForm } from '../../src/server/http/form.server';
 import { ALL as authRoute } from '../../src/pages/api/auth/[...all]';
 
 export const PASSWORD = 'tulsi-leaf-42';

@@ -12,7 +12,7 @@ import { getAuth } from '../auth/auth.server';
 import { CART_COOKIE } from '../cart/cart.server';
 import { checkoutPage } from '../checkout/checkout-request.server';
 import { placeOrder } from '../checkout/checkout.server';
-import { PostedForm, statusOf, type FormOutcome } from '../http/form.server';
+import { PostedForm, statusOf, type FormOutcome } from '../../server/http/form.server';
 import { ADDRESS_MESSAGES, MAX_ADDRESSES, type AddressValues } from './address.schema';
 import { addressBook, addressBookRequest, addressOf, preferredAddress } from './addresses.server';
 

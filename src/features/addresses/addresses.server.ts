@@ -7,7 +7,7 @@ import { getDb, type Tx } from '../../db/client';
 import { customerAddresses } from '../../db/schema';
 import { fieldMessages } from '../../lib/checkout';
 import { fillBlanksFromPin, pinRefusal } from '../delivery/delivery.server';
-import { byIntent, PostedForm, refuse, type FormOutcome } from '../http/form.server';
+import { byIntent, PostedForm, refuse, type FormOutcome } from '../../server/http/form.server';
 import {
   ADDRESS_FIELDS,
   ADDRESS_MESSAGES,

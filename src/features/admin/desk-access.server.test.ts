@@ -11,7 +11,7 @@ import { can, DESK_ROUTES, postAction, type StaffRole } from '../../lib/permissi
 import { getAuth } from '../auth/auth.server';
 import { callAuth } from '../auth/request.server';
 import { addStaffMember } from '../auth/staff.server';
-import { refuse, type FormOutcome, type PostedForm } from '../http/form.server';
+import { refuse, type FormOutcome, type PostedForm } from '../../server/http/form.server';
 import { deskOrderDetail, orderDeskRequest } from '../orders/order-desk.server';
 import { requestReturn } from '../orders/returns.server';
 import { grantPointsRequest } from '../rewards/rewards.server';

@@ -4,7 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '../../db/client';
 import { discountCodes, orders } from '../../db/schema';
-import { byIntent, refuse, type FormOutcome, type PostedForm } from '../http/form.server';
+import { byIntent, refuse, type FormOutcome, type PostedForm } from '../../server/http/form.server';
 
 export const DISCOUNT_MESSAGES = {
   code: 'Use 2 to 32 letters, digits, - or _ for the code.',

@@ -5,7 +5,13 @@ import { getDb } from '../../db/client';
 import { can, DESK_ROUTES, forbiddenMessage, postAction, type DeskAction, type StaffRole } from '../../lib/permissions';
 import { requireUser, type SessionUser } from '../auth/session.server';
 import { staffRole } from '../auth/staff.server';
-import { handleForm, refuse, type FormOutcome, type FormPageContext, type PostedForm } from '../http/form.server';
+import {
+  handleForm,
+  refuse,
+  type FormOutcome,
+  type FormPageContext,
+  type PostedForm,
+} from '../../server/http/form.server';
 
 export interface DeskStaff {
   user: SessionUser;

@@ -6,7 +6,7 @@ import { getDb } from '../../db/client';
 import { member, organization, user } from '../../db/schema';
 import { STAFF_ROLES, type StaffRole } from '../../lib/permissions';
 import { addStaffMember, STAFF_ORG_SLUG } from '../auth/staff.server';
-import { byIntent, refuse, type FormOutcome, type FormRefusal, type PostedForm } from '../http/form.server';
+import { byIntent, refuse, type FormOutcome, type FormRefusal, type PostedForm } from '../../server/http/form.server';
 
 export const STAFF_MESSAGES = {
   noAccount: 'No account with that email. Ask them to sign up first.',

@@ -17,7 +17,7 @@ import {
 } from '../../lib/appointments';
 import Honeypot, { honeypotValue } from '../abuse/Honeypot';
 import { typedBeforeHydration } from '../ui/typed-before-hydration';
-import type { FormErrorCode } from '../http/form-codes';
+import type { FormErrorCode } from '../../server/http/form-codes';
 
 const EMPTY: AppointmentInput = { name: '', email: '', phone: '', date: '', time: '', notes: '' };
 const FORM_ID = 'appointment-form';

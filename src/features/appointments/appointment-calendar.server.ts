@@ -7,9 +7,9 @@ import { getDb } from '../../db/client';
 import { appointments } from '../../db/schema';
 import { APPOINTMENT_MINUTES, appointmentStartsAt, formatAppointmentWhen } from '../../lib/appointments';
 import { calendarFile } from '../../lib/ics';
-import type { MailAttachmentRef } from '../email/attachment-ref';
-import { type MailFile, registerAttachments } from '../email/attachments.server';
-import { siteOrigin } from '../http/site-origin.server';
+import type { MailAttachmentRef } from '../../server/mail/attachment-ref';
+import { type MailFile, registerAttachments } from '../../server/mail/attachments.server';
+import { siteOrigin } from '../../server/http/site-origin.server';
 import { manageAppointmentUrl } from './appointment-link.server';
 import type { AppointmentRow } from './appointment-mail.server';
 

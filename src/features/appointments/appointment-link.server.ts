@@ -4,7 +4,7 @@
 // forged or garbled link and an expired one are told apart, so the page can say which.
 import { appointmentStartsAt } from '../../lib/appointments';
 import { checkLink, signLink } from '../../server/signed-links.server';
-import { siteHref } from '../http/site-origin.server';
+import { siteHref } from '../../server/http/site-origin.server';
 
 const LABEL = 'appointment';
 

@@ -4,10 +4,10 @@
 // while it stands, the signed link to move or cancel it without signing in.
 import type { appointments } from '../../db/schema';
 import { formatAppointmentWhen } from '../../lib/appointments';
-import type { MailAttachmentRef } from '../email/attachment-ref';
-import type { OutgoingEmail } from '../email/outbox.server';
-import { renderMail } from '../email/templates';
-import { siteHref } from '../http/site-origin.server';
+import type { MailAttachmentRef } from '../../server/mail/attachment-ref';
+import type { OutgoingEmail } from '../../server/mail/outbox.server';
+import { renderMail } from '../../server/mail/templates';
+import { siteHref } from '../../server/http/site-origin.server';
 import { manageAppointmentUrl } from './appointment-link.server';
 
 export type AppointmentRow = typeof appointments.$inferSelect;

@@ -14,8 +14,14 @@ import {
   slotMinutes,
 } from '../../lib/appointments';
 import { parseRowId } from '../../lib/row-id';
-import { enqueueEmail, kickOutbox } from '../email/outbox.server';
-import { codeOfStatus, refuse, type FormErrorStatus, type FormOutcome, type PostedForm } from '../http/form.server';
+import { enqueueEmail, kickOutbox } from '../../server/mail/outbox.server';
+import {
+  codeOfStatus,
+  refuse,
+  type FormErrorStatus,
+  type FormOutcome,
+  type PostedForm,
+} from '../../server/http/form.server';
 import { cancelledMail, type ChangedBy, movedMail } from './appointment-mail.server';
 import { bookingCalendar } from './appointments.server';
 
@@ -212,7 +218,7 @@ export async function appointmentDeskAction(
   }
 }
 
-/** The desk page's form post, answered with a typed code (src/features/http/form.server.ts). */
+/** The desk page's form post, answered with a typed code (src/server/http/form.server.ts). */
 export async function appointmentDeskRequest(form: PostedForm, staffId: string): Promise<FormOutcome> {
   const result = await appointmentDeskAction(form.values(), staffId);
   return result.ok ? result : refuse(codeOfStatus(result.status), result.error);

@@ -18,10 +18,10 @@ import {
 } from '../../lib/appointments';
 import { isHoneypotFilled } from '../abuse/honeypot';
 import { intakeLimitMessage, type Requester } from '../abuse/intake-limits.server';
-import { FORM_STATUS, type FormErrorCode } from '../http/form-codes';
-import { refuse, type FormRefusal, type FormSuccess, type PostedForm } from '../http/form.server';
-import { enqueueEmail, kickOutbox } from '../email/outbox.server';
-import { renderMail } from '../email/templates';
+import { FORM_STATUS, type FormErrorCode } from '../../server/http/form-codes';
+import { refuse, type FormRefusal, type FormSuccess, type PostedForm } from '../../server/http/form.server';
+import { enqueueEmail, kickOutbox } from '../../server/mail/outbox.server';
+import { renderMail } from '../../server/mail/templates';
 import { normaliseIndianMobile } from '../../lib/india';
 import { storeNoticeAddress } from '../../server/store-notice-address.server';
 import { appointmentDetails, bookedMail } from './appointment-mail.server';

@@ -14,7 +14,7 @@ import {
   pastSlots,
 } from '../../lib/appointments';
 import { countAttempt } from '../auth/account-limit.server';
-import { byIntent, type FormOutcome, type PostedForm, refuse } from '../http/form.server';
+import { byIntent, type FormOutcome, type PostedForm, refuse } from '../../server/http/form.server';
 import { checkManageLink, type LinkCheck } from './appointment-link.server';
 import type { AppointmentRow } from './appointment-mail.server';
 import { bookedSlots } from './appointments.server';

@@ -2,7 +2,7 @@
 // (Sign-in limits, two-step and sign-up privacy: auth-security.server.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
-import { resetEnv } from '../../lib/env.server';
+import { resetEnv } from '../../server/config/env.server';
 import { accountAttempt } from './account-limit.server';
 import { getAuth } from './auth.server';
 import { callAuth } from './request.server';

@@ -18,7 +18,7 @@ import {
 } from '../../../tests/support/auth-browser';
 import { ACCOUNT_LIMITS, SIGN_IN_LIMITS } from './account-limit.server';
 import { AUTH_MESSAGES } from './auth-forms';
-import { readPostedForm } from '../http/form.server';
+import { readPostedForm } from '../../server/http/form.server';
 import { profileRequest } from './profile.server';
 import { getSessionUser, reloadUser } from './session.server';
 import { sendPhoneCode, signInWithPhoneCode } from './sign-in.server';

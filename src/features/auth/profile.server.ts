@@ -3,7 +3,7 @@
 // added by a code sent to it, password change and TOTP two-factor. Each goes through better-auth with the shopper's session.
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { discardUnreferenced, discardUploads, saveImage } from '../media/uploads.server';
+import { discardUnreferenced, discardUploads, saveImage } from '../../server/storage/uploads.server';
 import { getDb } from '../../db/client';
 import { getAuth, STORE_NAME } from './auth.server';
 import { AUTH_MESSAGES, firstIssue, phoneCodeSchema, phoneCodeSent, phoneOnlySchema } from './auth-forms';
@@ -17,7 +17,7 @@ import {
   type FormPageContext,
   type FormRefusal,
   type PostedForm,
-} from '../http/form.server';
+} from '../../server/http/form.server';
 
 interface Incoming {
   request: Request;

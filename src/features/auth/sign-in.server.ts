@@ -15,7 +15,7 @@ import {
 } from './auth-forms';
 import { getDb } from '../../db/client';
 import { user as users } from '../../db/schema';
-import { refuse, type FormRefusal, type FormSuccess, type PostedForm } from '../http/form.server';
+import { refuse, type FormRefusal, type FormSuccess, type PostedForm } from '../../server/http/form.server';
 import { applyReferral, referralCodeExists, REFERRAL_MESSAGES } from '../rewards/rewards.server';
 import { callAuth, redirectWithCookies, type AuthCallResult } from './request.server';
 import { normaliseBackupCode } from './totp';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { member, organization, user } from '../../db/schema';
-import { env } from '../../lib/env.server';
+import { env } from '../../server/config/env.server';
 import { STAFF_ROLES, type StaffRole } from '../../lib/permissions';
 
 export const STAFF_ORG_SLUG = 'staff';

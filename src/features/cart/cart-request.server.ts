@@ -5,7 +5,13 @@ import { getSessionUser } from '../auth/session.server';
 import type { Shopper } from '../pricing/pricing.server';
 import { changeCart, CartError, currentCart, rememberCart, viewCart } from './cart.server';
 import { parseCartChange, type CartChange, type CartView } from './cart.schema';
-import { codeOfStatus, refuse, type FormRefusal, type FormSuccess, type PostedForm } from '../http/form.server';
+import {
+  codeOfStatus,
+  refuse,
+  type FormRefusal,
+  type FormSuccess,
+  type PostedForm,
+} from '../../server/http/form.server';
 import { changeFromToken } from './cart-change-token';
 import { noticeQuery } from './cart-notice';
 

@@ -6,7 +6,7 @@ import type { AstroCookies } from 'astro';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { cartLines, carts } from '../../db/schema';
-import { siteOrigin } from '../http/site-origin.server';
+import { siteOrigin } from '../../server/http/site-origin.server';
 import { findUsableCoupon } from '../rewards/rewards.server';
 import { findStoreCode, loadQuoteLines, priceCartLines, type Executor, type Shopper } from '../pricing/pricing.server';
 import type { PaymentMethod } from '../../lib/payments';

@@ -14,10 +14,10 @@ import { viewCart } from '../cart/cart.server';
 import { getFaqs, getMedia, getProductById, listBySlugs, listProducts } from '../catalog/catalog.server';
 import { startCatalogueListener } from '../catalog/catalogue-changes.server';
 import { loadProductPage } from '../catalog/product.server';
-import { setRouteCacheForTests } from '../catalog/route-cache';
+import { setRouteCacheForTests } from '../../server/http/route-cache-handle';
 import { searchProducts } from '../search/search.server';
 import { placeOrder } from '../checkout/checkout.server';
-import { storage } from '../media/storage.server';
+import { storage } from '../../server/storage/storage.server';
 import { CATEGORY_MESSAGES, createCategory, renameCategory } from './categories.server';
 import { addFaq, deleteFaq, FAQ_MESSAGES, moveFaq } from './faqs.server';
 import {
@@ -28,7 +28,7 @@ import {
   moveProductMedia,
   serveProductMedia,
 } from './media.server';
-import { UPLOAD_MESSAGES } from '../media/uploads.server';
+import { UPLOAD_MESSAGES } from '../../server/storage/uploads.server';
 import { decompressionBombPng } from '../../../tests/support/images';
 import { loadWellnessGoals } from '../layout/layout.server';
 import { listDeskWellnessGoals, updateWellnessGoal, WELLNESS_MESSAGES, wellnessGoalFor } from './wellness.server';

@@ -1,6 +1,6 @@
 // What the catalogue desk's pages do with a POST: one function per page, so the routes stay thin.
 // Success answers with a redirect back to the page (Post/Redirect/Get) carrying a notice key;
-// a refusal (a typed code, src/features/http/form.server.ts) re-renders the page with its message and
+// a refusal (a typed code, src/server/http/form.server.ts) re-renders the page with its message and
 // per-field errors.
 import {
   byIntent,
@@ -10,7 +10,7 @@ import {
   type FormOutcome,
   type FormRefusal,
   type PostedForm,
-} from '../http/form.server';
+} from '../../server/http/form.server';
 import { createCategory, moveCategory, renameCategory } from './categories.server';
 import { addFaq, deleteFaq, moveFaq, updateFaq } from './faqs.server';
 import { addProductMedia, deleteProductMedia, moveProductMedia } from './media.server';

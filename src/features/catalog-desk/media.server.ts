@@ -14,10 +14,10 @@ import {
   saveVideo,
   serveUpload,
   uploadKeyOf,
-} from '../media/uploads.server';
+} from '../../server/storage/uploads.server';
 import { imageExtension } from '../../lib/image-type';
 import { moveItem, type Direction } from './ordering';
-import { FORM_STATUS } from '../http/form-codes';
+import { FORM_STATUS } from '../../server/http/form-codes';
 
 const MB = 1024 * 1024;
 export const MEDIA_LIMITS = {

@@ -3,7 +3,7 @@
 // process LISTENs once and purges that tag in its own cache. Nothing here polls on a timer.
 import { listen } from '../../db/client';
 import { isDatabaseUnavailable } from '../../lib/database-faults';
-import { purgeRouteCache } from './route-cache';
+import { purgeRouteCache } from '../../server/http/route-cache-handle';
 
 export const CATALOG_CHANNEL = 'catalog_changed';
 export const CATALOG_TAG = 'catalog';

@@ -16,7 +16,7 @@ import type { SessionUser } from '../auth/session.server';
 import { cartLineRequests, emptyCart, type CartRef } from '../cart/cart.server';
 import { deliveryRefusal, fillBlanksFromPin } from '../delivery/delivery.server';
 import { rememberOrderAddress } from '../addresses/addresses.server';
-import { kickOutbox } from '../email/outbox.server';
+import { kickOutbox } from '../../server/mail/outbox.server';
 import { recordPlacement } from '../orders/apply-move.server';
 import { recordConsent } from '../privacy/consent-records.server';
 import { noteCartOrdered } from '../reminders/reminders.server';

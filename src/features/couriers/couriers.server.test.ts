@@ -8,7 +8,7 @@ import { mailsTo, placeTestOrder } from '../../../tests/support/orders';
 import { getDb } from '../../db/client';
 import { couriers, messageOutbox, orders } from '../../db/schema';
 import { COURIER_MESSAGES } from '../../lib/couriers';
-import { PostedForm, statusOf } from '../http/form.server';
+import { PostedForm, statusOf } from '../../server/http/form.server';
 import { recordConsent } from '../privacy/consent-records.server';
 import { orderAccessToken } from '../orders/order-access.server';
 import { moveOrder } from '../orders/order-desk.server';

@@ -6,7 +6,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { type Db, getDb, type Tx } from '../../db/client';
 import { couriers } from '../../db/schema';
 import { COURIER_MESSAGES, courierKey, trackingPageUrl, trackingTemplateProblem } from '../../lib/couriers';
-import { byIntent, type FormOutcome, type PostedForm, refuse } from '../http/form.server';
+import { byIntent, type FormOutcome, type PostedForm, refuse } from '../../server/http/form.server';
 
 type Executor = Db | Tx;
 export type CourierRow = typeof couriers.$inferSelect;

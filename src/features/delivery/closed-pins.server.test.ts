@@ -8,7 +8,7 @@ import { TEST_ADDRESS } from '../../../tests/support/orders';
 import { getDb } from '../../db/client';
 import { productStock } from '../../db/schema';
 import { placeOrder } from '../checkout/checkout.server';
-import { PostedForm, statusOf } from '../http/form.server';
+import { PostedForm, statusOf } from '../../server/http/form.server';
 import { CLOSED_PIN_MESSAGES, deliveryDeskRequest, listClosedPins } from './closed-pins.server';
 import { checkPin } from './delivery.server';
 import { UNSERVED_PIN_MESSAGE } from './delivery-estimate';

@@ -5,7 +5,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { type Db, getDb, type Tx } from '../../db/client';
 import { deliveryClosedPins } from '../../db/schema';
-import { byIntent, type FormOutcome, type PostedForm, refuse } from '../http/form.server';
+import { byIntent, type FormOutcome, type PostedForm, refuse } from '../../server/http/form.server';
 import { UNSERVED_PIN_MESSAGE } from './delivery-estimate';
 
 type Executor = Db | Tx;

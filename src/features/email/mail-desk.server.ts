@@ -6,8 +6,8 @@ import { getDb } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { parseRowId } from '../../lib/row-id';
 import { retryMessageNow } from '../../server/messages/outbox.server';
-import { kickOutbox } from './outbox.server';
-import { byIntent, refuse, type FormOutcome, type PostedForm } from '../http/form.server';
+import { kickOutbox } from '../../server/mail/outbox.server';
+import { byIntent, refuse, type FormOutcome, type PostedForm } from '../../server/http/form.server';
 
 /** A mail still pending this long after it was queued is worth a look. */
 export const LONG_RETRY_MS = 30 * 60_000;

@@ -7,7 +7,7 @@ import { mailsTo } from '../../../tests/support/orders';
 import { getDb } from '../../db/client';
 import { grievances } from '../../db/schema';
 import { getAuth } from '../auth/auth.server';
-import { PostedForm } from '../http/form.server';
+import { PostedForm } from '../../server/http/form.server';
 import { GRIEVANCE_MESSAGES, isOverdue } from './grievance';
 import { answerGrievanceRequest, deskGrievances, fileGrievanceRequest, ticketFor } from './grievances.server';
 import { ticketToken } from './ticket-link.server';

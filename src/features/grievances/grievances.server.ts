@@ -9,9 +9,9 @@ import { normaliseIndianMobile, INDIAN_MOBILE_MESSAGE } from '../../lib/india';
 import { isHoneypotFilled } from '../abuse/honeypot';
 import { intakeLimitMessage, type Requester } from '../abuse/intake-limits.server';
 import type { SessionUser } from '../auth/session.server';
-import { enqueueEmail, kickOutbox } from '../email/outbox.server';
-import { renderMail } from '../email/templates';
-import { refuse, type FormOutcome, type PostedForm } from '../http/form.server';
+import { enqueueEmail, kickOutbox } from '../../server/mail/outbox.server';
+import { renderMail } from '../../server/mail/templates';
+import { refuse, type FormOutcome, type PostedForm } from '../../server/http/form.server';
 import { normaliseEmail } from '../newsletter/newsletter';
 import { storeNoticeAddress } from '../../server/store-notice-address.server';
 import {

@@ -3,7 +3,7 @@
 // links). Nothing is stored; changing the secret revokes every link.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { authSecret } from '../../server/auth-secret.server';
-import { siteHref } from '../http/site-origin.server';
+import { siteHref } from '../../server/http/site-origin.server';
 import { ticketPath } from './grievance';
 
 let key: Buffer | undefined;

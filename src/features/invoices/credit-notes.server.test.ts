@@ -12,7 +12,7 @@ import { linesOf, placeTestOrder } from '../../../tests/support/orders';
 import { dataDir, getDb } from '../../db/client';
 import { creditNotes, emailOutbox, invoices, orders, returnLines, returns } from '../../db/schema';
 import { getAuth } from '../auth/auth.server';
-import { processOutbox } from '../email/outbox.server';
+import { processOutbox } from '../../server/mail/outbox.server';
 import { applyMove, applyMoveIn } from '../orders/apply-move.server';
 import { orderAccessToken } from '../orders/order-access.server';
 import { moveOrder } from '../orders/order-desk.server';

@@ -11,7 +11,7 @@ import { cartWith } from '../../../tests/support/carts';
 import { TEST_ADDRESS, placeTestOrder } from '../../../tests/support/orders';
 import { getDb } from '../../db/client';
 import { orderLineBatches, orders } from '../../db/schema';
-import { resetEnv } from '../../lib/env.server';
+import { resetEnv } from '../../server/config/env.server';
 import { GSTIN_CHECK_MESSAGE } from '../../lib/gstin';
 import { placeOrder } from '../checkout/checkout.server';
 import { identityWarning } from '../layout/store-identity.server';

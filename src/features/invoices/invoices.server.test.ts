@@ -10,7 +10,7 @@ import { placeTestOrder } from '../../../tests/support/orders';
 import { dataDir, getDb } from '../../db/client';
 import { emailOutbox, invoices, orders, products } from '../../db/schema';
 import { placeOrder } from '../checkout/checkout.server';
-import { processOutbox } from '../email/outbox.server';
+import { processOutbox } from '../../server/mail/outbox.server';
 import { moveOrder } from '../orders/order-desk.server';
 import { financialYear, invoiceNumber } from './gst';
 import { issueInvoice } from './invoices.server';

@@ -6,7 +6,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../../db/client';
 import { invoiceSeries, invoices, orders, products, type SeriesDocument } from '../../db/schema';
-import { env, IDENTITY_PLACEHOLDERS } from '../../lib/env.server';
+import { env, IDENTITY_PLACEHOLDERS } from '../../server/config/env.server';
 import type { IndianStateOrUt } from '../../lib/india';
 import { orderStockLines } from '../stock/kits.server';
 import {

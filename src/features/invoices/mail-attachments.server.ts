@@ -2,8 +2,8 @@
 // credit note. The outbox attaches files by kind without knowing invoices; this registers how these two
 // are made. The middleware imports it where it starts the outbox worker, so every server that sends
 // mail has them (tests that send order mail import it too).
-import type { MailAttachmentRef } from '../email/attachment-ref';
-import { registerAttachments } from '../email/attachments.server';
+import type { MailAttachmentRef } from '../../server/mail/attachment-ref';
+import { registerAttachments } from '../../server/mail/attachments.server';
 import type { OrderDocument } from './invoice-types';
 import { orderDocumentPdf } from './order-documents.server';
 

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as catalog from '../catalog/catalog.server';
 import * as wellness from '../catalog-desk/wellness.server';
-import { takeFallbackMark } from '../http/page-fallbacks';
+import { takeFallbackMark } from '../../server/http/page-fallbacks';
 import * as pricing from '../pricing/pricing.server';
 import { STANDING_TICKER_LINES } from '../pricing/offer-lines';
 import {

@@ -5,7 +5,7 @@ import { getPricing, listCategories, listFeatured } from '../catalog/catalog.ser
 import type { ProductSummary } from '../catalog/catalog.types';
 import { listWellnessGoals } from '../catalog-desk/wellness.server';
 import { CATALOG_TAG } from '../catalog/catalogue-changes.server';
-import { markFallback } from '../http/page-fallbacks';
+import { markFallback } from '../../server/http/page-fallbacks';
 import { getDb } from '../../db/client';
 import { STANDING_TICKER_LINES, tickerLines } from '../pricing/offer-lines';
 import { loadLiveOffers } from '../pricing/pricing.server';

@@ -1,8 +1,8 @@
-// The store's own declarations, from configuration (src/lib/env.server.ts): its legal name, registered
+// The store's own declarations, from configuration (src/server/config/env.server.ts): its legal name, registered
 // address and GSTIN, consumer care, grievance officer and licence numbers, shown in the footer, on every
 // product page (docs/decisions/0077-product-declarations.md) and on tax invoices. A production start
 // that keeps the shipped placeholders is told so on every desk page (docs/decisions/0082-store-identity.md).
-import { env, identityPlaceholders, type IdentityVariable } from '../../lib/env.server';
+import { env, identityPlaceholders, type IdentityVariable } from '../../server/config/env.server';
 
 /** The footer's licence badges: only the licences the store has configured, each with its number. */
 export function storeLicences(): { label: string; number: string }[] {

@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from 'vitest';
-import { resetEnv } from '../../lib/env.server';
+import { resetEnv } from '../../server/config/env.server';
 import { consumerCare, identityWarning, storeIdentity, storeLicences } from './store-identity.server';
 
 afterEach(() => {

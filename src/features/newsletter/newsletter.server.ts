@@ -6,8 +6,8 @@ import { getDb } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { isHoneypotFilled } from '../abuse/honeypot';
 import { intakeLimit, type Requester } from '../abuse/intake-limits.server';
-import { enqueueEmail, kickOutbox, type OutgoingEmail } from '../email/outbox.server';
-import { renderMail } from '../email/templates';
+import { enqueueEmail, kickOutbox, type OutgoingEmail } from '../../server/mail/outbox.server';
+import { renderMail } from '../../server/mail/templates';
 import { NEWSLETTER_MESSAGES, normaliseEmail, UNSUBSCRIBE_MESSAGES, type NewsletterStatus } from './newsletter';
 import {
   FORM_STATUS,
@@ -16,7 +16,7 @@ import {
   type FormOutcome,
   type FormRefusal,
   type PostedForm,
-} from '../http/form.server';
+} from '../../server/http/form.server';
 import { listUnsubscribeHeaders, unsubscribeUrl, verifiedUnsubscribeEmail } from './unsubscribe-link.server';
 import { recordConsent } from '../privacy/consent-records.server';
 

@@ -5,7 +5,7 @@ import { getDb } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { toCsv } from '../../lib/csv';
 import { parseRowId } from '../../lib/row-id';
-import { refuse, type FormRefusal } from '../http/form.server';
+import { refuse, type FormRefusal } from '../../server/http/form.server';
 import { recordConsent } from '../privacy/consent-records.server';
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;

@@ -3,7 +3,7 @@
 // good for nothing else. Nothing is stored; changing the secret revokes every link.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { authSecret } from '../../server/auth-secret.server';
-import { siteHref } from '../http/site-origin.server';
+import { siteHref } from '../../server/http/site-origin.server';
 import { normaliseEmail } from './newsletter';
 
 let key: Buffer | undefined;

@@ -10,7 +10,7 @@ import { orderStockLines } from '../stock/kits.server';
 import { formatPaiseAsRupees } from '../../lib/money';
 import { PAYMENT_WINDOW_MINUTES } from '../../lib/payments';
 import { maskedDestination, type PayoutDestination } from '../../lib/payout';
-import { enqueueEmail, kickOutbox } from '../email/outbox.server';
+import { enqueueEmail, kickOutbox } from '../../server/mail/outbox.server';
 import { issueCreditNote } from '../invoices/credit-notes.server';
 import { appliedPayment, queueGatewayRefund, refundablePaise } from '../payments/refund-queue.server';
 import { invoiceRefusal, issueInvoice } from '../invoices/invoices.server';

@@ -5,7 +5,7 @@ import { orders, payments } from '../../db/schema';
 import { paymentMethodName } from '../../lib/payments';
 import { gatewayNamed } from '../payments/gateway.server';
 import { paymentsOfOrder } from '../payments/payments.server';
-import { refuse, type FormOutcome, type PostedForm } from '../http/form.server';
+import { refuse, type FormOutcome, type PostedForm } from '../../server/http/form.server';
 import { parseRupeesToPaise } from '../../lib/money';
 import { findCreditNotes } from '../invoices/credit-notes.server';
 import { findInvoice } from '../invoices/invoices.server';

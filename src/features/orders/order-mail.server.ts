@@ -4,9 +4,9 @@
 import { formatAddress } from '../../lib/checkout';
 import { formatPaiseAsRupees, formatRupees } from '../../lib/money';
 import { storeNoticeAddress } from '../../server/store-notice-address.server';
-import { siteHref } from '../http/site-origin.server';
-import type { OutgoingEmail } from '../email/outbox.server';
-import { renderMail } from '../email/templates';
+import { siteHref } from '../../server/http/site-origin.server';
+import type { OutgoingEmail } from '../../server/mail/outbox.server';
+import { renderMail } from '../../server/mail/templates';
 import { monthsLabel } from '../pricing/product-prices';
 import { DELIVERY_DAYS, DISPATCH_BUSINESS_DAYS } from '../delivery/delivery-estimate';
 import { CANCEL_WINDOW_HOURS, type MoveName, RETURN_WINDOW_DAYS } from './lifecycle';

@@ -11,7 +11,7 @@ import { TEST_ADDRESS } from '../../../tests/support/orders';
 import { getDb } from '../../db/client';
 import { consentRecords, messageOutbox, orders } from '../../db/schema';
 import { placeOrder } from '../checkout/checkout.server';
-import { PostedForm } from '../http/form.server';
+import { PostedForm } from '../../server/http/form.server';
 import { recordConsent } from '../privacy/consent-records.server';
 import { applyMove } from './apply-move.server';
 import { moveOrder } from './order-desk.server';

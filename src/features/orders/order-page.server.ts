@@ -8,7 +8,7 @@ import {
   type FormPageContext,
   type FormRefusal,
   type PostedForm,
-} from '../http/form.server';
+} from '../../server/http/form.server';
 import { canCancel, canRequestReturn, deliveredAt } from './lifecycle';
 import {
   CANCEL_REFUSED,

@@ -11,7 +11,7 @@ import { getDb } from '../../db/client';
 import { creditNotes, returnLines, returns } from '../../db/schema';
 import { lineShares } from '../../lib/refund-allocation';
 import { customerDetail } from '../admin/customers/customers.server';
-import { PostedForm } from '../http/form.server';
+import { PostedForm } from '../../server/http/form.server';
 import { documentResponse } from '../invoices/order-documents.server';
 import { rewardsSummary } from '../rewards/rewards.server';
 import { applyMove, MOVE_MESSAGES } from './apply-move.server';

@@ -8,7 +8,7 @@ import { orders, returns } from '../../db/schema';
 import { getAuth } from '../auth/auth.server';
 import { MOVE_MESSAGES, RETURN_CLOSED } from './apply-move.server';
 import { deskOrderDetail, moveOrder } from './order-desk.server';
-import { PostedForm } from '../http/form.server';
+import { PostedForm } from '../../server/http/form.server';
 import { loadOrderPage, orderFormRequest } from './order-page.server';
 import { getOrderDetail } from './orders.server';
 import { requestReturn } from './returns.server';

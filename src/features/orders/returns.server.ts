@@ -4,7 +4,7 @@
 // move checks the units again under the order's lock and writes the return, its lines, the history
 // row and the mails in one transaction.
 import { readPayoutDestination } from '../../lib/payout';
-import { discardUploads, saveImages, saveVideo } from '../media/uploads.server';
+import { discardUploads, saveImages, saveVideo } from '../../server/storage/uploads.server';
 import { applyMove, RETURN_CLOSED } from './apply-move.server';
 import { canRequestReturn, deliveredAt } from './lifecycle';
 import { findOrder, mayView, type OrderDetail, orderParts, type OrderViewer } from './orders.server';

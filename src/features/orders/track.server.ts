@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { getDb } from '../../db/client';
 import { countAttempt } from '../auth/account-limit.server';
 import { trackOrder, type TrackingResult } from './orders.server';
-import { refuse, type FormRefusal, type FormSuccess, type PostedForm } from '../http/form.server';
+import { refuse, type FormRefusal, type FormSuccess, type PostedForm } from '../../server/http/form.server';
 
 export const TRACK_MESSAGES = {
   orderId: 'Please enter your Order ID (at least 5 characters).',

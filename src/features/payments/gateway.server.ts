@@ -1,6 +1,6 @@
-// Which gateway this store takes money through (PAYMENT_GATEWAY, src/lib/env.server.ts): Razorpay with
+// Which gateway this store takes money through (PAYMENT_GATEWAY, src/server/config/env.server.ts): Razorpay with
 // the configured keys, the built-in test gateway (the same adapter, answered in-process), or none.
-import { env } from '../../lib/env.server';
+import { env } from '../../server/config/env.server';
 import type { PaymentGateway } from './gateway';
 import { razorpayGateway } from './razorpay.server';
 import { testGatewayKeys, testGatewayTransport } from './test-gateway/api.server';

@@ -7,7 +7,7 @@ import { type Db, getDb, type Tx } from '../../db/client';
 import { codBlockedPins, paymentSettings } from '../../db/schema';
 import { formatRupees } from '../../lib/money';
 import type { PaymentMethod, PrepaidOffer } from '../../lib/payments';
-import { byIntent, type FormOutcome, type PostedForm, refuse } from '../http/form.server';
+import { byIntent, type FormOutcome, type PostedForm, refuse } from '../../server/http/form.server';
 import { onlinePaymentAvailable } from './availability.server';
 
 type Executor = Db | Tx;

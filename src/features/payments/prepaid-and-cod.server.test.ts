@@ -10,7 +10,7 @@ import { getDb } from '../../db/client';
 import { orders, orderStatusHistory } from '../../db/schema';
 import { viewCart } from '../cart/cart.server';
 import { placeOrder } from '../checkout/checkout.server';
-import { PostedForm } from '../http/form.server';
+import { PostedForm } from '../../server/http/form.server';
 import { orderFormRequest } from '../orders/order-page.server';
 import { orderAccessToken } from '../orders/order-access.server';
 import { COD_MESSAGES, loadPaymentSettings, paymentsDeskRequest } from './payment-settings.server';

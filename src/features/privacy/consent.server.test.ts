@@ -9,7 +9,7 @@ import { getDb } from '../../db/client';
 import { consentRecords } from '../../db/schema';
 import { getAuth } from '../auth/auth.server';
 import type { SessionUser } from '../auth/session.server';
-import { PostedForm } from '../http/form.server';
+import { PostedForm } from '../../server/http/form.server';
 import { sendNewsletterIssue, subscribe, unsubscribeFormRequest } from '../newsletter/newsletter.server';
 import { unsubscribeToken } from '../newsletter/unsubscribe-link.server';
 import { CONSENT_MESSAGES, CONSENT_PURPOSE_TEXT } from './consent';

@@ -29,9 +29,9 @@ import {
   user,
   verification,
 } from '../../db/schema';
-import { enqueueEmail, kickOutbox } from '../email/outbox.server';
-import { renderMail } from '../email/templates';
-import { discardUnreferenced } from '../media/uploads.server';
+import { enqueueEmail, kickOutbox } from '../../server/mail/outbox.server';
+import { renderMail } from '../../server/mail/templates';
+import { discardUnreferenced } from '../../server/storage/uploads.server';
 import { whatsappKey } from '../restock/restock.server';
 import { ordersOfPerson } from './data-export.server';
 

@@ -7,7 +7,7 @@ import { getDb } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import type { SessionUser } from '../auth/session.server';
 import { forgetCart } from '../cart/cart.server';
-import { byIntent, refuse, type FormOutcome, type PostedForm } from '../http/form.server';
+import { byIntent, refuse, type FormOutcome, type PostedForm } from '../../server/http/form.server';
 import { subscribe, unsubscribe } from '../newsletter/newsletter.server';
 import { CONSENT_MESSAGES, CONSENT_PURPOSES, isConsentPurpose, type ConsentPurpose } from './consent';
 import { latestConsent, recordConsent } from './consent-records.server';

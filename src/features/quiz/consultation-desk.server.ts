@@ -5,7 +5,7 @@ import { getDb } from '../../db/client';
 import { consultationLeads } from '../../db/schema';
 import { parseRowId } from '../../lib/row-id';
 import { QUIZ_QUESTIONS, quizOutcome } from '../../lib/wellness-quiz';
-import { refuse, type FormRefusal } from '../http/form.server';
+import { refuse, type FormRefusal } from '../../server/http/form.server';
 
 export const LEAD_STATUSES = ['new', 'called', 'converted'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];

@@ -2,7 +2,7 @@
 // reorder a delivered plan, come back to a cart, stop reminders. A link acts without sign-in, so it names
 // only what it acts on and is good for nothing else.
 import { checkLink, type LinkCheck, signLink } from '../../server/signed-links.server';
-import { siteHref } from '../http/site-origin.server';
+import { siteHref } from '../../server/http/site-origin.server';
 import { addDays, CART_LINK_DAYS, epochSeconds, REORDER_LINK_DAYS, STOP_LINK_DAYS } from './reminders';
 
 export const REORDER_PATH = '/reorder';

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { CHECKOUT_MESSAGES } from '../../lib/checkout';
 import type { Requester } from '../abuse/intake-limits.server';
 import { LIMIT_MESSAGES } from '../abuse/limit-messages';
-import type { FormOutcome } from '../http/form.server';
+import type { FormOutcome } from '../../server/http/form.server';
 import { verifyCartReturn, verifyReorder, verifyStop, type Verified } from './reminder-links.server';
 import { contactAddress, forgetCartContact, rememberCartContact, stopReminders } from './reminders.server';
 

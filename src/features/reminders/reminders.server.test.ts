@@ -23,7 +23,7 @@ import {
 } from '../../db/schema';
 import { POST as cartContactRoute } from '../../pages/api/cart/contact';
 import { POST as testHookRoute } from '../../pages/api/test/reminders';
-import { resetEnv } from '../../lib/env.server';
+import { resetEnv } from '../../server/config/env.server';
 import { getAuth } from '../auth/auth.server';
 import { CART_COOKIE, cartLineRequests, changeCart, type CartRef } from '../cart/cart.server';
 import { checkoutPage } from '../checkout/checkout-request.server';

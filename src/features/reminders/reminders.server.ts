@@ -13,8 +13,8 @@ import { normaliseIndianMobile } from '../../lib/india';
 import { registerJob } from '../../server/jobs/jobs.server';
 import { enqueueMessage } from '../../server/messages/outbox.server';
 import { intakeLimit, type Requester } from '../abuse/intake-limits.server';
-import { enqueueEmail, kickOutbox } from '../email/outbox.server';
-import { renderMail } from '../email/templates';
+import { enqueueEmail, kickOutbox } from '../../server/mail/outbox.server';
+import { renderMail } from '../../server/mail/templates';
 import { latestConsent, recordConsent } from '../privacy/consent-records.server';
 import { cartReturnUrl, reorderUrl, stopRemindersUrl } from './reminder-links.server';
 import {

@@ -9,7 +9,7 @@ import { backInStockRequests, emailOutbox, messageOutbox, productStock, user } f
 import { INDIAN_MOBILE_MESSAGE } from '../../lib/india';
 import { FIRST_BATCH } from '../../../tests/support/batches';
 import { INTAKE_LIMITS } from '../abuse/intake-limits.server';
-import { statusOf } from '../http/form.server';
+import { statusOf } from '../../server/http/form.server';
 import { receiveBatch } from '../stock/batches.server';
 import { RESTOCK_MESSAGES } from './restock';
 import {

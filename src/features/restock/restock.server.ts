@@ -14,10 +14,10 @@ import { enqueueMessage } from '../../server/messages/outbox.server';
 import { authSecret } from '../../server/auth-secret.server';
 import { isHoneypotFilled } from '../abuse/honeypot';
 import { intakeLimit, type Requester } from '../abuse/intake-limits.server';
-import { enqueueEmail, kickOutbox } from '../email/outbox.server';
-import { renderMail } from '../email/templates';
-import { type FormOutcome, type PostedForm, refuse } from '../http/form.server';
-import { siteHref } from '../http/site-origin.server';
+import { enqueueEmail, kickOutbox } from '../../server/mail/outbox.server';
+import { renderMail } from '../../server/mail/templates';
+import { type FormOutcome, type PostedForm, refuse } from '../../server/http/form.server';
+import { siteHref } from '../../server/http/site-origin.server';
 import { normaliseEmail } from '../newsletter/newsletter';
 import { RESTOCK_MESSAGES } from './restock';
 

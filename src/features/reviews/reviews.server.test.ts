@@ -11,9 +11,9 @@ import { getAuth } from '../auth/auth.server';
 import { listProducts } from '../catalog/catalog.server';
 import { startCatalogueListener } from '../catalog/catalogue-changes.server';
 import { loadProductPage } from '../catalog/product.server';
-import { setRouteCacheForTests } from '../catalog/route-cache';
-import { storage } from '../media/storage.server';
-import { typedValue } from '../http/form.server';
+import { setRouteCacheForTests } from '../../server/http/route-cache-handle';
+import { storage } from '../../server/storage/storage.server';
+import { typedValue } from '../../server/http/form.server';
 import { moveOrder } from '../orders/order-desk.server';
 import { REVIEW_MESSAGES } from './review-rules';
 import {

@@ -7,8 +7,8 @@ import { getDb } from '../../db/client';
 import { findClaims, quotedClaims } from '../../lib/claims';
 import * as t from '../../db/schema';
 import type { SessionUser } from '../auth/session.server';
-import { PostedForm, refuse, type FormOutcome, type FormRefusal } from '../http/form.server';
-import { discardUnreferenced, discardUploads, saveImages } from '../media/uploads.server';
+import { PostedForm, refuse, type FormOutcome, type FormRefusal } from '../../server/http/form.server';
+import { discardUnreferenced, discardUploads, saveImages } from '../../server/storage/uploads.server';
 import {
   judgeReview,
   ratingFrom,

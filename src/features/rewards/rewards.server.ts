@@ -7,7 +7,7 @@ import { getDb, type Db } from '../../db/client';
 import { coupons, pointsLedger, referrals, rewardAccounts, user } from '../../db/schema';
 import { earnedPointsBack } from '../../lib/refund-allocation';
 import { normaliseReferralCode, pointsForOrder, referralCodeFor, REWARDS, rupeesForPoints } from '../../lib/rewards';
-import { refuse, type FormRefusal, type PostedForm } from '../http/form.server';
+import { refuse, type FormRefusal, type PostedForm } from '../../server/http/form.server';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export type LedgerReason = (typeof pointsLedger.$inferInsert)['reason'];

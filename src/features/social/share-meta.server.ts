@@ -1,6 +1,6 @@
 // What a page tells search engines and link previews about itself: its canonical address (also og:url)
-// and the picture a share shows, all on the store's one origin (features/http/site-origin.server).
-import { siteHref } from '../http/site-origin.server';
+// and the picture a share shows, all on the store's one origin (server/http/site-origin.server).
+import { siteHref } from '../../server/http/site-origin.server';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageFor } from './og-image';
 
 export interface ShareMeta {

@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
 import { webVitalSamples } from '../../db/schema';
-import { resetEnv } from '../../lib/env.server';
+import { resetEnv } from '../../server/config/env.server';
 import { GET, POST } from '../../pages/api/vitals';
-import { admitRequest } from '../http/boundary.server';
+import { admitRequest } from '../../server/http/boundary.server';
 import { indianDay, KEEP_DAYS, pruneVitals, recordBeacon, VITALS_LIMIT, vitalsReport } from './vitals.server';
 
 const ORIGIN = 'http://store.test';

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { webVitalSamples } from '../../db/schema';
-import { env } from '../../lib/env.server';
+import { env } from '../../server/config/env.server';
 import { registerJob } from '../../server/jobs/jobs.server';
 import type { Requester } from '../abuse/intake-limits.server';
 import { countAttempt, type AccountLimit } from '../auth/account-limit.server';

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
 import { getAuth } from '../auth/auth.server';
-import { PostedForm } from '../http/form.server';
+import { PostedForm } from '../../server/http/form.server';
 import { WISHLIST_MESSAGES } from './wishlist';
 import { listByIds } from '../catalog/catalog.server';
 import { mergeWishlist, setSaved, wishlistFormRequest, wishlistIds } from './wishlist.server';

@@ -4,7 +4,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
-import { refuse, type FormOutcome, type FormRefusal, type PostedForm } from '../http/form.server';
+import { refuse, type FormOutcome, type FormRefusal, type PostedForm } from '../../server/http/form.server';
 import { parseProductIds, WISHLIST_MAX, WISHLIST_MESSAGES } from './wishlist';
 
 const w = t.wishlistItems;

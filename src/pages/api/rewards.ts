@@ -1,6 +1,6 @@
 // GET /api/rewards: what the Rewards panel shows the signed-in customer (balance, own code, coupons).
 import type { APIRoute } from 'astro';
-import { siteHref } from '../../features/http/site-origin.server';
+import { siteHref } from '../../server/http/site-origin.server';
 import { getSessionUser } from '../../features/auth/session.server';
 import { rewardsSummary } from '../../features/rewards/rewards.server';
 

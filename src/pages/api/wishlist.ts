@@ -2,7 +2,7 @@
 // to save or remove one, or { merge: [ids] } to fold in what a guest saved in this browser.
 import type { APIRoute } from 'astro';
 import { getSessionUser } from '../../features/auth/session.server';
-import { statusOf } from '../../features/http/form.server';
+import { statusOf } from '../../server/http/form.server';
 import { mergeWishlist, setSaved, wishlistIds } from '../../features/wishlist/wishlist.server';
 
 export const prerender = false;

@@ -2,8 +2,8 @@
 // starts the engine with its first request (src/middleware.ts) and stops it on SIGTERM after the requests
 // in flight, letting a running job finish within SHUTDOWN_TIMEOUT_MS.
 import { rawConnection } from '../../db/client';
-import { env } from '../../lib/env.server';
-import { onShutdown } from '../../lib/shutdown.server';
+import { env } from '../config/env.server';
+import { onShutdown } from '../process/shutdown.server';
 import { type EngineDatabase, JobEngine, type JobHandler, type JobOptions, type SendOptions } from './engine.server';
 
 const definitions = new Map<string, { handler: JobHandler<never>; options: JobOptions }>();

@@ -1,7 +1,7 @@
-// Which transport each channel sends through (WHATSAPP_PROVIDER, SMS_PROVIDER in src/lib/env.server.ts):
+// Which transport each channel sends through (WHATSAPP_PROVIDER, SMS_PROVIDER in src/server/config/env.server.ts):
 // the provider's adapter with the configured keys, the development file transport, or none (off: nothing
 // is queued for that channel; the mail still goes).
-import { env } from '../../lib/env.server';
+import { env } from '../config/env.server';
 import { fileTransport } from './file-transport.server';
 import { msg91Transport } from './msg91.server';
 import { MESSAGE_TEMPLATES, type MessageChannel, type TemplateName } from './templates';

@@ -9,7 +9,7 @@ import { getDb, type Tx } from '../../../db/client';
 import { testGatewayObjects, type TestGatewayEntity } from '../../../db/schema';
 import { authSecret } from '../../../server/auth-secret.server';
 import { jobsStarted, sendJob } from '../../../server/jobs/jobs.server';
-import { siteHref } from '../../http/site-origin.server';
+import { siteHref } from '../../../server/http/site-origin.server';
 import { type RazorpayKeys, type SdkRequest, type SdkTransport, signPayload } from '../razorpay.server';
 
 type Body = Record<string, unknown>;

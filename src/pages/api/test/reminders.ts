@@ -3,7 +3,7 @@
 // with TEST_HOOKS on, which a public SITE_URL refuses; otherwise 404.
 import type { APIRoute } from 'astro';
 import { sendDueReminders } from '../../../features/reminders/reminders.server';
-import { env } from '../../../lib/env.server';
+import { env } from '../../../server/config/env.server';
 
 export const POST: APIRoute = async ({ request }) => {
   if (!env().TEST_HOOKS) return new Response('Not found', { status: 404 });

@@ -1,6 +1,6 @@
 // Profile images uploaded by customers.
 import type { APIRoute } from 'astro';
-import { serveUpload } from '../../../features/media/uploads.server';
+import { serveUpload } from '../../../server/storage/uploads.server';
 
 export const prerender = false;
 export const GET: APIRoute = ({ params, request }) =>

@@ -1,7 +1,7 @@
 // Photos customers send with a return request: for the store's staff only.
 import type { APIRoute } from 'astro';
 import { deskAccess } from '../../../features/admin/staff-access.server';
-import { serveUpload } from '../../../features/media/uploads.server';
+import { serveUpload } from '../../../server/storage/uploads.server';
 
 export const prerender = false;
 export const GET: APIRoute = async (context) => {

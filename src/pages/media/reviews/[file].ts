@@ -1,6 +1,6 @@
 // Photos customers add to their reviews (re-encoded WebP without metadata; random names).
 import type { APIRoute } from 'astro';
-import { serveUpload } from '../../../features/media/uploads.server';
+import { serveUpload } from '../../../server/storage/uploads.server';
 
 export const prerender = false;
 export const GET: APIRoute = ({ request, params }) =>

@@ -7,7 +7,7 @@ import {
   tooLargeMessage,
   type UploadRight,
   uploadLimitFor,
-} from './body-limit';
+} from '../../features/boundary-policy/upload-limits';
 import { boundaryConfig } from './boundary-config.server';
 import { isJsonObject, isJsonWrite, JSON_OBJECT_MESSAGE } from './json-body';
 import { isForbiddenCrossSite, publicOrigin } from './origin';
@@ -18,7 +18,7 @@ import {
   urlHasRefusedCharacter,
 } from './refused-characters';
 import { cacheControlFor, FALLBACK_CSP, HSTS, SECURITY_HEADERS } from './response-policy';
-import { mayUpload } from './upload-rights.server';
+import { mayUpload } from '../../features/boundary-policy/upload-rights.server';
 
 interface BoundaryContext {
   request: Request;

@@ -1,5 +1,5 @@
 // The store's route cache: pages that call Astro.cache.set() are rendered once per process and kept in
-// memory until their time runs out or the catalogue changes (catalog/route-cache.ts purges by tag in
+// memory until their time runs out or the catalogue changes (src/server/http/route-cache-handle.ts purges by tag in
 // every process). It replaces Astro's memory provider for two reasons (decision 0065):
 // - each page is kept as bytes, with brotli and gzip copies made once, off the event loop; a hit sends
 //   the copy the browser takes. Astro's provider built every hit from a fresh copy of the whole page and
@@ -18,8 +18,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { CacheProvider, CacheProviderFactory } from 'astro';
 import { acceptedEncodings } from '../../lib/accept-encoding';
-import { env } from '../../lib/env.server';
-import { registerRouteCache } from '../catalog/route-cache';
+import { env } from '../config/env.server';
+import { registerRouteCache } from './route-cache-handle';
 import { finishResponse } from './boundary.server';
 import { pageAddress, takeFallbackMark } from './page-fallbacks';
 import { isServerIsland } from './response-policy';

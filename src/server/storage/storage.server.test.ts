@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AwsV4Signer } from 'aws4fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetEnv } from '../../lib/env.server';
+import { resetEnv } from '../config/env.server';
 import { localStorage, s3Storage, type S3Options } from './storage.server';
 import { serveUpload } from './uploads.server';
 

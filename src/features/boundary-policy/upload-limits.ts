@@ -14,7 +14,7 @@ export const DEFAULT_BODY_LIMIT = 2 * MB;
 /**
  * Who may send a page its larger body: `staff` (a signed-in member of the store's staff), `account` (any
  * signed-in customer), `order` (whoever may see the order named in the path: its signed-in owner, or the
- * holder of its signed link). Everyone else is held to DEFAULT_BODY_LIMIT (src/features/http/upload-rights.server.ts).
+ * holder of its signed link). Everyone else is held to DEFAULT_BODY_LIMIT (src/features/boundary-policy/upload-rights.server.ts).
  */
 export type UploadRight = 'staff' | 'account' | 'order';
 

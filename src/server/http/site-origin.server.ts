@@ -1,7 +1,7 @@
 // The store's one public origin. Canonical links, og:url, Open Graph images, JSON-LD, the sitemap, the
 // RSS feed, robots.txt, share links and links in mails all come from here: SITE_URL's origin, or
 // DEFAULT_SITE_URL when it is unset — the same default for the build (pre-rendered pages) and the server.
-import { DEFAULT_SITE_URL, env } from '../../lib/env.server';
+import { DEFAULT_SITE_URL, env } from '../config/env.server';
 
 /** The origin (scheme, host, port; no path) of a SITE_URL value, or of the default when unset. */
 export function siteOriginFrom(siteUrl: string | undefined): URL {

@@ -2,7 +2,7 @@
 // the ones in flight finish, then let background work (a mail being sent) finish, then close the
 // database. scripts/serve.mjs (loaded by Node directly) and the built app (bundled) both import this
 // file, so its state lives on globalThis under a registered symbol: both copies share one list.
-import { env } from './env.server.ts';
+import { env } from '../config/env.server.ts';
 
 export type ShutdownPhase = 'requests' | 'work' | 'close';
 const PHASES: ShutdownPhase[] = ['requests', 'work', 'close'];

@@ -2,12 +2,12 @@
 // layout's canonical and og:url, the shared picture, the sitemap, JSON-LD and share links — with SITE_URL
 // set and with it unset (then http://localhost:4321 whatever PORT the server listens on).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetEnv } from '../../lib/env.server';
-import { articleJsonLd, shareLinks } from '../blog/blog';
-import { productJsonLd } from '../catalog/product-page';
-import { homeJsonLd } from '../home/home-jsonld';
-import { shareMeta } from '../social/share-meta.server';
-import { sitemapEntries, sitemapXml } from '../sitemap/sitemap';
+import { resetEnv } from '../config/env.server';
+import { articleJsonLd, shareLinks } from '../../features/blog/blog';
+import { productJsonLd } from '../../features/catalog/product-page';
+import { homeJsonLd } from '../../features/home/home-jsonld';
+import { shareMeta } from '../../features/social/share-meta.server';
+import { sitemapEntries, sitemapXml } from '../../features/sitemap/sitemap';
 import { siteHref, siteOrigin, siteOriginFrom } from './site-origin.server';
 
 const saved = { SITE_URL: process.env.SITE_URL, PORT: process.env.PORT, ENV_FILE: process.env.ENV_FILE };

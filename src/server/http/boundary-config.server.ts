@@ -1,6 +1,6 @@
 // The two deployment settings the HTTP boundary needs, read at request time (one build serves any
 // deployment): the public origin and how many reverse proxies in front may be trusted.
-import { env, type ServerEnv } from '../../lib/env.server';
+import { env, type ServerEnv } from '../config/env.server';
 import type { BoundaryConfig } from './origin';
 
 export function boundaryConfig(settings: Pick<ServerEnv, 'SITE_URL' | 'TRUST_PROXY_HOPS'> = env()): BoundaryConfig {

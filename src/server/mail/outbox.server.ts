@@ -7,8 +7,8 @@ import { and, asc, eq, isNull, lte, min, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { dataDir, getDb, type Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
-import { env } from '../../lib/env.server';
-import { jobsStarted, registerJob, sendJob } from '../../server/jobs/jobs.server';
+import { env } from '../config/env.server';
+import { jobsStarted, registerJob, sendJob } from '../jobs/jobs.server';
 import type { MailAttachmentRef } from './attachment-ref';
 import { attachmentFiles } from './attachments.server';
 

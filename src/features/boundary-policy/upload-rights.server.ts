@@ -6,7 +6,7 @@ import { getDb } from '../../db/client';
 import { getSessionUser } from '../auth/session.server';
 import { staffRole } from '../auth/staff.server';
 import { findOrder, mayView } from '../orders/orders.server';
-import type { UploadRight } from './body-limit';
+import type { UploadRight } from './upload-limits';
 
 /** Whether the sender of this request may use the page's larger cap. Any failure (database down) says no. */
 export async function mayUpload(

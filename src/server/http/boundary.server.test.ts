@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetEnv } from '../../lib/env.server';
+import { resetEnv } from '../config/env.server';
 import { admitRequest, finishResponse } from './boundary.server';
 import { HSTS, PUBLIC_HTML_CACHE } from './response-policy';
 

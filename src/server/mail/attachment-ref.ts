@@ -1,5 +1,5 @@
 // What a queued mail carries instead of attachment bytes: a reference the outbox turns into the file
-// when it sends the mail (features/email/attachments.server.ts), so the outbox row stays small. The
+// when it sends the mail (server/mail/attachments.server.ts), so the outbox row stays small. The
 // kind names the provider a feature registered for it (invoices: 'invoice', 'credit-note';
 // appointments: 'appointment-calendar').
 

@@ -7,7 +7,7 @@ import {
   DEFAULT_BODY_LIMIT,
   MAX_BODY_LIMIT,
   tooLargeMessage,
-} from './body-limit';
+} from './upload-limits';
 
 const MB = 1024 * 1024;
 

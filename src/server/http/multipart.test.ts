@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { localStorage } from '../media/storage.server';
+import { localStorage } from '../storage/storage.server';
 import { handleForm } from './form.server';
 import { readMultipartToDisk } from './multipart.server';
 

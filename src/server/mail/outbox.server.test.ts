@@ -6,10 +6,10 @@ import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { getDb } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
-import { resetEnv } from '../../lib/env.server';
+import { resetEnv } from '../config/env.server';
 import { registerAttachments } from './attachments.server';
-import { retryMailNow, undeliveredMail } from './mail-desk.server';
-import { startJobs, stopJobs } from '../../server/jobs/jobs.server';
+import { retryMailNow, undeliveredMail } from '../../features/email/mail-desk.server';
+import { startJobs, stopJobs } from '../jobs/jobs.server';
 import {
   enqueueEmail,
   kickOutbox,

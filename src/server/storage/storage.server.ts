@@ -11,7 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import { dataDir } from '../../db/client';
-import { env } from '../../lib/env.server';
+import { env } from '../config/env.server';
 import type { ByteRange } from './byte-range';
 
 export interface StoredObject {

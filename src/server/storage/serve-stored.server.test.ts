@@ -1,7 +1,7 @@
 // Stored videos (a return's unboxing video, a product video) answer HTTP Range requests from local
 // storage, as browsers need to play and seek them.
 import { describe, expect, it } from 'vitest';
-import { serveProductMedia } from '../catalog-desk/media.server';
+import { serveProductMedia } from '../../features/catalog-desk/media.server';
 import { storage } from './storage.server';
 import { serveUpload } from './uploads.server';
 

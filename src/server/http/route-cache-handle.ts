@@ -1,4 +1,4 @@
-// A handle on the route cache (src/features/http/route-cache.server.ts, named in astro.config.mjs) from
+// A handle on the route cache (src/server/http/route-cache.server.ts, named in astro.config.mjs) from
 // outside requests: catalogue-changes.server.ts purges it when PostgreSQL says the catalogue changed.
 // The cache registers itself on globalThis so every copy of this module in the bundle finds it.
 const PROVIDER = Symbol.for('vedara.route-cache');

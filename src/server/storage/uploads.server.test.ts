@@ -16,7 +16,7 @@ import {
 import { placeTestOrder } from '../../../tests/support/orders';
 import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
-import { getAuth } from '../auth/auth.server';
+import { getAuth } from '../../features/auth/auth.server';
 import { storage } from './storage.server';
 import {
   discardUnreferenced,

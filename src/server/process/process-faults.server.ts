@@ -7,7 +7,7 @@
 //   in flight are finished (the orderly shutdown), and the process exits with code 1 for its supervisor to
 //   start it again (docs/deployment.md).
 import type { EventEmitter } from 'node:events';
-import { describeFault, isDatabaseUnavailable } from './database-faults.ts';
+import { describeFault, isDatabaseUnavailable } from '../../lib/database-faults.ts';
 import { shutdown } from './shutdown.server.ts';
 
 export interface FaultHandlerOptions {
