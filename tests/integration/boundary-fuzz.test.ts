@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/db/client';
+import '../../src/features/boundary-policy/upload-rights.server';
 import { admitRequest } from '../../src/server/http/boundary.server';
 import * as appointmentSlots from '../../src/pages/api/appointments/slots';
 import * as appointments from '../../src/pages/api/appointments/index';

@@ -1,12 +1,14 @@
 // Who may send a page more than the default 2 MB (decision: body caps by who is asking). The HTTP boundary
 // asks here only for a body that may exceed the default on a page with a larger cap, before reading a byte
 // of it: a guest, a forged session or a stranger to the order is held to the default, so an anonymous
-// client can no longer make the server hold an upload-sized body.
+// client can no longer make the server hold an upload-sized body. Loading this module registers the policy
+// with the boundary (src/middleware.ts loads it).
 import { getDb } from '../../db/client';
 import { getSessionUser } from '../auth/session.server';
 import { staffRole } from '../auth/staff.server';
 import { findOrder, mayView } from '../orders/orders.server';
-import type { UploadRight } from './upload-limits';
+import { registerUploadPolicy, type UploadRight } from '../../server/http/body-limit';
+import { baseLimitFor, uploadLimitFor } from './upload-limits';
 
 /** Whether the sender of this request may use the page's larger cap. Any failure (database down) says no. */
 export async function mayUpload(
@@ -32,3 +34,5 @@ export async function mayUpload(
     return false;
   }
 }
+
+registerUploadPolicy({ limitFor: uploadLimitFor, baseLimitFor, mayUpload });

@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { baseLimitFor, uploadLimitFor } from '../../features/boundary-policy/upload-limits';
 import { resetEnv } from '../config/env.server';
+import { registerUploadPolicy } from './body-limit';
 import { admitRequest, finishResponse } from './boundary.server';
 import { HSTS, PUBLIC_HTML_CACHE } from './response-policy';
 
 const INTERNAL = 'http://127.0.0.1:4321';
 const at = (request: Request) => ({ request, url: new URL(request.url) });
+// The store's upload pages; who may use them is each test's own `rights` (nobody by default).
+registerUploadPolicy({ limitFor: uploadLimitFor, baseLimitFor, mayUpload: async () => false });
 
 /** The settings are read once per process (env()): change them and have them read again. */
 function settings(values: Record<string, string>) {

@@ -1,13 +1,6 @@
 // The HTTP boundary every on-demand request passes (src/middleware.ts): origin check, characters PostgreSQL
 // refuses, body caps by who is asking, JSON shape, then security and caching headers on the way out.
-import {
-  baseLimitFor,
-  checkBodySize,
-  mayExceedDefault,
-  tooLargeMessage,
-  type UploadRight,
-  uploadLimitFor,
-} from '../../features/boundary-policy/upload-limits';
+import { checkBodySize, mayExceedDefault, tooLargeMessage, type UploadCheck, uploadPolicy } from './body-limit';
 import { boundaryConfig } from './boundary-config.server';
 import { isJsonObject, isJsonWrite, JSON_OBJECT_MESSAGE } from './json-body';
 import { isForbiddenCrossSite, publicOrigin } from './origin';
@@ -18,7 +11,6 @@ import {
   urlHasRefusedCharacter,
 } from './refused-characters';
 import { cacheControlFor, FALLBACK_CSP, HSTS, SECURITY_HEADERS } from './response-policy';
-import { mayUpload } from '../../features/boundary-policy/upload-rights.server';
 
 interface BoundaryContext {
   request: Request;
@@ -43,16 +35,14 @@ export const CROSS_SITE_MESSAGE =
   'Cross-site form submissions are forbidden. Please submit the form from the store’s own page.';
 const UNREADABLE_MESSAGE = 'The request body could not be read.';
 
-type UploadCheck = (right: UploadRight, context: BoundaryContext) => Promise<boolean>;
-
 /**
  * Checks an incoming request. Returns a refusal, a replacement request (its body was read here and is handed
- * on as bytes), or null to go on with the original. `rights` decides who may use a page's larger body cap
- * (tests pass their own).
+ * on as bytes), or null to go on with the original. The registered upload policy says which pages take a
+ * larger (or a smaller) body and who may send the larger; tests may pass their own `rights`.
  */
 export async function admitRequest(
   { request, url }: BoundaryContext,
-  rights: UploadCheck = mayUpload,
+  rights?: UploadCheck,
 ): Promise<Response | Request | null> {
   const config = boundaryConfig();
   if (isForbiddenCrossSite(request, url, config)) return refuse(url, 403, CROSS_SITE_MESSAGE);
@@ -60,9 +50,13 @@ export async function admitRequest(
   // Every body is held to the default cap (or a page's smaller one) until the sender is known to be entitled
   // to the page's larger one (asked only when the body may exceed the default, so ordinary posts cost no
   // database round trip).
-  const upload = uploadLimitFor(url.pathname);
-  const entitled = upload !== undefined && mayExceedDefault(request) && (await rights(upload.right, { request, url }));
-  const limit = entitled ? upload.limit : baseLimitFor(url.pathname);
+  const policy = uploadPolicy();
+  const upload = policy.limitFor(url.pathname);
+  const entitled =
+    upload !== undefined &&
+    mayExceedDefault(request) &&
+    (await (rights ?? policy.mayUpload)(upload.right, { request, url }));
+  const limit = entitled ? upload.limit : policy.baseLimitFor(url.pathname);
   const sized = await checkBodySize(request, limit);
   if (!sized.ok) return refuse(url, sized.status, sized.status === 413 ? tooLargeMessage(limit) : UNREADABLE_MESSAGE);
   const checked = await checkBodyText(sized.request, url);

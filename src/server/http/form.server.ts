@@ -4,7 +4,7 @@
 // the wording of a message. Success either redirects (Post/Redirect/Get) or renders a notice in place.
 
 import { FORM_STATUS, type FormErrorCode, type FormErrorStatus } from './form-codes';
-import { mayExceedDefault } from '../../features/boundary-policy/upload-limits';
+import { mayExceedDefault } from './body-limit';
 import { readMultipartToDisk } from './multipart.server';
 import { formHasRefusedCharacter, REFUSED_CHARACTER_MESSAGE } from './refused-characters';
 
