@@ -5,6 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ownerPage, signUp, unique } from './accounts';
 import { expectNoAxeViolations } from './axe';
+import { checkoutByApi } from './orders';
 import { whenHydrated } from './hydration';
 
 const PHONE = { width: 390, height: 844 };
@@ -49,25 +50,7 @@ test('a shopper buys the Stress & Sleep Kit and the desk shows its products’ s
   await whenHydrated(add);
   await add.click();
   await expect(page.getByRole('link', { name: /Cart, 1 item/ }).first()).toBeAttached();
-  const placed = await page.request.post('/api/checkout', {
-    headers: { origin: new URL(page.url()).origin },
-    data: {
-      email,
-      phone: '9876543210',
-      idempotencyKey: `kit-${unique()}-abcdef`,
-      usePoints: false,
-      address: {
-        name: 'Asha Rao',
-        line1: '12 Marine Drive',
-        line2: '',
-        city: 'Mumbai',
-        state: 'Maharashtra',
-        pin: '400001',
-      },
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const { orderNumber } = (await placed.json()) as { orderNumber: string };
+  const { orderNumber } = await checkoutByApi(page, email);
   await page.goto(`/orders/${orderNumber}`);
   await expect(page.getByRole('main')).toContainText('Stress & Sleep Kit');
   await expectNoAxeViolations(page, 'kit order page');

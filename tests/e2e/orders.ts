@@ -21,12 +21,21 @@ export async function placeShilajitOrder(page: Page, { more = [] as number[], us
       ).ok(),
     ).toBe(true);
   }
+  const { orderNumber, signedLink } = await checkoutByApi(page, email, { usePoints });
+  return { email, origin, orderNumber, signedLink };
+}
+
+/**
+ * The customer's cart ordered through the checkout API (cash on delivery) to Mumbai, Maharashtra; the
+ * order's number and its signed link.
+ */
+export async function checkoutByApi(page: Page, email: string, { usePoints = false } = {}) {
   const placed = await page.request.post('/api/checkout', {
-    headers: { origin },
+    headers: { origin: new URL(page.url()).origin },
     data: {
       email,
       phone: '9876543210',
-      idempotencyKey: `invoice-${unique()}-abcdef`,
+      idempotencyKey: `order-${unique()}-abcdef`,
       usePoints,
       address: {
         name: 'Asha Rao',
@@ -40,7 +49,7 @@ export async function placeShilajitOrder(page: Page, { more = [] as number[], us
   });
   expect(placed.status()).toBe(201);
   const { orderNumber, url: signedLink } = (await placed.json()) as { orderNumber: string; url: string };
-  return { email, origin, orderNumber, signedLink };
+  return { orderNumber, signedLink };
 }
 
 /** The desk's moves on an order, posted as its forms post them. */

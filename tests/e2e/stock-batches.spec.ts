@@ -5,6 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ownerPage, signUp, unique } from './accounts';
 import { expectNoAxeViolations } from './axe';
+import { checkoutByApi } from './orders';
 import { dayFromToday } from '../support/batches';
 
 const noSidewaysScroll = async (page: Page) =>
@@ -20,25 +21,7 @@ async function placeOrder(page: Page) {
     headers: { origin },
   });
   expect(added.ok()).toBe(true);
-  const placed = await page.request.post('/api/checkout', {
-    headers: { origin },
-    data: {
-      email,
-      phone: '9876543210',
-      idempotencyKey: `batches-${unique()}-abcdef`,
-      usePoints: false,
-      address: {
-        name: 'Asha Rao',
-        line1: '12 Marine Drive',
-        line2: '',
-        city: 'Mumbai',
-        state: 'Maharashtra',
-        pin: '400001',
-      },
-    },
-  });
-  expect(placed.status()).toBe(201);
-  return ((await placed.json()) as { orderNumber: string }).orderNumber;
+  return (await checkoutByApi(page, email)).orderNumber;
 }
 
 test('the owner receives a batch, ships an order from it and reads the near-expiry report, at 390 px', async ({
