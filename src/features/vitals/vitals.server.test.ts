@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../../db/client';
 import { webVitalSamples } from '../../db/schema';
 import { resetEnv } from '../../server/config/env.server';
+// The boundary's body caps come from the registered upload policy, as src/middleware.ts loads it.
+import '../boundary-policy/upload-rights.server';
 import { GET, POST } from '../../pages/api/vitals';
 import { admitRequest } from '../../server/http/boundary.server';
 import { indianDay, KEEP_DAYS, pruneVitals, recordBeacon, VITALS_LIMIT, vitalsReport } from './vitals.server';
