@@ -46,6 +46,9 @@ describe('account forms', () => {
     expect(firstIssue(phoneCodeSchema.safeParse({ phone: '9876543210', otp: '12345' }).error!)).toBe(
       AUTH_MESSAGES.invalidCode,
     );
+    // A form missing a field (not one the page sends) gets the same words, not the parser's.
+    expect(firstIssue(phoneCodeSchema.safeParse({ phone: '9876543210' }).error!)).toBe(AUTH_MESSAGES.invalidCode);
+    expect(firstIssue(phoneOnlySchema.safeParse({}).error!)).toBe(AUTH_MESSAGES.missingIdentifier);
   });
 
   it('never takes the placeholder email of an account made by phone as an email', () => {

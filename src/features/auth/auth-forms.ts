@@ -90,7 +90,7 @@ export const emailOnlySchema = z.object({
 
 /** A 6-digit one-time code, by email or SMS. */
 const otp = z
-  .string()
+  .string({ error: AUTH_MESSAGES.invalidCode })
   .trim()
   .regex(/^\d{6}$/, AUTH_MESSAGES.invalidCode);
 
@@ -98,7 +98,7 @@ export const codeSchema = z.object({ email, otp });
 
 /** An Indian mobile typed any usual way ('98765 43210', '+91 98765 43210', '09876543210'), as +91 and ten digits. */
 export const mobileSchema = z
-  .string()
+  .string({ error: AUTH_MESSAGES.missingIdentifier })
   .trim()
   .refine((v) => v !== '', AUTH_MESSAGES.missingIdentifier)
   .transform((v, ctx) => {
