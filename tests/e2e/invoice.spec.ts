@@ -10,10 +10,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { formatPaise, splitTax } from '../../src/features/invoices/gst';
 import { ownerPage, signUp, unique } from './accounts';
-import { deskMoves, placeShilajitOrder } from './orders';
+import { deskMoves, fillDamagedResinReturn, placeShilajitOrder } from './orders';
 import { expectNoAxeViolations } from './axe';
 import { latestMail } from './mail';
-import { TINY_PNG } from '../support/images';
 
 // pdfjs reads the PDF's standard fonts (Helvetica) from its own folder.
 const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
@@ -145,21 +144,10 @@ test('the shopper returns one line of two; the desk refunds what that line cost,
     /VED\/\d{2}-\d{2}\/\d{6}/,
   )![0];
   const returnForm = page.getByRole('form', { name: 'Return this order' });
-  const otherLine = returnForm.getByRole('spinbutton').nth(1);
+  const otherLine = await fillDamagedResinReturn(returnForm);
   const otherName = (await returnForm.locator(`label[for="${await otherLine.getAttribute('id')}"]`).textContent())!
     .split(' (')[0]
     .trim();
-  await returnForm.getByRole('spinbutton', { name: /^Himalayan Shilajit Resin/ }).fill('1');
-  await otherLine.fill('0');
-  await returnForm.getByRole('radio', { name: /^Damaged/ }).check();
-  await returnForm.getByLabel('Describe the problem').fill('The resin jar arrived cracked and leaking.');
-  const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(40)]);
-  await returnForm.getByLabel(/^Photos/).setInputFiles([{ name: 'jar.png', mimeType: 'image/png', buffer: TINY_PNG }]);
-  await returnForm
-    .getByLabel('Unboxing video')
-    .setInputFiles({ name: 'unboxing.mp4', mimeType: 'video/mp4', buffer: mp4 });
-  await returnForm.getByRole('radio', { name: 'UPI ID' }).check();
-  await returnForm.getByRole('textbox', { name: /^UPI ID/ }).fill('asha.rao@okaxis');
   await returnForm.getByRole('button', { name: 'Request a return' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText(
     'Your return request has been sent. We reply within 48 working hours.',

@@ -1,6 +1,7 @@
 // Shared steps of the order specs: a customer's order placed through the store's API, and the desk's
 // moves on it posted as the desk's forms post them.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { TINY_PNG } from '../support/images';
 import { signUp, unique } from './accounts';
 
 /**
@@ -58,4 +59,24 @@ export async function deskMoves(owner: Page, orderNumber: string, origin: string
     const moved = await owner.request.post(`/admin/orders/${orderNumber}`, { form, headers: { origin } });
     expect(moved.status(), form.move).toBe(200);
   }
+}
+
+/**
+ * The return form filled for one damaged jar of the resin (the order's other line kept): the reason,
+ * the words, a photo, an unboxing video and a UPI ID for the money. Returns the kept line's field.
+ */
+export async function fillDamagedResinReturn(returnForm: Locator) {
+  const otherLine = returnForm.getByRole('spinbutton').nth(1);
+  await returnForm.getByRole('spinbutton', { name: /^Himalayan Shilajit Resin/ }).fill('1');
+  await otherLine.fill('0');
+  await returnForm.getByRole('radio', { name: /^Damaged/ }).check();
+  await returnForm.getByLabel('Describe the problem').fill('The resin jar arrived cracked and leaking.');
+  const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(40)]);
+  await returnForm.getByLabel(/^Photos/).setInputFiles([{ name: 'jar.png', mimeType: 'image/png', buffer: TINY_PNG }]);
+  await returnForm
+    .getByLabel('Unboxing video')
+    .setInputFiles({ name: 'unboxing.mp4', mimeType: 'video/mp4', buffer: mp4 });
+  await returnForm.getByRole('radio', { name: 'UPI ID' }).check();
+  await returnForm.getByRole('textbox', { name: /^UPI ID/ }).fill('asha.rao@okaxis');
+  return otherLine;
 }

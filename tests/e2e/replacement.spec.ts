@@ -3,10 +3,9 @@
 // the replacement with a courier and tracking number; the customer's order page then shows the
 // replacement with its tracking, and no refund. Axe on each page.
 import { expect, type Page, test } from '@playwright/test';
-import { TINY_PNG } from '../support/images';
 import { ownerPage } from './accounts';
 import { expectNoAxeViolations } from './axe';
-import { deskMoves, placeShilajitOrder } from './orders';
+import { deskMoves, fillDamagedResinReturn, placeShilajitOrder } from './orders';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -30,19 +29,8 @@ test('the customer asks for a replacement of one line; the desk accepts, receive
   // The customer sends back the resin and asks for the same product again.
   await page.goto(`/orders/${orderNumber}`);
   const returnForm = page.getByRole('form', { name: 'Return this order' });
-  const otherLine = returnForm.getByRole('spinbutton').nth(1);
-  await returnForm.getByRole('spinbutton', { name: /^Himalayan Shilajit Resin/ }).fill('1');
-  await otherLine.fill('0');
+  await fillDamagedResinReturn(returnForm);
   await returnForm.getByRole('radio', { name: 'A replacement of the same product and plan' }).check();
-  await returnForm.getByRole('radio', { name: /^Damaged/ }).check();
-  await returnForm.getByLabel('Describe the problem').fill('The resin jar arrived cracked and leaking.');
-  const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(40)]);
-  await returnForm.getByLabel(/^Photos/).setInputFiles([{ name: 'jar.png', mimeType: 'image/png', buffer: TINY_PNG }]);
-  await returnForm
-    .getByLabel('Unboxing video')
-    .setInputFiles({ name: 'unboxing.mp4', mimeType: 'video/mp4', buffer: mp4 });
-  await returnForm.getByRole('radio', { name: 'UPI ID' }).check();
-  await returnForm.getByRole('textbox', { name: /^UPI ID/ }).fill('asha.rao@okaxis');
   // The same shopper with JavaScript (axe runs in the page): the form and, later, the replacement.
   const scripted = await (
     await browser.newContext({ viewport: PHONE, storageState: await page.context().storageState() })
