@@ -1,5 +1,7 @@
-// Names the browser tests that failed and then passed on their retry (Playwright's "flaky"), from the
-// JSON reports given as arguments, with each report's counts. A flaky test is a defect to fix: CI shows it.
+// Names the browser tests that failed and then passed on their retry (Playwright's "flaky") and those that
+// failed on every try, from the JSON reports given as arguments, with each report's counts. A flaky test is
+// a defect to fix: CI shows it. CI also runs this as its last word, so that a failed lane's tests are named
+// in the end of the log (the part that is kept) and not only in the lane's output far above.
 import { readFileSync } from 'node:fs';
 
 function* tests(suite) {
@@ -9,17 +11,29 @@ function* tests(suite) {
 
 let flaky = 0;
 for (const file of process.argv.slice(2)) {
-  const report = JSON.parse(readFileSync(file, 'utf8'));
+  let report;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    console.log(`${file.split('/').pop()}: no report (the lane did not finish)`);
+    continue;
+  }
   const { expected = 0, unexpected = 0, flaky: flakyCount = 0, skipped = 0 } = report.stats ?? {};
   console.log(
     `${file.split('/').pop()}: ${expected} passed, ${unexpected} failed, ${flakyCount} flaky, ${skipped} skipped`,
   );
   for (const suite of report.suites ?? []) {
     for (const { spec, test } of tests(suite)) {
-      if (test.status !== 'flaky') continue;
-      flaky++;
-      const failure = test.results.find((result) => result.status !== 'passed')?.error?.message?.split('\n')[0] ?? '';
-      console.log(`  FLAKY ${spec.file}:${spec.line} ${spec.title}\n        first try: ${failure}`);
+      if (test.status !== 'flaky' && test.status !== 'unexpected') continue;
+      const error = test.results.find((result) => result.status !== 'passed')?.error;
+      const where = error?.location ? ` (${error.location.file.split('/tests/').pop()}:${error.location.line})` : '';
+      const failure = `${error?.message?.split('\n').slice(0, 3).join(' / ') ?? ''}${where}`;
+      if (test.status === 'flaky') {
+        flaky++;
+        console.log(`  FLAKY ${spec.file}:${spec.line} ${spec.title}\n        first try: ${failure}`);
+      } else {
+        console.log(`  FAILED ${spec.file}:${spec.line} ${spec.title}\n        ${failure}`);
+      }
     }
   }
 }

@@ -32,18 +32,26 @@ test('a shopper’s visit to a product page is measured and the owner reads it o
     shopper.evaluate(() =>
       Promise.all((window as unknown as { sentBeacons: Blob[] }).sentBeacons.map((blob) => blob.text())),
     );
+  type Beacon = { template: string; metrics: { name: string; value: number }[] };
+  const sent = async () => (await beacons()).map((text) => JSON.parse(text) as Beacon);
+  // web-vitals may still be processing the interaction when the page is first hidden: INP then leaves in
+  // the next beacon (as it would when a real shopper's page is hidden again or unloaded).
   await expect(async () => {
     await shopper.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange', { bubbles: true })); // as the browser fires it
     });
-    expect((await beacons()).length).toBeGreaterThan(0);
+    const names = (await sent()).flatMap((beacon) => beacon.metrics.map((m) => m.name));
+    expect([...new Set(names)].sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
   }).toPass({ timeout: 10_000 });
-  const sent = JSON.parse((await beacons())[0]) as { template: string; metrics: { name: string; value: number }[] };
-  expect(Object.keys(sent).sort()).toEqual(['metrics', 'template']);
-  expect(sent.template).toBe('product');
-  expect(sent.metrics.map((m) => m.name).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
-  for (const metric of sent.metrics) expect(Object.keys(metric).sort()).toEqual(['name', 'value']);
+  for (const beacon of await sent()) {
+    expect(Object.keys(beacon).sort()).toEqual(['metrics', 'template']);
+    expect(beacon.template).toBe('product');
+    for (const metric of beacon.metrics) expect(Object.keys(metric).sort()).toEqual(['name', 'value']);
+  }
+  // Each measurement leaves once.
+  const names = (await sent()).flatMap((beacon) => beacon.metrics.map((m) => m.name));
+  expect(names.filter((name) => name !== 'INP' && name !== 'CLS').sort()).toEqual(['FCP', 'LCP', 'TTFB']);
   await shopper.context().close();
 
   const owner = await ownerPage(browser);
