@@ -119,7 +119,7 @@ describe('limits under concurrent checkouts', () => {
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     for (const refused of results.filter((r) => !r.ok)) {
       expect(refused).toMatchObject({
-        status: 409,
+        code: 'conflict',
         message: 'ONCE has been used up. Your total is now ₹999. Please check your order and place it again.',
       });
     }
@@ -146,7 +146,7 @@ describe('limits under concurrent checkouts', () => {
     expect(await placeOrder({ ...orderRequest('Repeat@example.in'), expectedTotal: shown }, again, null)).toMatchObject(
       {
         ok: false,
-        status: 409,
+        code: 'conflict',
         message: 'You have already used WELCOME. Your total is now ₹999. Please check your order and place it again.',
       },
     );

@@ -17,7 +17,7 @@ import {
 } from '../../lib/appointments';
 import Honeypot, { honeypotValue } from '../abuse/Honeypot';
 import { typedBeforeHydration } from '../ui/typed-before-hydration';
-import type { FormErrorCode } from '../../server/http/form-codes';
+import type { ErrorCode } from '../../lib/errors';
 
 const EMPTY: AppointmentInput = { name: '', email: '', phone: '', date: '', time: '', notes: '' };
 const FORM_ID = 'appointment-form';
@@ -100,7 +100,7 @@ export default function AppointmentForm({
       });
       const result = (await response.json()) as {
         ok: boolean;
-        code?: FormErrorCode;
+        code?: ErrorCode;
         errors?: AppointmentErrors;
         message?: string;
       };

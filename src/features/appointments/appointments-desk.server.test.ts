@@ -54,7 +54,7 @@ describe('appointments desk (real database)', () => {
     expect((await appointmentsOn('2026-11-24')).map((a) => a.status)).toEqual(['cancelled']);
     // The slot is free again for a shopper.
     await book('2026-11-24', '10:00 AM', 'next@example.in');
-    expect(await cancelAppointment(id)).toMatchObject({ ok: false, status: 404 });
+    expect(await cancelAppointment(id)).toMatchObject({ ok: false, code: 'not_found' });
     expect(await mailsTo('cancel-me@example.in', 'appointment_cancelled')).toHaveLength(1);
   });
 
@@ -63,22 +63,22 @@ describe('appointments desk (real database)', () => {
     await book('2026-11-25', '12:00 PM', 'other@example.in');
     expect(await rescheduleAppointment(id, { date: '2026-11-25', time: '12:00 PM' }, now)).toEqual({
       ok: false,
-      error: 'This time slot is already booked.',
-      status: 409,
+      message: 'This time slot is already booked.',
+      code: 'conflict',
     });
     expect(await rescheduleAppointment(id, { date: '2026-11-28', time: '12:00 PM' }, now)).toMatchObject({
       ok: false,
-      status: 422,
-      error: 'Weekends are unavailable. Please select Mon–Fri.',
+      code: 'unprocessable',
+      message: 'Weekends are unavailable. Please select Mon–Fri.',
     });
     expect(await rescheduleAppointment(id, { date: '2099-01-05', time: '12:00 PM' }, now)).toMatchObject({
       ok: false,
-      status: 422,
-      error: expect.stringMatching(/^Bookings are open up to/),
+      code: 'unprocessable',
+      message: expect.stringMatching(/^Bookings are open up to/),
     });
     expect(await rescheduleAppointment(id, { date: '2026-11-26', time: '9 AM' }, now)).toMatchObject({
       ok: false,
-      status: 422,
+      code: 'unprocessable',
     });
     expect(await mailsTo('move-me@example.in', 'appointment_rescheduled')).toHaveLength(0);
 
@@ -101,7 +101,7 @@ describe('appointments desk (real database)', () => {
       bookAppointment(at('2026-11-27', '04:00 PM', 'race-shopper@example.in'), { now }),
     ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.filter((r) => !r.ok).map((r) => bookingMessage(r))).toEqual([
+    expect(results.flatMap((r) => (r.ok ? [] : [r.message]))).toEqual([
       'This time slot is already booked.',
       'This time slot is already booked.',
     ]);
@@ -140,7 +140,7 @@ describe('appointments desk (real database)', () => {
     });
     expect(await appointmentDeskAction({ intent: 'horizon', horizonDays: '0' }, staff, now)).toMatchObject({
       ok: false,
-      status: 422,
+      code: 'unprocessable',
     });
     expect(await appointmentDeskAction({ intent: 'horizon', horizonDays: '60' }, staff, now)).toMatchObject({
       ok: true,
@@ -148,18 +148,18 @@ describe('appointments desk (real database)', () => {
 
     // Bad input to the desk is a 4xx, never a database error.
     expect(await appointmentDeskAction({ intent: 'block', date: '2026-13-45', reason: 'x' }, staff, now)).toMatchObject(
-      { ok: false, status: 422 },
+      { ok: false, code: 'unprocessable' },
     );
     expect(await appointmentDeskAction({ intent: 'block', date: '2026-12-02', reason: ' ' }, staff, now)).toMatchObject(
-      { ok: false, status: 422 },
+      { ok: false, code: 'unprocessable' },
     );
     expect(await appointmentDeskAction({ intent: 'unblock', date: 'garbage' }, staff, now)).toMatchObject({
       ok: false,
-      status: 422,
+      code: 'unprocessable',
     });
     expect(await appointmentDeskAction({ intent: 'unblock', date: '0000-01-01' }, staff, now)).toMatchObject({
       ok: false,
-      status: 422,
+      code: 'unprocessable',
     });
     expect(await bookedSlots('2026-13-45')).toEqual([]);
     expect(await bookedSlots('0000-01-01')).toEqual([]);
@@ -169,11 +169,11 @@ describe('appointments desk (real database)', () => {
     expect(await appointmentsOn('9999-12-31')).toEqual([]);
     expect(await appointmentDeskAction({ intent: 'cancel', id: 'x' }, staff, now)).toMatchObject({
       ok: false,
-      status: 404,
+      code: 'not_found',
     });
     expect(await appointmentDeskAction({ intent: 'cancel', id: '99999999999999' }, staff, now)).toMatchObject({
       ok: false,
-      status: 404,
+      code: 'not_found',
     });
     expect(
       await appointmentDeskAction(
@@ -181,8 +181,11 @@ describe('appointments desk (real database)', () => {
         staff,
         now,
       ),
-    ).toMatchObject({ ok: false, status: 404 });
-    expect(await appointmentDeskAction({ intent: 'nonsense' }, staff, now)).toMatchObject({ ok: false, status: 400 });
+    ).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await appointmentDeskAction({ intent: 'nonsense' }, staff, now)).toMatchObject({
+      ok: false,
+      code: 'invalid',
+    });
 
     const week = await weekAtAGlance('2026-11-25');
     expect(week).toHaveLength(7);
@@ -245,7 +248,3 @@ describe('appointments desk (real database)', () => {
     expect((await db.select().from(emailOutbox)).length).toBe(before);
   });
 });
-
-function bookingMessage(result: { ok: boolean; message?: string; error?: string }) {
-  return result.message ?? result.error;
-}

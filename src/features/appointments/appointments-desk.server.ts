@@ -15,13 +15,8 @@ import {
 } from '../../lib/appointments';
 import { parseRowId } from '../../lib/row-id';
 import { enqueueEmail, kickOutbox } from '../../server/mail/outbox.server';
-import {
-  codeOfStatus,
-  refuse,
-  type FormErrorStatus,
-  type FormOutcome,
-  type PostedForm,
-} from '../../server/http/form.server';
+import { refusal, type Refusal } from '../../lib/errors';
+import { UNKNOWN_INTENT, type FormOutcome, type PostedForm } from '../../server/http/form.server';
 import { cancelledMail, type ChangedBy, movedMail } from './appointment-mail.server';
 import { bookingCalendar } from './appointments.server';
 
@@ -34,7 +29,7 @@ export const DESK_MESSAGES = {
   sameSlot: 'The appointment is already at that time.',
 } as const;
 
-export type DeskResult = { ok: true; notice: string } | { ok: false; error: string; status: FormErrorStatus };
+export type DeskResult = { ok: true; notice: string } | Refusal;
 
 /** The day to show: the ?date= asked for when it is a real date, else today in India. */
 export const deskDay = (asked: string | null, now = new Date()) =>
@@ -82,7 +77,7 @@ export async function cancelAppointment(id: number, by: ChangedBy = 'staff'): Pr
     await enqueueEmail(tx, cancelledMail(row, by));
     return row;
   });
-  if (!cancelled) return { ok: false, error: DESK_MESSAGES.notFound, status: 404 };
+  if (!cancelled) return refusal('not_found', DESK_MESSAGES.notFound);
   kickOutbox();
   return {
     ok: true,
@@ -104,7 +99,7 @@ export async function rescheduleAppointment(
 ): Promise<DeskResult> {
   const problems = slotErrors(to, now, await bookingCalendar(now));
   const problem = problems.date ?? problems.time;
-  if (problem) return { ok: false, error: problem, status: 422 };
+  if (problem) return refusal('unprocessable', problem);
   const db = await getDb();
   try {
     const moved = await db.transaction(async (tx) => {
@@ -123,15 +118,15 @@ export async function rescheduleAppointment(
       await enqueueEmail(tx, movedMail(before, after, by));
       return after;
     });
-    if (moved === 'not_found') return { ok: false, error: DESK_MESSAGES.notFound, status: 404 };
-    if (moved === 'same') return { ok: false, error: DESK_MESSAGES.sameSlot, status: 422 };
+    if (moved === 'not_found') return refusal('not_found', DESK_MESSAGES.notFound);
+    if (moved === 'same') return refusal('unprocessable', DESK_MESSAGES.sameSlot);
     kickOutbox();
     return {
       ok: true,
       notice: `Moved ${moved.name}’s appointment to ${formatDay(moved.date)} at ${moved.time}. We mailed ${moved.email}.`,
     };
   } catch (error) {
-    if (isSlotTaken(error)) return { ok: false, error: APPOINTMENT_MESSAGES.slotTaken, status: 409 };
+    if (isSlotTaken(error)) return refusal('conflict', APPOINTMENT_MESSAGES.slotTaken);
     throw error;
   }
 }
@@ -152,9 +147,9 @@ export async function blockDay(
 ): Promise<DeskResult> {
   const date = (form.date ?? '').trim();
   const reason = (form.reason ?? '').trim();
-  if (!isIsoDate(date)) return { ok: false, error: DESK_MESSAGES.date, status: 422 };
-  if (date < indiaNow(now).date) return { ok: false, error: DESK_MESSAGES.pastDate, status: 422 };
-  if (reason.length < 1 || reason.length > 200) return { ok: false, error: DESK_MESSAGES.reason, status: 422 };
+  if (!isIsoDate(date)) return refusal('unprocessable', DESK_MESSAGES.date);
+  if (date < indiaNow(now).date) return refusal('unprocessable', DESK_MESSAGES.pastDate);
+  if (reason.length < 1 || reason.length > 200) return refusal('unprocessable', DESK_MESSAGES.reason);
   const db = await getDb();
   await db
     .insert(appointmentBlockedDays)
@@ -173,18 +168,18 @@ export async function blockDay(
 }
 
 export async function unblockDay(date: string): Promise<DeskResult> {
-  if (!isIsoDate(date)) return { ok: false, error: DESK_MESSAGES.date, status: 422 };
+  if (!isIsoDate(date)) return refusal('unprocessable', DESK_MESSAGES.date);
   const db = await getDb();
   const rows = await db.delete(appointmentBlockedDays).where(eq(appointmentBlockedDays.date, date)).returning();
   return rows.length
     ? { ok: true, notice: `${formatDay(date)} is open for booking again.` }
-    : { ok: false, error: DESK_MESSAGES.date, status: 404 };
+    : refusal('not_found', DESK_MESSAGES.date);
 }
 
 export async function setBookingHorizon(raw: string | undefined): Promise<DeskResult> {
   const text = (raw ?? '').trim();
   const days = /^\d{1,3}$/.test(text) ? Number(text) : NaN;
-  if (!(days >= 1 && days <= 365)) return { ok: false, error: DESK_MESSAGES.horizon, status: 422 };
+  if (!(days >= 1 && days <= 365)) return refusal('unprocessable', DESK_MESSAGES.horizon);
   const db = await getDb();
   await db
     .insert(appointmentSettings)
@@ -202,11 +197,11 @@ export async function appointmentDeskAction(
   const id = parseRowId(form.id);
   switch (form.intent) {
     case 'cancel':
-      return id ? cancelAppointment(id) : { ok: false, error: DESK_MESSAGES.notFound, status: 404 };
+      return id ? cancelAppointment(id) : refusal('not_found', DESK_MESSAGES.notFound);
     case 'reschedule':
       return id
         ? rescheduleAppointment(id, { date: (form.date ?? '').trim(), time: (form.time ?? '').trim() }, now)
-        : { ok: false, error: DESK_MESSAGES.notFound, status: 404 };
+        : refusal('not_found', DESK_MESSAGES.notFound);
     case 'block':
       return blockDay(form, staffId, now);
     case 'unblock':
@@ -214,12 +209,12 @@ export async function appointmentDeskAction(
     case 'horizon':
       return setBookingHorizon(form.horizonDays);
     default:
-      return { ok: false, error: 'That is not something this page can do.', status: 400 };
+      return refusal('invalid', UNKNOWN_INTENT);
   }
 }
 
 /** The desk page's form post, answered with a typed code (src/server/http/form.server.ts). */
 export async function appointmentDeskRequest(form: PostedForm, staffId: string): Promise<FormOutcome> {
   const result = await appointmentDeskAction(form.values(), staffId);
-  return result.ok ? result : refuse(codeOfStatus(result.status), result.error);
+  return result;
 }

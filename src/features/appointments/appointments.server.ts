@@ -18,7 +18,8 @@ import {
 } from '../../lib/appointments';
 import { isHoneypotFilled } from '../abuse/honeypot';
 import { intakeLimitMessage, type Requester } from '../abuse/intake-limits.server';
-import { FORM_STATUS, type FormErrorCode } from '../../server/http/form-codes';
+import type { ErrorCode } from '../../lib/errors';
+import { statusOf } from '../../server/http/error-status';
 import { refuse, type FormRefusal, type FormSuccess, type PostedForm } from '../../server/http/form.server';
 import { enqueueEmail, kickOutbox } from '../../server/mail/outbox.server';
 import { renderMail } from '../../server/mail/templates';
@@ -37,7 +38,7 @@ export const appointmentSchema = z.object({
 
 export type BookingResult =
   | { ok: true; id: number }
-  | { ok: false; code: FormErrorCode; errors: AppointmentErrors; message: string; limited?: boolean };
+  | { ok: false; code: ErrorCode; errors: AppointmentErrors; message: string; limited?: boolean };
 
 /** Closed days from today to the horizon's end, and the horizon, as the form and the server use them. */
 export async function bookingCalendar(now = new Date()): Promise<BookingCalendar> {
@@ -108,7 +109,7 @@ export async function bookAppointment(raw: unknown, requester: Requester = {}): 
 
 /** The HTTP status of a booking: 201, or its code's (409 a taken slot, 429 a limit, 400 bad input, 500 a failure). */
 export function bookingStatus(result: BookingResult): number {
-  return result.ok ? 201 : FORM_STATUS[result.code];
+  return result.ok ? 201 : statusOf(result.code);
 }
 
 /** Slots already taken on a date (the form greys them out). */

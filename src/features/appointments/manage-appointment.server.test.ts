@@ -87,14 +87,14 @@ describe('appointment mail and its signed link', () => {
     for (const fields of forgeries) {
       expect(await openManageLink(fields, now), JSON.stringify(fields)).toEqual({
         ok: false,
-        status: 403,
+        code: 'forbidden',
         message: MANAGE_MESSAGES.forged,
       });
       const outcome = await manageAppointmentRequest(post({ intent: 'cancel' }), fields, now);
       expect(outcome).toMatchObject({ ok: false, code: 'forbidden', message: MANAGE_MESSAGES.forged });
     }
     const later = new Date('2026-12-10T05:30:00Z'); // 11:00 AM IST that day: it has begun
-    expect(await openManageLink(link, later)).toEqual({ ok: false, status: 410, message: MANAGE_MESSAGES.expired });
+    expect(await openManageLink(link, later)).toEqual({ ok: false, code: 'gone', message: MANAGE_MESSAGES.expired });
     const outcome = await manageAppointmentRequest(post({ intent: 'cancel' }), link, later);
     expect(outcome).toMatchObject({ ok: false, code: 'gone' });
     expect(!outcome.ok && statusOf(outcome.code)).toBe(410);

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { appointments } from '../../db/schema';
+import { refusal, type Refusal } from '../../lib/errors';
 import {
   APPOINTMENT_SLOTS,
   appointmentStartsAt,
@@ -32,25 +33,23 @@ export const MANAGE_MESSAGES = {
 /** Five changes a day through one appointment's link: each mails the booker. */
 const CHANGE_LIMIT = { max: 5, windowSeconds: 86_400 };
 
-export type ManageRefusal = { ok: false; status: 403 | 410; message: string };
+export type ManageRefusal = Refusal<'forbidden' | 'gone'>;
 export type ManageView = { ok: true; appointment: AppointmentRow; link: Record<'a' | 'e' | 's', string> };
 
-const refusal = (check: Extract<LinkCheck, { ok: false }>): ManageRefusal =>
-  check.reason === 'expired'
-    ? { ok: false, status: 410, message: MANAGE_MESSAGES.expired }
-    : { ok: false, status: 403, message: MANAGE_MESSAGES.forged };
+const linkRefusal = (check: Extract<LinkCheck, { ok: false }>): ManageRefusal =>
+  check.reason === 'expired' ? refusal('gone', MANAGE_MESSAGES.expired) : refusal('forbidden', MANAGE_MESSAGES.forged);
 
 /** The appointment a link opens, or why it opens nothing. */
 export async function openManageLink(fields: LinkFields, now = new Date()): Promise<ManageView | ManageRefusal> {
   const check = checkManageLink(fields, now);
-  if (!check.ok) return refusal(check);
+  if (!check.ok) return linkRefusal(check);
   const db = await getDb();
   const [row] = await db.select().from(appointments).where(eq(appointments.id, check.id));
   // A signed link names an appointment that exists; a database reset is the only way it does not.
-  if (!row) return { ok: false, status: 410, message: MANAGE_MESSAGES.cancelled };
+  if (!row) return refusal('gone', MANAGE_MESSAGES.cancelled);
   // Moved earlier since the link was made: it ends when the appointment begins.
   if (now.getTime() >= appointmentStartsAt(row.date, row.time).getTime())
-    return { ok: false, status: 410, message: MANAGE_MESSAGES.expired };
+    return refusal('gone', MANAGE_MESSAGES.expired);
   return { ok: true, appointment: row, link: { a: fields.a!, e: fields.e!, s: fields.s! } };
 }
 
@@ -75,7 +74,7 @@ export async function manageAppointmentRequest(
   now = new Date(),
 ): Promise<FormOutcome> {
   const opened = await openManageLink(link, now);
-  if (!opened.ok) return refuse(opened.status === 410 ? 'gone' : 'forbidden', opened.message);
+  if (!opened.ok) return refuse(opened.code, opened.message);
   const { appointment } = opened;
   if (appointment.status === 'cancelled') return refuse('conflict', MANAGE_MESSAGES.cancelled);
   const db = await getDb();
@@ -91,9 +90,10 @@ export async function manageAppointmentRequest(
       if (!(await counted())) return refuse('rate_limited', MANAGE_MESSAGES.limited);
       const moved = await rescheduleAppointment(appointment.id, to, now, 'booker');
       if (!moved.ok) {
-        const code = moved.status === 409 ? 'conflict' : moved.status === 404 ? 'conflict' : 'unprocessable';
-        const field = moved.status === 409 ? 'time' : 'date';
-        return refuse(code, moved.error, { errors: { [field]: moved.error }, form });
+        // Taken by someone else meanwhile (or cancelled from the desk): the booking moved on, not the input.
+        const code = moved.code === 'not_found' ? 'conflict' : moved.code;
+        const field = moved.code === 'conflict' ? 'time' : 'date';
+        return refuse(code, moved.message, { errors: { [field]: moved.message }, form });
       }
       return {
         ok: true,

@@ -3,23 +3,17 @@
 import type { AstroCookies } from 'astro';
 import { getSessionUser } from '../auth/session.server';
 import type { Shopper } from '../pricing/pricing.server';
-import { changeCart, CartError, currentCart, rememberCart, viewCart } from './cart.server';
+import { changeCart, currentCart, rememberCart, viewCart } from './cart.server';
 import { parseCartChange, type CartChange, type CartView } from './cart.schema';
-import {
-  codeOfStatus,
-  refuse,
-  type FormRefusal,
-  type FormSuccess,
-  type PostedForm,
-} from '../../server/http/form.server';
+import { DomainError, refusal, type Refusal } from '../../lib/errors';
+import type { FormRefusal, FormSuccess, PostedForm } from '../../server/http/form.server';
 import { changeFromToken } from './cart-change-token';
 import { noticeQuery } from './cart-notice';
 
 export interface CartAnswer {
-  status: 200 | 404 | 409 | 422;
   view: CartView;
   /** Why the change was refused (nothing changed, except that an invalid code takes off the applied one). */
-  error: string | null;
+  refused: Refusal | null;
   change: CartChange | null;
 }
 
@@ -48,28 +42,22 @@ export async function handleCartChange(request: Request, cookies: AstroCookies, 
   // Adding or applying a code makes a guest's cart; nothing else needs one.
   const needsCart = parsed.ok && (parsed.change.intent === 'add' || parsed.change.intent === 'code');
   let cart = await currentCart({ cookies, shopper }, needsCart);
-  let status: CartAnswer['status'] = 200;
-  let error: string | null = null;
+  let refused: Refusal | null = null;
   if (!parsed.ok) {
-    status = 422;
-    error = parsed.message;
+    refused = refusal('unprocessable', parsed.message);
   } else if (cart) {
     try {
       const result = await changeCart(cart, parsed.change, shopper);
       cart = result.cart;
-      if (result.refusal) {
-        status = 422;
-        error = result.refusal;
-      }
+      if (result.refusal) refused = refusal('unprocessable', result.refusal);
     } catch (caught) {
-      if (!(caught instanceof CartError)) throw caught;
-      status = caught.status;
-      error = caught.message;
+      if (!(caught instanceof DomainError)) throw caught;
+      refused = caught.toRefusal();
     }
   }
   const view = await viewCart(cart, shopper);
   rememberCart(cookies, cart, view.revision);
-  return { status, view, error, change: parsed.ok ? parsed.change : null };
+  return { view, refused, change: parsed.ok ? parsed.change : null };
 }
 
 /**
@@ -88,12 +76,6 @@ export async function cartFormRequest(
     cookies,
     values.change ? changeFromToken(values.change, values.code) : values,
   );
-  if (answer.error === null || answer.status === 200)
-    return { ok: true, redirect: `/cart?${answer.change ? noticeQuery(answer.change) : ''}` };
-  return {
-    ...refuse(codeOfStatus(answer.status), answer.error, {
-      target: answer.change?.intent === 'code' ? 'code' : undefined,
-    }),
-    view: answer.view,
-  };
+  if (!answer.refused) return { ok: true, redirect: `/cart?${answer.change ? noticeQuery(answer.change) : ''}` };
+  return { ...answer.refused, target: answer.change?.intent === 'code' ? 'code' : undefined, view: answer.view };
 }

@@ -10,7 +10,8 @@ import { formatRupees } from '../../lib/money';
 import { getAuth } from '../auth/auth.server';
 import { placeOrder } from '../checkout/checkout.server';
 import type { Shopper } from '../pricing/pricing.server';
-import { CartError, cartLineRequests, changeCart, findCart, viewCart, type CartRef } from './cart.server';
+import { DomainError } from '../../lib/errors';
+import { cartLineRequests, changeCart, findCart, viewCart, type CartRef } from './cart.server';
 import { parseCartChange } from './cart.schema';
 
 let accounts = 0;
@@ -131,7 +132,7 @@ describe('changing the cart', () => {
     await db.update(productStock).set({ quantity: 4 }).where(eq(productStock.productId, 9));
     const cart = await cartWith([{ productId: 9, months: 3, quantity: 1 }]);
     const refused = changeCart(cart, { intent: 'add', productId: 9, months: 2, quantity: 1 }, null);
-    await expect(refused).rejects.toBeInstanceOf(CartError);
+    await expect(refused).rejects.toBeInstanceOf(DomainError);
     await expect(refused).rejects.toThrow(/^Only 4 left of /);
     expect(await linesOf(cart)).toEqual(['9:3x1']);
     await db.update(productStock).set({ quantity: 100_000 }).where(eq(productStock.productId, 9));

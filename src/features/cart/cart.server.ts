@@ -10,6 +10,7 @@ import { siteOrigin } from '../../server/http/site-origin.server';
 import { findUsableCoupon } from '../rewards/rewards.server';
 import { findStoreCode, loadQuoteLines, priceCartLines, type Executor, type Shopper } from '../pricing/pricing.server';
 import type { PaymentMethod } from '../../lib/payments';
+import { DomainError } from '../../lib/errors';
 import { INVALID_DISCOUNT_MESSAGE, normaliseCode } from '../pricing/quote';
 import { CART_MESSAGES, MAX_CART_LINES, MAX_LINE_QUANTITY, type CartChange, type CartView } from './cart.schema';
 
@@ -25,15 +26,6 @@ export interface CartRef {
   userId: string | null;
   code: string | null;
   revision: number;
-}
-
-export class CartError extends Error {
-  constructor(
-    message: string,
-    readonly status: 404 | 409 | 422 = 422,
-  ) {
-    super(message);
-  }
 }
 
 interface CartRequest {
@@ -156,15 +148,19 @@ async function checkLine(
 ) {
   const { lines, dropped } = await loadQuoteLines(tx, [change]);
   const line = lines[0];
-  if (!line) throw new CartError(dropped[0]?.note.startsWith('Product') ? CART_MESSAGES.product : CART_MESSAGES.months);
-  if (change.quantity > MAX_LINE_QUANTITY) throw new CartError(CART_MESSAGES.tooMany);
+  if (!line)
+    throw new DomainError(
+      'unprocessable',
+      dropped[0]?.note.startsWith('Product') ? CART_MESSAGES.product : CART_MESSAGES.months,
+    );
+  if (change.quantity > MAX_LINE_QUANTITY) throw new DomainError('unprocessable', CART_MESSAGES.tooMany);
   // Stock is counted in monthly packs across every plan of the product in this cart.
   const others = (await cartLineRequests(tx, cartId)).filter(
     (l) => l.productId === change.productId && l.months !== change.months,
   );
   const packs = others.reduce((sum, l) => sum + l.months * l.quantity, 0) + change.months * change.quantity;
-  if (line.stock <= 0) throw new CartError(`${line.name} is out of stock.`, 409);
-  if (packs > line.stock) throw new CartError(`Only ${line.stock} left of ${line.name}.`, 409);
+  if (line.stock <= 0) throw new DomainError('conflict', `${line.name} is out of stock.`);
+  if (packs > line.stock) throw new DomainError('conflict', `Only ${line.stock} left of ${line.name}.`);
 }
 
 async function setLine(tx: Executor, cartId: string, productId: number, months: number, quantity: number) {
@@ -182,7 +178,7 @@ async function codeRefusal(tx: Executor, code: string, shopper: Shopper | null):
 }
 
 /**
- * Applies one change in one transaction on the locked cart row. A refused change throws CartError and
+ * Applies one change in one transaction on the locked cart row. A refused change throws a DomainError and
  * changes nothing — except an invalid discount code, which (spec §5) also takes off the applied one.
  */
 export async function changeCart(
@@ -193,7 +189,7 @@ export async function changeCart(
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [locked] = await tx.select(cartColumns).from(carts).where(eq(carts.id, cart.id)).for('update');
-    if (!locked) throw new CartError(CART_MESSAGES.notInCart, 409);
+    if (!locked) throw new DomainError('conflict', CART_MESSAGES.notInCart);
     let code = locked.code;
     let refusal: string | null = null;
     const existing =
@@ -207,13 +203,13 @@ export async function changeCart(
       case 'add': {
         const quantity = (existing?.quantity ?? 0) + change.quantity;
         if (!existing && (await cartLineRequests(tx, locked.id)).length >= MAX_CART_LINES)
-          throw new CartError(CART_MESSAGES.tooManyLines);
+          throw new DomainError('unprocessable', CART_MESSAGES.tooManyLines);
         await checkLine(tx, locked.id, { ...change, quantity });
         await setLine(tx, locked.id, change.productId, change.months, quantity);
         break;
       }
       case 'set':
-        if (!existing) throw new CartError(CART_MESSAGES.notInCart, 409);
+        if (!existing) throw new DomainError('conflict', CART_MESSAGES.notInCart);
         if (change.quantity === 0) {
           await tx
             .delete(cartLines)

@@ -33,6 +33,7 @@ import { decompressionBombPng } from '../../../tests/support/images';
 import { loadWellnessGoals } from '../layout/layout.server';
 import { listDeskWellnessGoals, updateWellnessGoal, WELLNESS_MESSAGES, wellnessGoalFor } from './wellness.server';
 import { SEARCH_ALIAS_LIMITS, SEARCH_ALIAS_MESSAGE } from './search-aliases';
+import { CHECK_FIELDS } from './form-values';
 import {
   createProduct,
   getDeskProduct,
@@ -155,7 +156,7 @@ describe('creating and editing products', () => {
     ];
     for (const [over, field, message] of refusals) {
       const result = await createProduct(productForm({ slug: `refused-${field}`, ...over }));
-      expect(result, JSON.stringify(over)).toMatchObject({ ok: false, status: 422 });
+      expect(result, JSON.stringify(over)).toMatchObject({ ok: false, code: 'unprocessable' });
       expect((result as { errors: Record<string, string> }).errors[field], JSON.stringify(over)).toBe(message);
     }
     expect(await productCount()).toBe(before);
@@ -178,14 +179,15 @@ describe('creating and editing products', () => {
     const before = await productCount();
     expect(await createProduct(productForm({ slug: 'ashwagandha' }))).toEqual({
       ok: false,
-      status: 409,
+      code: 'conflict',
+      message: CHECK_FIELDS,
       errors: { slug: PRODUCT_MESSAGES.duplicateSlug('ashwagandha') },
     });
     expect(await productCount()).toBe(before);
     const other = (await createProduct(productForm({ name: 'Tulsi Tea', slug: 'tulsi-tea' }))) as { id: number };
     expect(await updateProduct(other.id, productForm({ name: 'Renamed', slug: 'ashwagandha' }))).toMatchObject({
       ok: false,
-      status: 409,
+      code: 'conflict',
     });
     expect((await getProductById(other.id))?.name).toBe('Tulsi Tea');
   });
@@ -215,7 +217,7 @@ describe('creating and editing products', () => {
     ]);
     const cart = await cartWith([{ productId: id, quantity: 1, months: 2 }]);
     expect((await viewCart(cart, null)).quote.lines[0]).toMatchObject({ unitPrice: 1500 });
-    expect(await updateProduct(999_999, productForm())).toMatchObject({ ok: false, status: 404 });
+    expect(await updateProduct(999_999, productForm())).toMatchObject({ ok: false, code: 'not_found' });
   });
 
   it('the desk finds products by name, category, archived and low stock', async () => {
@@ -248,7 +250,7 @@ describe('forbidden claims in product copy', () => {
         whyYoullLoveIt: 'No side effects',
       }),
     );
-    expect(made).toMatchObject({ ok: false, status: 422 });
+    expect(made).toMatchObject({ ok: false, code: 'unprocessable' });
     const errors = (made as { errors: Record<string, string> }).errors;
     expect(errors.description).toMatch(/^Remove “cures diabetes”:/);
     expect(errors.whyYoullLoveIt).toMatch(/^Remove “No side effects”:/);
@@ -273,7 +275,7 @@ describe('forbidden claims in product copy', () => {
     );
     expect(refused).toMatchObject({
       ok: false,
-      status: 422,
+      code: 'unprocessable',
       errors: { subheader: expect.stringMatching(/^Remove “Guaranteed results”, “100% cure”:/) },
     });
     expect(await getDeskProduct(saved.id)).toMatchObject({ price: 1200, subheader: 'Calm focus, the classical way' });
@@ -283,7 +285,7 @@ describe('forbidden claims in product copy', () => {
     faq.set('answer', 'Yes, it regulates periods.');
     expect(await addFaq(saved.id, faq)).toMatchObject({
       ok: false,
-      status: 422,
+      code: 'unprocessable',
       errors: {
         question: expect.stringMatching(/^Remove “PCOS”:/),
         answer: expect.stringMatching(/^Remove “regulates periods”:/),
@@ -312,7 +314,12 @@ describe('search aliases', () => {
         id,
         productForm({ name: 'Moringa Leaf Powder', slug: 'moringa-leaf-powder', searchAliases: tooMany }),
       ),
-    ).toEqual({ ok: false, status: 422, errors: { searchAliases: SEARCH_ALIAS_MESSAGE } });
+    ).toEqual({
+      ok: false,
+      code: 'unprocessable',
+      message: CHECK_FIELDS,
+      errors: { searchAliases: SEARCH_ALIAS_MESSAGE },
+    });
     expect((await getDeskProduct(id))?.searchAliases).toEqual(['सहजन', 'drumstick leaf', 'Sahjan']);
 
     expect(
@@ -374,12 +381,12 @@ describe('stock', () => {
     expect(await removeBatchPacks(id, first.id, '10')).toEqual({ ok: true, quantity: 3 });
     expect(await removeBatchPacks(id, second.id, '4')).toEqual({
       ok: false,
-      status: 409,
+      code: 'conflict',
       message: BATCH_MESSAGES.tooFewInBatch('TEST-2611', 3),
     });
     for (const bad of ['', '0', 'ten', '1.5', '-2'])
-      expect(await removeBatchPacks(id, second.id, bad)).toMatchObject({ ok: false, status: 422 });
-    expect(await removeBatchPacks(999_999, second.id, '1')).toMatchObject({ ok: false, status: 404 });
+      expect(await removeBatchPacks(id, second.id, bad)).toMatchObject({ ok: false, code: 'unprocessable' });
+    expect(await removeBatchPacks(999_999, second.id, '1')).toMatchObject({ ok: false, code: 'not_found' });
     expect((await getProductById(id))?.stock).toBe(3);
     expect(await stockBalance(await getDb(), id)).toEqual({ sellable: 3, inBatches: 3, awaitingShipment: 0 });
   });
@@ -392,7 +399,7 @@ describe('stock', () => {
       await receiveBatch(id, batch({ batchNumber: '', manufacturedOn: '2026-02-30', expiresOn: '' })),
     ).toMatchObject({
       ok: false,
-      status: 422,
+      code: 'unprocessable',
       errors: {
         batchNumber: BATCH_MESSAGES.batchNumber,
         manufacturedOn: BATCH_MESSAGES.manufacturedOn,
@@ -407,11 +414,11 @@ describe('stock', () => {
       await receiveBatch(id, batch({ manufacturedOn: dayFromToday(-630), expiresOn: dayFromToday(100) })),
     ).toMatchObject({
       ok: false,
-      status: 422,
+      code: 'unprocessable',
       message: BATCH_MESSAGES.pastLine,
     });
     expect(await receiveBatch(id, batch())).toMatchObject({ ok: true, quantity: 10 });
-    expect(await receiveBatch(id, batch({ batchNumber: 'ac-2610' }))).toMatchObject({ ok: false, status: 409 });
+    expect(await receiveBatch(id, batch({ batchNumber: 'ac-2610' }))).toMatchObject({ ok: false, code: 'conflict' });
     expect((await getProductById(id))?.stock).toBe(10);
     expect(await productBatches(id)).toHaveLength(1);
   });
@@ -492,37 +499,37 @@ describe('media', () => {
     );
     expect(await addProductMedia(id, file(svg, 'art.png', 'image/png'), '')).toEqual({
       ok: false,
-      status: 415,
+      code: 'unsupported',
       message: MEDIA_MESSAGES.notMedia,
     });
     expect(
       await addProductMedia(id, file(Buffer.from('MZ not an image at all'), 'photo.jpg', 'image/jpeg'), ''),
-    ).toEqual({ ok: false, status: 415, message: MEDIA_MESSAGES.notMedia });
+    ).toEqual({ ok: false, code: 'unsupported', message: MEDIA_MESSAGES.notMedia });
     const bigImage = new Uint8Array(MEDIA_LIMITS.imageBytes + 1);
     bigImage.set(await png(2, 2));
     expect(await addProductMedia(id, file(bigImage, 'huge.png'), '')).toEqual({
       ok: false,
-      status: 413,
+      code: 'too_large',
       message: MEDIA_MESSAGES.imageTooLarge,
     });
     expect(await addProductMedia(id, file(new Uint8Array(MEDIA_LIMITS.videoBytes + 1), 'huge.mp4'), '')).toEqual({
       ok: false,
-      status: 413,
+      code: 'too_large',
       message: MEDIA_MESSAGES.videoTooLarge,
     });
     const brokenPng = new Uint8Array(200);
     brokenPng.set((await png(2, 2)).subarray(0, 20));
     expect(await addProductMedia(id, file(brokenPng, 'broken.png'), '')).toEqual({
       ok: false,
-      status: 422,
+      code: 'unprocessable',
       message: `${UPLOAD_MESSAGES.unreadable} Nothing was uploaded.`,
     });
     expect(await addProductMedia(id, file(decompressionBombPng(), 'poster.png'), '')).toEqual({
       ok: false,
-      status: 413,
+      code: 'too_large',
       message: 'That image is too large (max 40 megapixels). Nothing was uploaded.',
     });
-    expect(await addProductMedia(id, null, '')).toMatchObject({ ok: false, status: 422 });
+    expect(await addProductMedia(id, null, '')).toMatchObject({ ok: false, code: 'unprocessable' });
     expect(await getMedia(id)).toEqual([]);
   });
 
@@ -562,7 +569,8 @@ describe('FAQs and categories', () => {
     const { id } = (await createProduct(productForm({ name: 'Ashoka Syrup', slug: 'ashoka-syrup' }))) as { id: number };
     expect(await addFaq(id, faqForm('', 'x'))).toEqual({
       ok: false,
-      status: 422,
+      code: 'unprocessable',
+      message: CHECK_FIELDS,
       errors: { question: FAQ_MESSAGES.question },
     });
     await addFaq(id, faqForm('Is it vegan?', 'Yes.'));
@@ -585,15 +593,17 @@ describe('FAQs and categories', () => {
     expect(await createCategory(form('night_rest', 'Night & Rest'))).toEqual({ ok: true });
     expect(await createCategory(form('NIGHT_REST', 'Other'))).toEqual({
       ok: false,
-      status: 409,
+      code: 'conflict',
+      message: CHECK_FIELDS,
       errors: { code: CATEGORY_MESSAGES.duplicateCode('NIGHT_REST') },
     });
     expect(await createCategory(form('NIGHT_TWO', 'Mind & Mood'))).toEqual({
       ok: false,
-      status: 409,
+      code: 'conflict',
+      message: CHECK_FIELDS,
       errors: { value: CATEGORY_MESSAGES.duplicateValue('Mind & Mood') },
     });
-    expect(await createCategory(form('bad code', ''))).toMatchObject({ ok: false, status: 422 });
+    expect(await createCategory(form('bad code', ''))).toMatchObject({ ok: false, code: 'unprocessable' });
     const { id } = (await createProduct(
       productForm({ name: 'Night Rasayana', slug: 'night-rasayana', categories: ['NIGHT_REST'] }),
     )) as { id: number };
@@ -621,15 +631,17 @@ describe('wellness goals', () => {
   it('saves what /shop-by-wellness shows for a goal, refusing other hosts’ images and unknown categories', async () => {
     expect(await updateWellnessGoal('gut', goalForm({ image: 'https://tracker.example/x.png' }))).toEqual({
       ok: false,
-      status: 422,
+      code: 'unprocessable',
+      message: CHECK_FIELDS,
       errors: { image: WELLNESS_MESSAGES.image },
     });
     expect(await updateWellnessGoal('gut', goalForm({ code: 'NOPE' }))).toEqual({
       ok: false,
-      status: 422,
+      code: 'unprocessable',
+      message: CHECK_FIELDS,
       errors: { code: WELLNESS_MESSAGES.code },
     });
-    expect(await updateWellnessGoal('dreams', goalForm())).toMatchObject({ ok: false, status: 404 });
+    expect(await updateWellnessGoal('dreams', goalForm())).toMatchObject({ ok: false, code: 'not_found' });
     expect((await wellnessGoalFor('gut')).goal.name).toBe('Gut & Digestive Harmony');
     expect(await updateWellnessGoal('gut', goalForm())).toEqual({ ok: true });
     const { goal, goals } = await wellnessGoalFor('#gut');
@@ -665,7 +677,8 @@ describe('wellness goals', () => {
     const gut = (await listDeskWellnessGoals()).find((g) => g.key === 'gut')!;
     expect(await updateWellnessGoal('gut', goalForm({ ...gut, hidden: 'on' }))).toEqual({
       ok: false,
-      status: 422,
+      code: 'unprocessable',
+      message: CHECK_FIELDS,
       errors: { hidden: WELLNESS_MESSAGES.lastShown },
     });
     expect((await loadWellnessGoals()).map((g) => g.key)).toEqual(['gut']);

@@ -4,7 +4,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
-import { field, isUniqueViolation } from './form-values';
+import { refusal, type Refusal } from '../../lib/errors';
+import { CHECK_FIELDS, field, isUniqueViolation } from './form-values';
 import { moveItem, type Direction } from './ordering';
 import { refreshCategoryText } from './products.server';
 
@@ -17,7 +18,7 @@ export const CATEGORY_MESSAGES = {
 } as const;
 
 export type CategoryErrors = Partial<Record<'code' | 'value', string>>;
-type CategoryResult = { ok: true } | { ok: false; status: 404 | 409 | 422; errors: CategoryErrors };
+type CategoryResult = { ok: true } | Refusal<'not_found' | 'conflict' | 'unprocessable'>;
 
 export async function listDeskCategories() {
   const db = await getDb();
@@ -46,7 +47,7 @@ export async function createCategory(form: FormData): Promise<CategoryResult> {
   const errors: CategoryErrors = {};
   if (!/^[A-Z][A-Z0-9_]{1,39}$/.test(code)) errors.code = CATEGORY_MESSAGES.code;
   if (!value) errors.value = CATEGORY_MESSAGES.value;
-  if (Object.keys(errors).length) return { ok: false, status: 422, errors };
+  if (Object.keys(errors).length) return refusal('unprocessable', CHECK_FIELDS, errors);
   const db = await getDb();
   try {
     const made = await db
@@ -60,17 +61,17 @@ export async function createCategory(form: FormData): Promise<CategoryResult> {
       .returning({ name: t.categories.name });
     return made.length
       ? { ok: true }
-      : { ok: false, status: 409, errors: { code: CATEGORY_MESSAGES.duplicateCode(code) } };
+      : refusal('conflict', CHECK_FIELDS, { code: CATEGORY_MESSAGES.duplicateCode(code) });
   } catch (error) {
     if (isUniqueViolation(error))
-      return { ok: false, status: 409, errors: { value: CATEGORY_MESSAGES.duplicateValue(value!) } };
+      return refusal('conflict', CHECK_FIELDS, { value: CATEGORY_MESSAGES.duplicateValue(value!) });
     throw error;
   }
 }
 
 export async function renameCategory(code: string, form: FormData): Promise<CategoryResult> {
   const value = readValue(form);
-  if (!value) return { ok: false, status: 422, errors: { value: CATEGORY_MESSAGES.value } };
+  if (!value) return refusal('unprocessable', CHECK_FIELDS, { value: CATEGORY_MESSAGES.value });
   const db = await getDb();
   try {
     return await db.transaction(async (tx) => {
@@ -79,14 +80,13 @@ export async function renameCategory(code: string, form: FormData): Promise<Cate
         .set({ value })
         .where(eq(t.categories.name, code))
         .returning({ name: t.categories.name });
-      if (!rows.length)
-        return { ok: false as const, status: 404 as const, errors: { value: CATEGORY_MESSAGES.missing } };
+      if (!rows.length) return refusal('not_found', CHECK_FIELDS, { value: CATEGORY_MESSAGES.missing });
       await refreshCategoryText(tx);
       return { ok: true as const };
     });
   } catch (error) {
     if (isUniqueViolation(error))
-      return { ok: false, status: 409, errors: { value: CATEGORY_MESSAGES.duplicateValue(value) } };
+      return refusal('conflict', CHECK_FIELDS, { value: CATEGORY_MESSAGES.duplicateValue(value) });
     throw error;
   }
 }

@@ -34,7 +34,7 @@ const withoutDeclarations = Object.fromEntries(REQUIRED_DECLARATIONS.map(([name]
 describe('a product goes on sale only with every declaration', () => {
   it('refuses to create a product without them, naming each missing field, and makes nothing', async () => {
     const refused = await createProduct(productForm({ ...withoutDeclarations, slug: 'bare-syrup' }));
-    expect(refused).toMatchObject({ ok: false, status: 422, message: PRODUCT_MESSAGES.notOnSale });
+    expect(refused).toMatchObject({ ok: false, code: 'unprocessable', message: PRODUCT_MESSAGES.notOnSale });
     expect(Object.keys((refused as { errors: object }).errors).sort()).toEqual(
       REQUIRED_DECLARATIONS.map(([name]) => name).sort(),
     );
@@ -58,7 +58,7 @@ describe('a product goes on sale only with every declaration', () => {
       await updateProduct(id, productForm({ slug: 'complete-syrup', name: 'Renamed', countryOfOrigin: '' })),
     ).toEqual({
       ok: false,
-      status: 422,
+      code: 'unprocessable',
       message: PRODUCT_MESSAGES.notOnSale,
       errors: { countryOfOrigin: expect.stringMatching(/country of origin/) },
     });
@@ -73,7 +73,7 @@ describe('a product goes on sale only with every declaration', () => {
     });
 
     const refused = await restoreProduct(id);
-    expect(refused).toMatchObject({ ok: false, status: 422, message: PRODUCT_MESSAGES.notOnSale });
+    expect(refused).toMatchObject({ ok: false, code: 'unprocessable', message: PRODUCT_MESSAGES.notOnSale });
     expect(Object.keys((refused as { errors: object }).errors).sort()).toEqual(['dailyUsage', 'licenceNumber']);
     expect((await getDeskProduct(id))?.archivedAt).toBeInstanceOf(Date);
     expect(await loadProductPage(id)).toBeNull();
@@ -89,7 +89,7 @@ describe('a product goes on sale only with every declaration', () => {
     );
     expect(refused).toMatchObject({
       ok: false,
-      status: 422,
+      code: 'unprocessable',
       errors: { licenceNumber: PRODUCT_MESSAGES.licence('supplement'), packerAddress: PRODUCT_MESSAGES.packerPair },
     });
     expect(

@@ -2,15 +2,8 @@
 // Success answers with a redirect back to the page (Post/Redirect/Get) carrying a notice key;
 // a refusal (a typed code, src/server/http/form.server.ts) re-renders the page with its message and
 // per-field errors.
-import {
-  byIntent,
-  codeOfStatus,
-  refuse,
-  type FormErrorStatus,
-  type FormOutcome,
-  type FormRefusal,
-  type PostedForm,
-} from '../../server/http/form.server';
+import type { Refusal } from '../../lib/errors';
+import { byIntent, refuse, type FormOutcome, type FormRefusal, type PostedForm } from '../../server/http/form.server';
 import { createCategory, moveCategory, renameCategory } from './categories.server';
 import { addFaq, deleteFaq, moveFaq, updateFaq } from './faqs.server';
 import { addProductMedia, deleteProductMedia, moveProductMedia } from './media.server';
@@ -41,20 +34,20 @@ export const noticeFrom = (url: URL): string | undefined => NOTICES[url.searchPa
 
 export type Outcome = FormOutcome;
 
-const CHECK_FIELDS = 'Please check the details marked below. Nothing was changed.';
-
 const back = (path: string, notice: NoticeKey, anchor = ''): FormOutcome => ({
   ok: true,
   redirect: `${path}?notice=${notice}${anchor}`,
 });
-/** A refusal from a catalogue module, which answers with a typed status (404 | 409 | 413 | 415 | 422). */
-const refused = (status: FormErrorStatus, message: string, more: Omit<FormRefusal, 'ok' | 'code' | 'message'> = {}) =>
-  refuse(codeOfStatus(status), message, more);
+/** A catalogue module's refusal, shown on the form it came from. */
+const refused = (refusal: Refusal, more: Omit<FormRefusal, 'ok' | 'code' | 'message'> = {}): FormRefusal => ({
+  ...refusal,
+  ...more,
+});
 
 export async function newProductRequest(form: PostedForm): Promise<Outcome> {
   const made = await createProduct(form.data);
   if (made.ok) return back(`/admin/products/${made.id}`, 'created');
-  return refused(made.status, made.message ?? CHECK_FIELDS, { errors: made.errors, form });
+  return refused(made, { form });
 }
 
 /** Every form of the product edit page, told apart by its `intent`. */
@@ -65,16 +58,12 @@ export async function editProductRequest(productId: number, form: PostedForm): P
     (await done) ? back(path, notice, anchor) : notFound;
   const faqSaved = async (target: string, saving: Promise<Awaited<ReturnType<typeof addFaq>>>) => {
     const result = await saving;
-    return result.ok
-      ? back(path, 'faq', '#faqs')
-      : refused(result.status, result.message ?? CHECK_FIELDS, { errors: result.errors, form, target });
+    return result.ok ? back(path, 'faq', '#faqs') : refused(result, { form, target });
   };
   return byIntent(form, {
     save: async () => {
       const saved = await updateProduct(productId, form.data);
-      return saved.ok
-        ? back(path, 'saved')
-        : refused(saved.status, saved.message ?? CHECK_FIELDS, { errors: saved.errors, form, target: 'details' });
+      return saved.ok ? back(path, 'saved') : refused(saved, { form, target: 'details' });
     },
     // A delivery: a new batch with its number, dates and packs.
     batch: async () => {
@@ -86,40 +75,34 @@ export async function editProductRequest(productId: number, form: PostedForm): P
       });
       // Packs on sale again: those waiting for this product hear of it.
       if (result.ok) kickBackInStock();
-      return result.ok
-        ? back(path, 'batch', '#stock')
-        : refused(result.status, result.message, { errors: result.errors, form, target: 'batch' });
+      return result.ok ? back(path, 'batch', '#stock') : refused(result, { form, target: 'batch' });
     },
     // Packs leaving a batch other than by an order: damaged, lost, past the shelf-life line.
     stock: async () => {
       const result = await removeBatchPacks(productId, form.id('batchId'), form.text('packs'));
       return result.ok
         ? back(path, 'stock', '#stock')
-        : refused(result.status, result.message, { errors: { packs: result.message }, form, target: 'stock' });
+        : refused(result, { errors: { packs: result.message }, form, target: 'stock' });
     },
     archive: async () => {
       const archived = await archiveProduct(productId);
-      return archived.ok ? back(path, 'archived') : refused(archived.status, archived.message);
+      return archived.ok ? back(path, 'archived') : refused(archived);
     },
     // A kit's contents: which products, how many packs of each in one kit.
     kit: async () => {
       const saved = await saveKitContents(productId, form.data);
-      return saved.ok
-        ? back(path, 'kit', '#kit')
-        : refused(saved.status, saved.message, { errors: saved.errors, form, target: 'kit' });
+      return saved.ok ? back(path, 'kit', '#kit') : refused(saved, { form, target: 'kit' });
     },
     restore: async () => {
       // Refused without the posted form: the details form shows the saved values with each missing declaration marked.
       const restored = await restoreProduct(productId);
-      return restored.ok
-        ? back(path, 'restored')
-        : refused(restored.status, restored.message ?? CHECK_FIELDS, { errors: restored.errors, target: 'details' });
+      return restored.ok ? back(path, 'restored') : refused(restored, { target: 'details' });
     },
     upload: async () => {
       const uploaded = await addProductMedia(productId, form.data.get('file'), form.text('alt'));
       return uploaded.ok
         ? back(path, 'uploaded', '#media')
-        : refused(uploaded.status, uploaded.message, { errors: { file: uploaded.message }, target: 'media' });
+        : refused(uploaded, { errors: { file: uploaded.message }, target: 'media' });
     },
     'media-up': () => moved(moveProductMedia(productId, form.id('mediaId'), 'up'), 'moved', '#media'),
     'media-down': () => moved(moveProductMedia(productId, form.id('mediaId'), 'down'), 'moved', '#media'),
@@ -137,9 +120,7 @@ export async function categoriesRequest(form: PostedForm): Promise<Outcome> {
   const code = form.text('code');
   const saved = async (target: string, saving: ReturnType<typeof createCategory>) => {
     const result = await saving;
-    return result.ok
-      ? back(path, 'category')
-      : refused(result.status, CHECK_FIELDS, { errors: result.errors, form, target });
+    return result.ok ? back(path, 'category') : refused(result, { form, target });
   };
   const move = async (direction: 'up' | 'down') =>
     (await moveCategory(code, direction)) ? back(path, 'moved') : refuse('not_found', 'There is no such category.');
@@ -156,9 +137,7 @@ export async function wellnessRequest(form: PostedForm): Promise<Outcome> {
     save: async () => {
       const key = form.text('key');
       const result = await updateWellnessGoal(key, form.data);
-      return result.ok
-        ? back('/admin/wellness', 'wellness')
-        : refused(result.status, CHECK_FIELDS, { errors: result.errors, form, target: key });
+      return result.ok ? back('/admin/wellness', 'wellness') : refused(result, { form, target: key });
     },
   });
 }

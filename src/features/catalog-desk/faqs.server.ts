@@ -4,7 +4,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
 import { claimMessage, findClaims } from '../../lib/claims';
-import { field } from './form-values';
+import { refusal, type Refusal } from '../../lib/errors';
+import { CHECK_FIELDS, field, NO_SUCH_PRODUCT } from './form-values';
 import { moveItem, type Direction } from './ordering';
 
 export const FAQ_MESSAGES = {
@@ -14,11 +15,9 @@ export const FAQ_MESSAGES = {
 } as const;
 
 export type FaqErrors = Partial<Record<'question' | 'answer', string>>;
-type FaqResult = { ok: true } | { ok: false; status: 404 | 422; errors: FaqErrors; message?: string };
+type FaqResult = { ok: true } | Refusal<'not_found' | 'unprocessable'>;
 
-function readFaq(
-  form: FormData,
-): { ok: true; question: string; answer: string } | { ok: false; status: 422; errors: FaqErrors } {
+function readFaq(form: FormData): { ok: true; question: string; answer: string } | Refusal<'unprocessable'> {
   const question = field(form, 'question');
   const answer = field(form, 'answer');
   const errors: FaqErrors = {};
@@ -32,10 +31,10 @@ function readFaq(
     const claims = findClaims(text);
     if (claims.length) errors[name] ??= claimMessage(claims);
   }
-  return Object.keys(errors).length ? { ok: false, status: 422, errors } : { ok: true, question, answer };
+  return Object.keys(errors).length ? refusal('unprocessable', CHECK_FIELDS, errors) : { ok: true, question, answer };
 }
 
-const notFound = { ok: false as const, status: 404 as const, errors: {}, message: FAQ_MESSAGES.missing };
+const notFound = refusal('not_found', FAQ_MESSAGES.missing);
 
 export async function addFaq(productId: number, form: FormData): Promise<FaqResult> {
   const faq = readFaq(form);
@@ -47,7 +46,7 @@ export async function addFaq(productId: number, form: FormData): Promise<FaqResu
       .from(t.products)
       .where(eq(t.products.id, productId))
       .for('update');
-    if (!product) return { ...notFound, message: 'There is no such product.' };
+    if (!product) return refusal('not_found', NO_SUCH_PRODUCT);
     const [{ next }] = await tx
       .select({ next: sql<number>`coalesce(max(${t.productFaqs.position}) + 1, 0)`.mapWith(Number) })
       .from(t.productFaqs)

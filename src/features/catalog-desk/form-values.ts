@@ -1,5 +1,9 @@
 // Small readers shared by the catalogue desk's forms.
 
+/** Above a desk form refused for its fields (each field says what is wrong). */
+export const CHECK_FIELDS = 'Please check the details marked below. Nothing was changed.';
+export const NO_SUCH_PRODUCT = 'There is no such product.';
+
 /** '450' → 450 when it is a whole number within [min, max]; anything else ('-5', '4.5', '1e3') → null. */
 export function wholeNumber(text: string, min: number, max: number): number | null {
   if (!/^\d{1,9}$/.test(text.trim())) return null;

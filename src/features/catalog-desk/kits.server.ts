@@ -9,9 +9,10 @@ import * as t from '../../db/schema';
 import { KIT_MESSAGES, MAX_COMPONENT_QUANTITY, MAX_KIT_COMPONENTS } from '../../lib/kits';
 import { kitTax } from '../invoices/gst';
 import { isKitSql, kitContents, kitsHolding } from '../stock/kits.server';
-import { field, wholeNumber } from './form-values';
+import { refusal, type Refusal } from '../../lib/errors';
+import { field, NO_SUCH_PRODUCT, wholeNumber } from './form-values';
 
-export type KitRefusal = { ok: false; status: 404 | 409 | 422; message: string; errors: Record<string, string> };
+export type KitRefusal = Refusal<'not_found' | 'conflict' | 'unprocessable'>;
 
 /** The form's rows: `component-1`…`component-6` (a product id, or empty) with `quantity-1`…. */
 export const KIT_ROWS = Array.from({ length: MAX_KIT_COMPONENTS }, (_, i) => i + 1);
@@ -30,12 +31,6 @@ const isNestingViolation = (error: unknown): boolean => {
 
 /** Replaces the kit's contents with the posted rows (none: it is an ordinary product again). */
 export async function saveKitContents(kitId: number, form: FormData): Promise<{ ok: true } | KitRefusal> {
-  const refuse = (status: 404 | 409 | 422, message: string, errors: Record<string, string> = {}): KitRefusal => ({
-    ok: false,
-    status,
-    message,
-    errors,
-  });
   const rows: { row: number; productId: number; quantity: number }[] = [];
   const errors: Record<string, string> = {};
   for (const row of KIT_ROWS) {
@@ -48,8 +43,9 @@ export async function saveKitContents(kitId: number, form: FormData): Promise<{ 
     if (productId != null && quantity != null) rows.push({ row, productId, quantity });
   }
   if (Object.keys(errors).length)
-    return refuse(422, 'Please check the kit’s contents marked below. Nothing was changed.', errors);
-  if (rows.length && rows.reduce((sum, r) => sum + r.quantity, 0) < 2) return refuse(422, KIT_MESSAGES.tooFew);
+    return refusal('unprocessable', 'Please check the kit’s contents marked below. Nothing was changed.', errors);
+  if (rows.length && rows.reduce((sum, r) => sum + r.quantity, 0) < 2)
+    return refusal('unprocessable', KIT_MESSAGES.tooFew);
   const db = await getDb();
   try {
     return await db.transaction(async (tx): Promise<{ ok: true } | KitRefusal> => {
@@ -58,7 +54,7 @@ export async function saveKitContents(kitId: number, form: FormData): Promise<{ 
         .from(t.products)
         .where(eq(t.products.id, kitId))
         .for('update');
-      if (!kit) return refuse(404, 'There is no such product.');
+      if (!kit) return refusal('not_found', NO_SUCH_PRODUCT);
       const ids = rows.map((r) => r.productId);
       const found = ids.length
         ? await tx
@@ -78,18 +74,18 @@ export async function saveKitContents(kitId: number, form: FormData): Promise<{ 
         else if (seen.has(productId)) errors[key] = KIT_MESSAGES.duplicate(product.name);
         seen.add(productId);
       }
-      if (Object.keys(errors).length) return refuse(422, Object.values(errors)[0], errors);
+      if (Object.keys(errors).length) return refusal('unprocessable', Object.values(errors)[0], errors);
       if (rows.length) {
         const holding = await kitsHolding(tx, kitId);
-        if (holding.length) return refuse(409, KIT_MESSAGES.isComponent(holding.map((k) => k.name).join(', ')));
+        if (holding.length) return refusal('conflict', KIT_MESSAGES.isComponent(holding.map((k) => k.name).join(', ')));
         // Packs of its own would be stranded: a kit sells its components' packs only.
         const [own] = await tx
           .select({ quantity: t.productStock.quantity })
           .from(t.productStock)
           .where(eq(t.productStock.productId, kitId));
         if ((own?.quantity ?? 0) > 0)
-          return refuse(
-            409,
+          return refusal(
+            'conflict',
             `This product has ${own.quantity} packs of its own on sale: remove them from their batches before making it a kit. Nothing was changed.`,
           );
       }
@@ -103,7 +99,7 @@ export async function saveKitContents(kitId: number, form: FormData): Promise<{ 
     });
   } catch (error) {
     // A desk made this kit part of another kit (or a component a kit) at the same moment.
-    if (isNestingViolation(error)) return refuse(409, KIT_MESSAGES.nested('One of these products'));
+    if (isNestingViolation(error)) return refusal('conflict', KIT_MESSAGES.nested('One of these products'));
     throw error;
   }
 }

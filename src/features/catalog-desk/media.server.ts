@@ -16,8 +16,9 @@ import {
   uploadKeyOf,
 } from '../../server/storage/uploads.server';
 import { imageExtension } from '../../lib/image-type';
+import { NO_SUCH_PRODUCT } from './form-values';
 import { moveItem, type Direction } from './ordering';
-import { FORM_STATUS } from '../../server/http/form-codes';
+import { refusal, type Refusal } from '../../lib/errors';
 
 const MB = 1024 * 1024;
 export const MEDIA_LIMITS = {
@@ -49,36 +50,32 @@ async function refreshThumbnail(tx: Tx, productId: number) {
   await tx.update(t.products).set({ thumbnailUrl: url, image: url }).where(eq(t.products.id, productId));
 }
 
-export type UploadResult = { ok: true; url: string } | { ok: false; status: 404 | 413 | 415 | 422; message: string };
+export type UploadResult =
+  | { ok: true; url: string }
+  | Refusal<'not_found' | 'too_large' | 'unsupported' | 'unprocessable'>;
 
 export async function addProductMedia(
   productId: number,
   file: FormDataEntryValue | null,
   altText: string,
 ): Promise<UploadResult> {
-  if (!file || typeof file === 'string' || file.size === 0)
-    return { ok: false, status: 422, message: MEDIA_MESSAGES.missing };
+  if (!file || typeof file === 'string' || file.size === 0) return refusal('unprocessable', MEDIA_MESSAGES.missing);
   const alt = altText.trim();
-  if (alt.length > 200) return { ok: false, status: 422, message: MEDIA_MESSAGES.alt };
-  if (file.size > MEDIA_LIMITS.videoBytes) return { ok: false, status: 413, message: MEDIA_MESSAGES.videoTooLarge };
+  if (alt.length > 200) return refusal('unprocessable', MEDIA_MESSAGES.alt);
+  if (file.size > MEDIA_LIMITS.videoBytes) return refusal('too_large', MEDIA_MESSAGES.videoTooLarge);
   const db = await getDb();
   const [product] = await db.select({ name: t.products.name }).from(t.products).where(eq(t.products.id, productId));
-  if (!product) return { ok: false, status: 404, message: 'There is no such product.' };
+  if (!product) return refusal('not_found', NO_SUCH_PRODUCT);
 
   // Told apart by their first bytes; a picture is read whole to be re-encoded, a video streamed into storage.
   const folder = `product_images/${productId}` as const;
   const isImage = imageExtension(new Uint8Array(await file.slice(0, 64).arrayBuffer())) !== null;
-  if (isImage && file.size > MEDIA_LIMITS.imageBytes)
-    return { ok: false, status: 413, message: MEDIA_MESSAGES.imageTooLarge };
+  if (isImage && file.size > MEDIA_LIMITS.imageBytes) return refusal('too_large', MEDIA_MESSAGES.imageTooLarge);
   const saved = isImage
     ? await saveImage(folder, new Uint8Array(await file.arrayBuffer()))
     : await saveVideo(folder, file);
   if (!saved.ok) {
-    return {
-      ok: false,
-      status: FORM_STATUS[saved.code],
-      message: isImage ? `${saved.message} Nothing was uploaded.` : MEDIA_MESSAGES.notMedia,
-    };
+    return refusal(saved.code, isImage ? `${saved.message} Nothing was uploaded.` : MEDIA_MESSAGES.notMedia);
   }
   const path = uploadKeyOf(saved.url)!;
   try {

@@ -23,7 +23,8 @@ import {
 } from '../../lib/product-declarations';
 import { isNetQuantityUnit } from '../../lib/unit-price';
 import { addBatchIn, indiaToday, parseBatch } from '../stock/batches.server';
-import { field as text, isUniqueViolation, wholeNumber } from './form-values';
+import { refusal, type Refusal } from '../../lib/errors';
+import { CHECK_FIELDS, field as text, NO_SUCH_PRODUCT, isUniqueViolation, wholeNumber } from './form-values';
 import { parseSearchAliases, SEARCH_ALIAS_MESSAGE, searchAliasesText } from './search-aliases';
 
 export const MAX_PRICE = 1_000_000;
@@ -118,7 +119,7 @@ export type ProductField =
   | 'packerName'
   | 'packerAddress';
 export type FieldErrors = Partial<Record<ProductField, string>>;
-export type Refusal = { ok: false; status: 404 | 409 | 422; errors: FieldErrors; message?: string };
+export type ProductRefusal = Refusal<'not_found' | 'conflict' | 'unprocessable'>;
 
 /** Plans 2–4 (plan 1 is the pack price): their form field names. */
 export const PLAN_FIELDS = [2, 3, 4].map((months) => ({
@@ -208,7 +209,7 @@ export async function parseProductForm(
     );
     if (batch.ok) firstBatch = batch.batch;
     else {
-      const { packs, ...fields } = batch.errors;
+      const { packs, ...fields } = batch.errors ?? {};
       Object.assign(errors, fields);
       if (packs) errors.stock = PRODUCT_MESSAGES.stock;
     }
@@ -316,11 +317,9 @@ function parseDeclarations(form: FormData, errors: FieldErrors) {
 }
 
 /** A product on sale (not archived) must carry every declaration: the refusal names each missing one. */
-function refusalToSell(values: Parameters<typeof missingDeclarations>[0]): Refusal | null {
+function refusalToSell(values: Parameters<typeof missingDeclarations>[0]): ProductRefusal | null {
   const missing = missingDeclarations(values);
-  return Object.keys(missing).length
-    ? { ok: false, status: 422, errors: missing, message: PRODUCT_MESSAGES.notOnSale }
-    : null;
+  return Object.keys(missing).length ? refusal('unprocessable', PRODUCT_MESSAGES.notOnSale, missing) : null;
 }
 
 type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>['transaction']>[0]>[0];
@@ -371,15 +370,12 @@ async function syncPlans(
   }
 }
 
-const slugTaken = (slug: string): Refusal => ({
-  ok: false,
-  status: 409,
-  errors: { slug: PRODUCT_MESSAGES.duplicateSlug(slug) },
-});
+const slugTaken = (slug: string): ProductRefusal =>
+  refusal('conflict', CHECK_FIELDS, { slug: PRODUCT_MESSAGES.duplicateSlug(slug) });
 
-export async function createProduct(form: FormData): Promise<{ ok: true; id: number } | Refusal> {
+export async function createProduct(form: FormData): Promise<{ ok: true; id: number } | ProductRefusal> {
   const parsed = await parseProductForm(form, { withStock: true });
-  if (!parsed.ok) return { ok: false, status: 422, errors: parsed.errors };
+  if (!parsed.ok) return refusal('unprocessable', CHECK_FIELDS, parsed.errors);
   const { values, categories, planAmounts, firstBatch } = parsed.input;
   // A new product is on the storefront as soon as it is made.
   const unsellable = refusalToSell(values);
@@ -406,19 +402,19 @@ export async function createProduct(form: FormData): Promise<{ ok: true; id: num
   }
 }
 
-export async function updateProduct(id: number, form: FormData): Promise<{ ok: true } | Refusal> {
+export async function updateProduct(id: number, form: FormData): Promise<{ ok: true } | ProductRefusal> {
   const parsed = await parseProductForm(form, { withStock: false });
-  if (!parsed.ok) return { ok: false, status: 422, errors: parsed.errors };
+  if (!parsed.ok) return refusal('unprocessable', CHECK_FIELDS, parsed.errors);
   const { values, categories, planAmounts } = parsed.input;
   const db = await getDb();
   try {
-    return await db.transaction(async (tx): Promise<{ ok: true } | Refusal> => {
+    return await db.transaction(async (tx): Promise<{ ok: true } | ProductRefusal> => {
       const [current] = await tx
         .select({ archivedAt: t.products.archivedAt })
         .from(t.products)
         .where(eq(t.products.id, id))
         .for('update');
-      if (!current) return { ok: false, status: 404, errors: {}, message: 'There is no such product.' };
+      if (!current) return refusal('not_found', NO_SUCH_PRODUCT);
       const unsellable = current.archivedAt ? null : refusalToSell(values);
       if (unsellable) return unsellable;
       await tx
@@ -438,9 +434,7 @@ export async function updateProduct(id: number, form: FormData): Promise<{ ok: t
 }
 
 /** Archive (off the storefront, kept for orders); refused while the product is part of a kit on sale. */
-export async function archiveProduct(
-  id: number,
-): Promise<{ ok: true } | { ok: false; status: 404 | 409; message: string }> {
+export async function archiveProduct(id: number): Promise<{ ok: true } | Refusal<'not_found' | 'conflict'>> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [product] = await tx
@@ -448,25 +442,20 @@ export async function archiveProduct(
       .from(t.products)
       .where(eq(t.products.id, id))
       .for('update');
-    if (!product) return { ok: false as const, status: 404 as const, message: 'There is no such product.' };
+    if (!product) return refusal('not_found', NO_SUCH_PRODUCT);
     const kits = (await kitsHolding(tx, id)).filter((k) => !k.archivedAt);
-    if (kits.length)
-      return {
-        ok: false as const,
-        status: 409 as const,
-        message: KIT_MESSAGES.inKit(kits.map((k) => k.name).join(', ')),
-      };
+    if (kits.length) return refusal('conflict', KIT_MESSAGES.inKit(kits.map((k) => k.name).join(', ')));
     await tx.update(t.products).set({ archivedAt: new Date(), updatedAt: new Date() }).where(eq(t.products.id, id));
     return { ok: true as const };
   });
 }
 
 /** Back on the storefront: refused, with each missing declaration named, until the saved product has them all. */
-export async function restoreProduct(id: number): Promise<{ ok: true } | Refusal> {
+export async function restoreProduct(id: number): Promise<{ ok: true } | ProductRefusal> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [product] = await tx.select().from(t.products).where(eq(t.products.id, id)).for('update');
-    if (!product) return { ok: false as const, status: 404 as const, errors: {}, message: 'There is no such product.' };
+    if (!product) return refusal('not_found', NO_SUCH_PRODUCT);
     const unsellable = refusalToSell(product);
     if (unsellable) return unsellable;
     await tx.update(t.products).set({ archivedAt: null, updatedAt: new Date() }).where(eq(t.products.id, id));

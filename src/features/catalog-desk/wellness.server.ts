@@ -6,7 +6,8 @@ import { asc, eq } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
 import { WELLNESS_CATEGORIES, wellnessFromHash, type WellnessCategory } from '../../lib/wellness';
-import { field } from './form-values';
+import { refusal, type Refusal } from '../../lib/errors';
+import { CHECK_FIELDS, field } from './form-values';
 
 export const WELLNESS_FIELDS = [
   { name: 'name', label: 'Display name', max: 60, required: true },
@@ -58,7 +59,7 @@ export async function wellnessGoalFor(
 export async function updateWellnessGoal(
   key: string,
   form: FormData,
-): Promise<{ ok: true } | { ok: false; status: 404 | 422; errors: WellnessErrors }> {
+): Promise<{ ok: true } | Refusal<'not_found' | 'unprocessable'>> {
   const errors: WellnessErrors = {};
   const values: Record<string, string> = {};
   for (const spec of WELLNESS_FIELDS) {
@@ -73,7 +74,7 @@ export async function updateWellnessGoal(
   const db = await getDb();
   const [category] = await db.select({ name: t.categories.name }).from(t.categories).where(eq(t.categories.name, code));
   if (!category) errors.code = WELLNESS_MESSAGES.code;
-  if (Object.keys(errors).length) return { ok: false, status: 422, errors };
+  if (Object.keys(errors).length) return refusal('unprocessable', CHECK_FIELDS, errors);
   const goalKey = key as WellnessCategory['key'];
   return db.transaction(async (tx) => {
     // Lock every goal, so two owners hiding the last two shown goals at once cannot both succeed.
@@ -82,9 +83,9 @@ export async function updateWellnessGoal(
       .from(t.wellnessGoals)
       .for('update');
     if (!goals.some((g) => g.key === goalKey))
-      return { ok: false, status: 404, errors: { name: WELLNESS_MESSAGES.missing } };
+      return refusal('not_found', CHECK_FIELDS, { name: WELLNESS_MESSAGES.missing });
     if (hidden && !goals.some((g) => g.key !== goalKey && !g.hidden))
-      return { ok: false, status: 422, errors: { hidden: WELLNESS_MESSAGES.lastShown } };
+      return refusal('unprocessable', CHECK_FIELDS, { hidden: WELLNESS_MESSAGES.lastShown });
     await tx
       .update(t.wellnessGoals)
       .set({

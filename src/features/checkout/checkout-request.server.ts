@@ -3,6 +3,7 @@
 import type { AstroCookies } from 'astro';
 import { getDb } from '../../db/client';
 import type { CheckoutErrors } from '../../lib/checkout';
+import type { ErrorCode } from '../../lib/errors';
 import { onceMoreAfterFault } from '../../lib/database-faults';
 import { readForm } from '../../lib/form-data';
 import { getSessionUser } from '../auth/session.server';
@@ -61,7 +62,8 @@ export async function paymentStep(placed: { orderNumber: string; url?: string },
 }
 
 export interface CheckoutPage {
-  status: number;
+  /** Why the post was refused (the page answers with its status). */
+  refused?: ErrorCode;
   values: CheckoutValues;
   errors?: CheckoutErrors;
   message?: string;
@@ -101,7 +103,6 @@ export async function checkoutPage(
   const asked = Number(new URL(request.url).searchParams.get('address') ?? '');
   const chosen = savedAddresses.find((a) => a.id === asked) ?? preferredAddress(savedAddresses);
   const page: Omit<CheckoutPage, 'view' | 'pointsBalance'> = {
-    status: 200,
     pinCheck: null,
     signedIn: !!user,
     usePoints: false,
@@ -149,9 +150,10 @@ export async function checkoutPage(
     // The PIN field's 'Check' button only checks the PIN (above): nothing is placed.
     if (form.change && !form.checkPin) {
       const answer = await handleCartChange(request, cookies, changeFromToken(form.change, form.code));
-      if (answer.error) {
-        page.errors = answer.change?.intent === 'code' ? { code: answer.error } : { cart: answer.error };
-        page.status = answer.status;
+      const { refused } = answer;
+      if (refused) {
+        page.errors = answer.change?.intent === 'code' ? { code: refused.message } : { cart: refused.message };
+        page.refused = refused.code;
       }
     } else if (!form.checkPin) {
       const result = await placeShopperOrder(cookies, shopper, order);
@@ -160,7 +162,7 @@ export async function checkoutPage(
         if ('url' in step) return { placed: step.url };
       }
       if (result.ok) return { placed: result.url! };
-      Object.assign(page, { errors: result.errors, message: result.message, status: result.status });
+      Object.assign(page, { errors: result.errors, message: result.message, refused: result.code });
     }
   }
   const db = await getDb();

@@ -68,7 +68,7 @@ describe('placeOrder', () => {
     );
     expect(unknown).toMatchObject({
       ok: false,
-      status: 422,
+      code: 'unprocessable',
       errors: { pin: "We can't take orders to this PIN yet" },
     });
     const islands = {
@@ -80,7 +80,7 @@ describe('placeOrder', () => {
       pin: '744101',
     };
     const noCod = await placeOrder(request({ address: islands }), await cartWith(ONE_SHILAJIT, null), null);
-    expect(noCod).toMatchObject({ ok: false, status: 422 });
+    expect(noCod).toMatchObject({ ok: false, code: 'unprocessable' });
     expect(!noCod.ok && noCod.errors.pin).toContain('Cash on delivery is not available for PIN code 744101');
     expect(await stockOf(1)).toBe(before);
   });
@@ -148,7 +148,7 @@ describe('placeOrder', () => {
     );
     expect(result).toMatchObject({
       ok: false,
-      status: 422,
+      code: 'unprocessable',
       errors: {
         email: 'Please enter a valid email address.',
         phone: expect.any(String),
@@ -162,7 +162,7 @@ describe('placeOrder', () => {
     });
     expect(await placeOrder(request(), await cartWith([]), null)).toMatchObject({
       ok: false,
-      status: 422,
+      code: 'unprocessable',
       errors: { cart: 'Your cart is empty.' },
     });
     expect(await placeOrder(request({ idempotencyKey: 'x' }), cart, null)).toMatchObject({
@@ -172,7 +172,7 @@ describe('placeOrder', () => {
     // A forged (lower) total is never charged: the order is refused and the cart kept.
     expect(await placeOrder(request({ expectedTotal: 1 }), cart, null)).toMatchObject({
       ok: false,
-      status: 409,
+      code: 'conflict',
       errors: { form: 'Your total is now ₹999. Please check your order and place it again.' },
     });
     expect((await viewCart(cart, null)).quote.itemCount).toBe(1);
@@ -316,6 +316,7 @@ describe('reading, cancelling and tracking', () => {
     const later = new Date(order.createdAt.getTime() + 12 * 3_600_000);
     expect(await cancelOrder(order.orderNumber, { customer: owner }, later)).toEqual({
       ok: false,
+      code: 'conflict',
       message: CANCEL_REFUSED,
     });
     expect(
@@ -334,7 +335,7 @@ describe('reading, cancelling and tracking', () => {
     ).toHaveLength(1);
     expect(
       await cancelOrder(order.orderNumber, { customer: owner }, new Date(order.createdAt.getTime() + 120_000)),
-    ).toEqual({ ok: false, message: CANCEL_REFUSED });
+    ).toEqual({ ok: false, code: 'conflict', message: CANCEL_REFUSED });
   });
 
   it('tracks by order ID in any case and the email; a wrong email is the same as an unknown order', async () => {

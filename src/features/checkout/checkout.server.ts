@@ -10,6 +10,7 @@ import { packsByProduct, type StockLine } from '../../lib/kits';
 import { CHECKOUT_MESSAGES, validateContact, type CheckoutContact, type CheckoutErrors } from '../../lib/checkout';
 import { parseBuyerGstin } from '../../lib/gstin';
 import { isDatabaseUnavailable } from '../../lib/database-faults';
+import { DomainError, refusal, type Refusal } from '../../lib/errors';
 import { formatRupees } from '../../lib/money';
 import { PAYMENT_MESSAGES, PAYMENT_WINDOW_MINUTES } from '../../lib/payments';
 import type { SessionUser } from '../auth/session.server';
@@ -34,27 +35,22 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type PlaceOrderResult =
   | { ok: true; orderNumber: string; email: string; created: boolean }
-  | { ok: false; errors: CheckoutErrors; message: string; status: 409 | 422 | 500 };
+  | (Refusal<'conflict' | 'unprocessable' | 'failed'> & { errors: CheckoutErrors });
 
-/** Refusals found inside the transaction: it rolls back and the shopper is told why. */
-class OrderRefused extends Error {
-  constructor(
-    readonly field: 'cart' | 'form',
-    message: string,
-    readonly status: 409 | 422 = 409,
-  ) {
-    super(message);
-  }
-}
+/**
+ * A refusal found inside the transaction, which the throw rolls back; the shopper is told why beside the
+ * cart or above the form. Most are the cart changing under the shopper (conflict).
+ */
+const refusedIn = (field: 'cart' | 'form', message: string, code: 'conflict' | 'unprocessable' = 'conflict') =>
+  new DomainError(code, message, { [field]: message });
+/** The order this request's idempotency key already placed: not a refusal, the answer is that order. */
 class AlreadyPlacedError extends Error {}
 
 const CHECK_FIELDS_MESSAGE = 'Please check the details marked below.';
-const failure = (errors: CheckoutErrors, status: 409 | 422 | 500 = 422): PlaceOrderResult => ({
-  ok: false,
-  errors,
-  message: errors.form ?? errors.cart ?? CHECK_FIELDS_MESSAGE,
-  status,
-});
+const failure = (
+  errors: CheckoutErrors,
+  code: 'conflict' | 'unprocessable' | 'failed' = 'unprocessable',
+): PlaceOrderResult => ({ ...refusal(code, errors.form ?? errors.cart ?? CHECK_FIELDS_MESSAGE), errors });
 
 async function orderForKey(executor: Tx | Db, key: string) {
   const [row] = await executor
@@ -82,7 +78,7 @@ async function takeStock(tx: Tx, lines: StockLine[]) {
       const { line } = needing[0];
       const [left] = await tx.select({ available: availableSql }).from(products).where(eq(products.id, line.productId));
       const available = left?.available ?? 0;
-      throw new OrderRefused(
+      throw refusedIn(
         'cart',
         available > 0
           ? `Only ${available} left of ${line.name}. Please lower the quantity.`
@@ -163,7 +159,7 @@ async function orderCart(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`first-order:${customer.id}`}))`);
   }
   const requests = locked ? await cartLineRequests(tx, cart.id) : [];
-  if (!requests.length) throw new OrderRefused('cart', CHECKOUT_MESSAGES.emptyCart, 422);
+  if (!requests.length) throw refusedIn('cart', CHECKOUT_MESSAGES.emptyCart, 'unprocessable');
   if (locked.code) await lockLimitedCode(tx, locked.code);
   const method = request.paymentMethod ?? 'cod';
   const { quote, dropped, context } = await priceCartLines(tx, requests, {
@@ -173,16 +169,16 @@ async function orderCart(
     email: contact.email,
     paymentMethod: method,
   });
-  if (dropped.length) throw new OrderRefused('cart', dropped.map((d) => d.note).join(' '));
+  if (dropped.length) throw refusedIn('cart', dropped.map((d) => d.note).join(' '));
   const overStock = quote.lines.find((l) => l.overStock);
-  if (overStock) throw new OrderRefused('cart', overStock.stockNote!);
+  if (overStock) throw refusedIn('cart', overStock.stockNote!);
   // Cash on delivery has limits the desk sets (the order's total, closed PIN codes): paying online has none.
   const codRefused = await codRefusalFor(tx, method, quote.total, contact.address.pin);
-  if (codRefused) throw new OrderRefused('form', codRefused, 422);
+  if (codRefused) throw refusedIn('form', codRefused, 'unprocessable');
   // The shopper agreed to the total they saw; never charge more than that (a lower total is good news).
   if (request.expectedTotal != null && quote.total > request.expectedTotal) {
     const why = quote.code?.status === 'unavailable' ? `${quote.code.message} ` : '';
-    throw new OrderRefused(
+    throw refusedIn(
       'form',
       `${why}Your total is now ${formatRupees(quote.total)}. Please check your order and place it again.`,
     );
@@ -200,7 +196,7 @@ async function orderCart(
   if (customer) {
     // biome-ignore lint/correctness/useHookAtTopLevel: useCoupon is a database step (rewards), not a React hook
     if (quote.offer?.kind === 'coupon' && !(await useCoupon(tx, context.couponId!, order.id))) {
-      throw new OrderRefused(
+      throw refusedIn(
         'form',
         'Your coupon was just used on another order. Please check the total and place the order again.',
       );
@@ -277,15 +273,16 @@ export async function placeOrder(
       kickOutbox();
       return { ok: true, orderNumber: order.orderNumber, email: order.email, created: true };
     } catch (error) {
-      if (error instanceof OrderRefused) return failure({ [error.field]: error.message }, error.status);
       if (error instanceof NotEnoughPointsError) {
         return failure(
           {
             form: 'Your reward points were just used on another order. Please check the total and place the order again.',
           },
-          409,
+          'conflict',
         );
       }
+      if (error instanceof DomainError && (error.code === 'conflict' || error.code === 'unprocessable'))
+        return failure((error.errors as CheckoutErrors | undefined) ?? { form: error.message }, error.code);
       if (error instanceof AlreadyPlacedError || isUniqueViolation(error, 'idempotency_key')) {
         const placed = await orderForKey(db, request.idempotencyKey);
         if (placed) return { ok: true, ...placed, created: false };
@@ -296,7 +293,7 @@ export async function placeOrder(
       // idempotency key finds an order that did commit), and the HTTP boundary answers 503 otherwise.
       if (isDatabaseUnavailable(error)) throw error;
       console.error('Placing an order failed', error);
-      return failure({ form: CHECKOUT_MESSAGES.failed }, 500);
+      return failure({ form: CHECKOUT_MESSAGES.failed }, 'failed');
     }
   }
 }

@@ -79,12 +79,14 @@ describe('courier list', () => {
     await moveOrder(staff, number, { move: 'confirm' });
     expect(await moveOrder(staff, number, { move: 'ship', courier: 'Shadowfax', trackingNumber: 'SF1' })).toEqual({
       ok: false,
+      code: 'unprocessable',
       message: COURIER_MESSAGES.unknown,
     });
     expect(await couriersDeskRequest(form({ intent: 'retire', id: String(ekart.id) }))).toMatchObject({ ok: true });
     expect((await activeCouriers(db)).map((c) => c.name)).toEqual(['Blue Dart', 'Delhivery']);
     expect(await moveOrder(staff, number, { move: 'ship', courier: 'Ekart', trackingNumber: 'EK1' })).toEqual({
       ok: false,
+      code: 'unprocessable',
       message: COURIER_MESSAGES.unknown,
     });
     const [order] = await db.select().from(orders).where(eq(orders.orderNumber, number));

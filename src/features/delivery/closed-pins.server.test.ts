@@ -56,7 +56,11 @@ describe('PIN codes closed to delivery', () => {
 
     const before = await stockOf(1);
     for (const method of ['cod', 'online'] as const) {
-      expect(await order(method)).toMatchObject({ ok: false, status: 422, errors: { pin: UNSERVED_PIN_MESSAGE } });
+      expect(await order(method)).toMatchObject({
+        ok: false,
+        code: 'unprocessable',
+        errors: { pin: UNSERVED_PIN_MESSAGE },
+      });
     }
     expect(await stockOf(1)).toBe(before);
 

@@ -54,7 +54,7 @@ describe('the placeholder GSTIN in production', () => {
     configure({ NODE_ENV: 'production' });
     expect(identityWarning()?.text).toMatch(/GSTIN \(STORE_GSTIN\).*No tax invoice can be issued/);
 
-    expect(await ship(number)).toEqual({ ok: false, message: PLACEHOLDER_GSTIN_REFUSAL });
+    expect(await ship(number)).toEqual({ ok: false, code: 'conflict', message: PLACEHOLDER_GSTIN_REFUSAL });
     const detail = (await deskOrderDetail(number))!;
     expect(detail.order.status).toBe('confirmed');
     expect(detail.invoice).toBeNull();
@@ -108,7 +108,7 @@ describe('a buyer’s GSTIN', () => {
 
   it('is checked at checkout: a wrong check character is refused by field, nothing placed', async () => {
     const refused = await order('27AAPFU0939F1ZW', 'gstin-typo@example.in');
-    expect(refused).toMatchObject({ ok: false, status: 422, errors: { gstin: GSTIN_CHECK_MESSAGE } });
+    expect(refused).toMatchObject({ ok: false, code: 'unprocessable', errors: { gstin: GSTIN_CHECK_MESSAGE } });
     const db = await getDb();
     expect(await db.select().from(orders).where(eq(orders.email, 'gstin-typo@example.in'))).toEqual([]);
   });

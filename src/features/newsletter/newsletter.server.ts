@@ -9,14 +9,9 @@ import { intakeLimit, type Requester } from '../abuse/intake-limits.server';
 import { enqueueEmail, kickOutbox, type OutgoingEmail } from '../../server/mail/outbox.server';
 import { renderMail } from '../../server/mail/templates';
 import { NEWSLETTER_MESSAGES, normaliseEmail, UNSUBSCRIBE_MESSAGES, type NewsletterStatus } from './newsletter';
-import {
-  FORM_STATUS,
-  refuse,
-  type FormErrorCode,
-  type FormOutcome,
-  type FormRefusal,
-  type PostedForm,
-} from '../../server/http/form.server';
+import type { ErrorCode } from '../../lib/errors';
+import { statusOf } from '../../server/http/error-status';
+import { refuse, type FormOutcome, type FormRefusal, type PostedForm } from '../../server/http/form.server';
 import { listUnsubscribeHeaders, unsubscribeUrl, verifiedUnsubscribeEmail } from './unsubscribe-link.server';
 import { recordConsent } from '../privacy/consent-records.server';
 
@@ -96,10 +91,10 @@ const NEWSLETTER_CODES = {
   limitedEmail: 'rate_limited',
   insertFailed: 'failed',
   unexpected: 'failed',
-} as const satisfies Record<Exclude<NewsletterStatus, 'success' | 'duplicate'>, FormErrorCode>;
+} as const satisfies Record<Exclude<NewsletterStatus, 'success' | 'duplicate'>, ErrorCode>;
 
 export function subscribeStatus(status: NewsletterStatus): number {
-  return status === 'success' ? 201 : status === 'duplicate' ? 200 : FORM_STATUS[NEWSLETTER_CODES[status]];
+  return status === 'success' ? 201 : status === 'duplicate' ? 200 : statusOf(NEWSLETTER_CODES[status]);
 }
 
 /** The footer form's no-JavaScript post: the page shows the message (200 for a new subscription: it is a page the shopper reads). */

@@ -193,23 +193,32 @@ describe('applying moves', () => {
     const before = await state(number, 'illegal@example.in', null, 2);
     expect(await moveOrder(staff, number, { move: 'deliver' })).toEqual({
       ok: false,
+      code: 'conflict',
       message: 'An order that is pending cannot be marked delivered.',
     });
     expect(await moveOrder(staff, number, { move: 'refund', refundAmount: '10' })).toEqual({
       ok: false,
+      code: 'conflict',
       message: 'An order that is pending cannot be marked refunded.',
     });
-    expect(await moveOrder(staff, number, { move: 'ship' })).toEqual({ ok: false, message: MOVE_MESSAGES.shipment });
+    expect(await moveOrder(staff, number, { move: 'ship' })).toEqual({
+      ok: false,
+      code: 'conflict',
+      message: MOVE_MESSAGES.shipment,
+    });
     expect(await moveOrder(staff, number, { move: 'cancel_by_customer' })).toEqual({
       ok: false,
+      code: 'invalid',
       message: 'Choose one of the actions shown for this order.',
     });
     expect(await moveOrder(staff, number, { move: 'explode' })).toEqual({
       ok: false,
+      code: 'invalid',
       message: 'Choose one of the actions shown for this order.',
     });
     expect(await moveOrder(staff, 'VA-ZZZZZZZZ', { move: 'confirm' })).toEqual({
       ok: false,
+      code: 'not_found',
       message: 'Order not found.',
     });
     expect(await state(number, 'illegal@example.in', null, 2)).toEqual(before);
@@ -223,9 +232,10 @@ describe('applying moves', () => {
         customer: null,
         token: (await import('./order-access.server')).orderAccessToken(number, order.email),
       }),
-    ).toEqual({ ok: false, message: CANCEL_REFUSED });
+    ).toEqual({ ok: false, code: 'conflict', message: CANCEL_REFUSED });
     expect(await moveOrder(staff, number, { move: 'accept_return' })).toEqual({
       ok: false,
+      code: 'conflict',
       message: 'An order that is shipped cannot be marked return accepted.',
     });
     await expect((await getDb()).select().from(returns).where(eq(returns.orderId, order.id))).resolves.toEqual([]);

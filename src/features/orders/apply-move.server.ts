@@ -7,6 +7,7 @@ import { getDb, type Db } from '../../db/client';
 import { orderLines, orders, orderStatusHistory, productStock, returnLines, returns } from '../../db/schema';
 import { packsByProduct } from '../../lib/kits';
 import { orderStockLines } from '../stock/kits.server';
+import { refusal, type Refusal } from '../../lib/errors';
 import { formatPaiseAsRupees } from '../../lib/money';
 import { PAYMENT_WINDOW_MINUTES } from '../../lib/payments';
 import { maskedDestination, type PayoutDestination } from '../../lib/payout';
@@ -42,7 +43,10 @@ import { statusLabel } from './status';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type OrderRow = typeof orders.$inferSelect;
 export type ReturnRow = typeof returns.$inferSelect;
-export type MoveResult = { ok: true } | { ok: false; message: string };
+/** A refused move: the order is not in a state for it (conflict), or the amount given is not one it takes. */
+export const ORDER_NOT_FOUND = 'Order not found.';
+
+export type MoveResult = { ok: true } | Refusal<'not_found' | 'conflict' | 'unprocessable'>;
 
 export const CANCEL_REFUSED =
   'This order can no longer be cancelled: orders can be cancelled within 12 hours of placing and before they ship.';
@@ -94,7 +98,7 @@ export interface MoveInput extends MoveDetails {
 type RefundQuote = Awaited<ReturnType<typeof refundOfOrderReturn>>;
 
 /** Why the move cannot be made on this order now, or null when it can. */
-async function refusal(
+async function moveRefusal(
   tx: Tx,
   order: OrderRow,
   openReturn: ReturnRow | null,
@@ -254,22 +258,22 @@ const CUSTOMER_NOTES: Partial<Record<MoveName, string>> = {
 export async function applyMoveIn(tx: Tx, orderId: number, name: MoveName, input: MoveInput): Promise<MoveResult> {
   const rule: MoveRule = MOVES[name];
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) return { ok: false, message: 'Order not found.' };
+  if (!order) return refusal('not_found', ORDER_NOT_FOUND);
   const [openReturn] = await tx
     .select()
     .from(returns)
     .where(and(eq(returns.orderId, order.id), inArray(returns.status, [...OPEN_RETURN_STATUSES])))
     .for('update');
-  const refused = await refusal(tx, order, openReturn ?? null, name, input);
-  if (refused) return { ok: false, message: refused };
+  const refused = await moveRefusal(tx, order, openReturn ?? null, name, input);
+  if (refused) return refusal('conflict', refused);
   // A refund is the returned lines' worth by the allocation rule, or less with a reason; never more.
   const quote = name === 'refund' ? await refundOfOrderReturn(tx, order, openReturn!.id) : null;
   const refundRefused = quote && refundRefusal(order, quote, input);
-  if (refundRefused) return { ok: false, message: refundRefused };
+  if (refundRefused) return refusal('unprocessable', refundRefused);
   const refund = quote ? { ...input, refundPaise: input.refundPaise ?? quote.paise } : input;
   // No tax invoice under a placeholder GSTIN in production, so the goods do not leave without one.
   const invoiceRefused = rule.issuesInvoice ? await invoiceRefusal(tx, order.id) : null;
-  if (invoiceRefused) return { ok: false, message: invoiceRefused };
+  if (invoiceRefused) return refusal('conflict', invoiceRefused);
   // The packs leave from batches within the shelf-life line: the staff's choice, or first-expiring first.
   // A replacement's packs (the return's units) too, and from the sellable total as well.
   const replacing =
@@ -280,7 +284,7 @@ export async function applyMoveIn(tx: Tx, orderId: number, name: MoveName, input
     name === 'ship' || replacing
       ? await planShipment(tx, order.id, input.batches ?? {}, indiaToday(input.now), replacing)
       : null;
-  if (shipment && !shipment.ok) return { ok: false, message: shipment.message };
+  if (shipment && !shipment.ok) return refusal('conflict', shipment.message);
 
   await moveReturn(tx, order, openReturn ?? null, name, refund, quote?.points);
   const refundedPaise = rule.toWhenPartlyRefunded ? await paiseRefunded(tx, order.id) : 0;

@@ -23,10 +23,12 @@ describe('orders desk (real database)', () => {
     const number = await order('desk-guest@example.in');
     expect(await moveOrder(STAFF, number, { move: 'ship' })).toEqual({
       ok: false,
+      code: 'conflict',
       message: 'Enter the courier and the tracking number to mark the order shipped.',
     });
     expect(await moveOrder(STAFF, number, { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL123' })).toEqual({
       ok: false,
+      code: 'conflict',
       message: 'An order that is pending cannot be marked shipped.',
     });
     expect(await moveOrder(STAFF, number, { move: 'confirm' })).toEqual({ ok: true });
@@ -36,6 +38,7 @@ describe('orders desk (real database)', () => {
     expect(await moveOrder(STAFF, number, { move: 'deliver' })).toEqual({ ok: true });
     expect(await moveOrder(STAFF, number, { move: 'cancel_by_staff' })).toEqual({
       ok: false,
+      code: 'conflict',
       message: 'An order that is delivered cannot be marked cancelled.',
     });
 

@@ -9,7 +9,8 @@ import { refuse, type FormOutcome, type PostedForm } from '../../server/http/for
 import { parseRupeesToPaise } from '../../lib/money';
 import { findCreditNotes } from '../invoices/credit-notes.server';
 import { findInvoice } from '../invoices/invoices.server';
-import { applyMove, type MoveResult } from './apply-move.server';
+import { refusal, type Refusal } from '../../lib/errors';
+import { applyMove, type MoveResult, ORDER_NOT_FOUND } from './apply-move.server';
 import { isMoveName, MOVES } from './lifecycle';
 import { OPEN_RETURN_STATUSES } from './returns-policy';
 import { isOrderNumber, normaliseOrderNumber } from './order-number';
@@ -183,18 +184,18 @@ export async function moveOrder(
   orderNumber: string,
   input: DeskMoveInput,
   now = new Date(),
-): Promise<MoveResult> {
+): Promise<MoveResult | Refusal<'invalid'>> {
   if (!isMoveName(input.move) || MOVES[input.move].by !== 'staff')
-    return { ok: false, message: 'Choose one of the actions shown for this order.' };
+    return refusal('invalid', 'Choose one of the actions shown for this order.');
   const text = (value: string | undefined, max: number) => value?.trim().slice(0, max) || null;
   const refund = input.refundAmount?.trim();
   const order = await findOrder(orderNumber);
-  if (!order) return { ok: false, message: 'Order not found.' };
+  if (!order) return refusal('not_found', ORDER_NOT_FOUND);
   // A parcel goes with a courier of the desk's list, named as the list names it (its link comes from there).
   let courier = text(input.courier, 80);
   if ((input.move === 'ship' || input.move === 'send_replacement') && courier) {
     courier = await activeCourierName(await getDb(), courier);
-    if (!courier) return { ok: false, message: COURIER_MESSAGES.unknown };
+    if (!courier) return refusal('unprocessable', COURIER_MESSAGES.unknown);
   }
   return applyMove(order.id, input.move, {
     now,
@@ -233,7 +234,7 @@ export async function orderDeskRequest(staff: Staff, orderNumber: string, form: 
     payoutReference: form.raw('payoutReference'),
     batches: batchPicks(form),
   });
-  if (!result.ok) return refuse('conflict', result.message);
+  if (!result.ok) return refuse(result.code, result.message);
   return {
     ok: true,
     notice: `Order marked ${MOVES[move as keyof typeof MOVES].historyLabel.toLowerCase()}; the customer has been emailed.`,

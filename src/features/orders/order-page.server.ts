@@ -99,12 +99,12 @@ export async function orderFormRequest(
     confirm_order: async () => {
       const result = await confirmOrderByCustomer(orderNumber, viewer, now);
       if (!result) return refuse('not_found', NO_SUCH_ORDER);
-      return result.ok ? { ok: true, notice: ORDER_CONFIRMED } : refuse('conflict', result.message);
+      return result.ok ? { ok: true, notice: ORDER_CONFIRMED } : refuse(result.code, result.message);
     },
     confirm_cancel: async () => {
       const result = await cancelOrder(orderNumber, viewer, now);
       if (!result) return refuse('not_found', NO_SUCH_ORDER);
-      return result.ok ? { ok: true, notice: ORDER_CANCELLED } : refuse('conflict', result.message);
+      return result.ok ? { ok: true, notice: ORDER_CANCELLED } : refuse(result.code, result.message);
     },
     return: async () => {
       const answer = await requestReturn(orderNumber, viewer, form.data, now);

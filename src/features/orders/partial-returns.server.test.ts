@@ -43,7 +43,7 @@ describe('returning one line of an order', () => {
     // More than the returned line cost is refused, whatever the desk types.
     expect(
       await moveOrder(staff, number, { move: 'refund', refundAmount: String(order.total), payoutReference }),
-    ).toEqual({ ok: false, message: MOVE_MESSAGES.refund(onePairUnit.paise) });
+    ).toEqual({ ok: false, code: 'unprocessable', message: MOVE_MESSAGES.refund(onePairUnit.paise) });
 
     const balanceBefore = (await rewardsSummary(user)).balance;
     expect(await moveOrder(staff, number, { move: 'refund', refundAmount: '', payoutReference })).toEqual({ ok: true });
@@ -185,13 +185,13 @@ describe('over-returns', () => {
         now: new Date(),
         newReturn: { ...request, lines: [{ orderLineId: pair.id, quantity: 3 }] },
       }),
-    ).toEqual({ ok: false, message: MOVE_MESSAGES.tooMany(pair.name, 2) });
+    ).toEqual({ ok: false, code: 'conflict', message: MOVE_MESSAGES.tooMany(pair.name, 2) });
     expect(
       await applyMove(order.id, 'request_return', {
         now: new Date(),
         newReturn: { ...request, lines: [{ orderLineId: single.id + 100_000, quantity: 1 }] },
       }),
-    ).toEqual({ ok: false, message: MOVE_MESSAGES.lines });
+    ).toEqual({ ok: false, code: 'conflict', message: MOVE_MESSAGES.lines });
     expect(await moneyState(order.id, user.id)).toEqual(before);
     expect(await (await getDb()).select().from(returns).where(eq(returns.orderId, order.id))).toEqual([]);
 

@@ -110,6 +110,7 @@ describe('a replacement of one line', () => {
     // The refund move does not apply to a return that asks for a replacement.
     expect(await moveOrder(staff, number, { move: 'refund', refundAmount: '', payoutReference })).toEqual({
       ok: false,
+      code: 'conflict',
       message: MOVE_MESSAGES.asksReplacement,
     });
     // The desk is offered this product's batches; the short-dated one is refused if chosen.
@@ -119,10 +120,12 @@ describe('a replacement of one line', () => {
     const send = { move: 'send_replacement', courier: 'Delhivery', trackingNumber: 'DLR-5550001' };
     expect(await moveOrder(staff, number, { ...send, batches: { [line.productId]: short.id } })).toEqual({
       ok: false,
+      code: 'conflict',
       message: BATCH_MESSAGES.shipBelowLine('SHORT-0001', line.name),
     });
     expect(await moveOrder(staff, number, { ...send, courier: '' })).toEqual({
       ok: false,
+      code: 'conflict',
       message: MOVE_MESSAGES.shipment,
     });
 
@@ -132,8 +135,8 @@ describe('a replacement of one line', () => {
     const results = await Promise.all([1, 2, 3].map(() => moveOrder(staff, number, send)));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok)).toEqual([
-      { ok: false, message: MOVE_MESSAGES.replacedAlready },
-      { ok: false, message: MOVE_MESSAGES.replacedAlready },
+      { ok: false, code: 'conflict', message: MOVE_MESSAGES.replacedAlready },
+      { ok: false, code: 'conflict', message: MOVE_MESSAGES.replacedAlready },
     ]);
 
     // Stock: the packs left the sellable total and one batch within the line (FEFO), not the short one.
@@ -194,7 +197,11 @@ describe('a replacement out of stock', () => {
       courier: 'Delhivery',
       trackingNumber: 'DLR-5550002',
     });
-    expect(refused).toEqual({ ok: false, message: BATCH_MESSAGES.replaceShort(line.name, line.months, 0) });
+    expect(refused).toEqual({
+      ok: false,
+      code: 'conflict',
+      message: BATCH_MESSAGES.replaceShort(line.name, line.months, 0),
+    });
     expect(refused.ok || refused.message).toMatch(/^Out of stock: .* or refund the returned items instead\.$/);
     expect(await stockOf(line.productId)).toEqual(stock);
     expect(await moneyState(order.id, user.id)).toEqual(money);
@@ -212,6 +219,7 @@ describe('a replacement out of stock', () => {
       await moveOrder(staff, number, { move: 'send_replacement', courier: 'Delhivery', trackingNumber: 'Y' }),
     ).toEqual({
       ok: false,
+      code: 'conflict',
       message: MOVE_MESSAGES.asksRefund,
     });
     const shares = lineShares({ ...order, lines });

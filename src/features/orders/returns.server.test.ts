@@ -128,6 +128,7 @@ describe('staff decisions', () => {
     });
     expect(await moveOrder(STAFF, number, { move: 'decline_return' })).toEqual({
       ok: false,
+      code: 'conflict',
       message: MOVE_MESSAGES.note,
     });
     const note = 'The video shows the seal intact and the capsules fine; we cannot accept this return.';
@@ -162,11 +163,13 @@ describe('staff decisions', () => {
     });
     expect(await moveOrder(STAFF, number, { move: 'receive_return' })).toEqual({
       ok: false,
+      code: 'conflict',
       message: MOVE_MESSAGES.acceptFirst,
     });
     expect(await moveOrder(STAFF, number, { move: 'accept_return' })).toEqual({ ok: true });
     expect(await moveOrder(STAFF, number, { move: 'refund', refundAmount: '1' })).toEqual({
       ok: false,
+      code: 'conflict',
       message: 'An order that is return requested cannot be marked refunded.',
     });
     expect(await moveOrder(STAFF, number, { move: 'receive_return' })).toEqual({ ok: true });
@@ -174,16 +177,19 @@ describe('staff decisions', () => {
     for (const refundAmount of [String(order.total + 1), `${order.total}.01`, '0', '-5', 'all', '1e3']) {
       expect(await moveOrder(STAFF, number, { move: 'refund', refundAmount, payoutReference }), refundAmount).toEqual({
         ok: false,
+        code: 'unprocessable',
         message: MOVE_MESSAGES.refund(order.total * 100),
       });
     }
     // Less than the returned lines cost needs a reason; a cash-on-delivery refund needs its payout reference.
     expect(await moveOrder(STAFF, number, { move: 'refund', refundAmount: '100', payoutReference })).toEqual({
       ok: false,
+      code: 'unprocessable',
       message: MOVE_MESSAGES.refundLess,
     });
     expect(await moveOrder(STAFF, number, { move: 'refund', refundAmount: '' })).toEqual({
       ok: false,
+      code: 'unprocessable',
       message: MOVE_MESSAGES.payoutReference,
     });
     expect((await getOrderDetail(number, viewer))!.returns[0]).toMatchObject({ status: 'received', refundPaise: null });

@@ -12,6 +12,7 @@ import {
   switchToOnline,
 } from './payments.server';
 import { receiveWebhook } from './webhooks.server';
+import { statusOf } from '../../server/http/error-status';
 
 const noStore = { 'cache-control': 'private, no-store' };
 
@@ -52,7 +53,7 @@ export async function payOrderRequest(request: Request, orderNumber: string): Pr
   }
   const started = await startHostedPayment(order.orderNumber);
   if (started.ok && 'url' in started) return redirect(started.url);
-  const notice = !started.ok && started.status === 503 ? 'unavailable' : 'refused';
+  const notice = !started.ok && started.code === 'unavailable' ? 'unavailable' : 'refused';
   return redirect(orderPage(order.orderNumber, order.email, notice));
 }
 
@@ -82,7 +83,8 @@ export async function checkoutReturnRequest(request: Request): Promise<Response>
     paymentId: field('razorpay_payment_id'),
     signature: field('razorpay_signature'),
   });
-  if (!outcome.ok) return Response.json({ ok: false, message: outcome.message }, { status: 400, headers: noStore });
+  if (!outcome.ok)
+    return Response.json({ ok: false, message: outcome.message }, { status: statusOf(outcome.code), headers: noStore });
   return Response.json({ ok: true, url: afterReturn(outcome) }, { headers: noStore });
 }
 
@@ -94,5 +96,7 @@ export async function webhookRequest(request: Request): Promise<Response> {
     request.headers.get('x-razorpay-signature') ?? '',
     request.headers.get('x-razorpay-event-id') ?? '',
   );
-  return Response.json({ message: answer.message }, { status: answer.status, headers: noStore });
+  if (!answer.ok)
+    return Response.json({ message: answer.message }, { status: statusOf(answer.code), headers: noStore });
+  return Response.json({ message: 'OK' }, { headers: noStore });
 }

@@ -142,7 +142,7 @@ describe('paying online through the built-in test gateway', () => {
     ]);
     for (let time = 0; time < 3; time++) {
       for (const hook of hooks)
-        expect((await receiveWebhook(hook.body, hook.signature, hook.eventId)).status).toBe(200);
+        expect(await receiveWebhook(hook.body, hook.signature, hook.eventId)).toEqual({ ok: true });
     }
     expect(await processPendingEvents()).toBe(4);
     expect(await processPendingEvents()).toBe(0);
@@ -165,9 +165,9 @@ describe('paying online through the built-in test gateway', () => {
     await payHosted(order.orderNumber);
     const [hook] = (await undeliveredTestWebhooks()).filter((h) => JSON.parse(h.body).event === 'payment_link.paid');
     const tampered = hook.body.replace(/"amount":\d+/, '"amount":100');
-    expect(await receiveWebhook(tampered, hook.signature, 'evt_forged_1')).toMatchObject({ status: 400 });
-    expect(await receiveWebhook(hook.body, 'f'.repeat(64), 'evt_forged_2')).toMatchObject({ status: 400 });
-    expect(await receiveWebhook(hook.body, '', 'evt_forged_3')).toMatchObject({ status: 400 });
+    expect(await receiveWebhook(tampered, hook.signature, 'evt_forged_1')).toMatchObject({ code: 'invalid' });
+    expect(await receiveWebhook(hook.body, 'f'.repeat(64), 'evt_forged_2')).toMatchObject({ code: 'invalid' });
+    expect(await receiveWebhook(hook.body, '', 'evt_forged_3')).toMatchObject({ code: 'invalid' });
     const db = await getDb();
     const kept = await db.select().from(paymentEvents).where(sql`${paymentEvents.eventId} like 'evt_forged_%'`);
     expect(kept).toEqual([]);
@@ -197,6 +197,7 @@ describe('paying online through the built-in test gateway', () => {
     for (const forged of forgeries) {
       expect(await settleLinkReturn(forged as Record<string, string>)).toEqual({
         ok: false,
+        code: 'invalid',
         message: PAYMENT_MESSAGES.notVerified,
       });
     }
@@ -231,7 +232,7 @@ describe('paying online through the built-in test gateway', () => {
     expect((await mailsTo('declined@example.com')).map((m) => m.subject)).toContain(
       `Your order ${order.orderNumber} was released`,
     );
-    expect(await startHostedPayment(order.orderNumber)).toMatchObject({ ok: false, status: 409 });
+    expect(await startHostedPayment(order.orderNumber)).toMatchObject({ ok: false, code: 'conflict' });
   });
 
   it('refunds whole a payment that arrives after the order was released, once', async () => {

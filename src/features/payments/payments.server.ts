@@ -8,6 +8,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-
 import { getDb, type Tx } from '../../db/client';
 import { gatewayRefunds, orderLines, orders, orderStatusHistory, paymentAttempts, payments } from '../../db/schema';
 import { PAYMENT_MESSAGES, PAYMENT_WINDOW_MINUTES, prepaidDiscountFor, toPaise } from '../../lib/payments';
+import { refusal, type Refusal } from '../../lib/errors';
 import { jobsStarted, sendJob } from '../../server/jobs/jobs.server';
 import { kickOutbox } from '../../server/mail/outbox.server';
 import { siteHref } from '../../server/http/site-origin.server';
@@ -50,14 +51,13 @@ export type StartPayment =
         testMode: boolean;
       };
     }
-  | { ok: false; status: 409 | 503; message: string };
+  | Refusal<'conflict' | 'unavailable'>;
 
 function payable(order: OrderRow | null, gateway: PaymentGateway | null, now: Date): StartPayment | null {
-  if (!gateway) return { ok: false, status: 503, message: PAYMENT_MESSAGES.unavailable };
+  if (!gateway) return refusal('unavailable', PAYMENT_MESSAGES.unavailable);
   if (order?.status !== 'awaiting_payment' || order.paymentMethod !== 'online')
-    return { ok: false, status: 409, message: PAYMENT_MESSAGES.notAwaiting };
-  if (order.paymentDueAt && order.paymentDueAt <= now)
-    return { ok: false, status: 409, message: PAYMENT_MESSAGES.expired };
+    return refusal('conflict', PAYMENT_MESSAGES.notAwaiting);
+  if (order.paymentDueAt && order.paymentDueAt <= now) return refusal('conflict', PAYMENT_MESSAGES.expired);
   return null;
 }
 
@@ -89,7 +89,7 @@ export async function startHostedPayment(orderNumber: string, now = new Date()):
     return { ok: true, url: link.url };
   } catch (error) {
     console.error(`Starting the payment of ${orderNumber} failed:`, error);
-    return { ok: false, status: 503, message: PAYMENT_MESSAGES.unavailable };
+    return refusal('unavailable', PAYMENT_MESSAGES.unavailable);
   }
 }
 
@@ -120,7 +120,7 @@ export async function startCheckoutPayment(orderNumber: string, now = new Date()
     };
   } catch (error) {
     console.error(`Starting the payment of ${orderNumber} failed:`, error);
-    return { ok: false, status: 503, message: PAYMENT_MESSAGES.unavailable };
+    return refusal('unavailable', PAYMENT_MESSAGES.unavailable);
   }
 }
 
@@ -236,7 +236,7 @@ export async function reconcileAttempt(attempt: AttemptRow, now = new Date()): P
 
 export type ReturnOutcome =
   | { ok: true; orderNumber: string; email: string; settlement: Settlement | 'failed' }
-  | { ok: false; message: string };
+  | Refusal<'invalid'>;
 
 /**
  * The shopper's return from the hosted page: checked against the link we stored (its id, our reference,
@@ -246,7 +246,7 @@ export async function settleLinkReturn(params: Record<string, string>, now = new
   const linkId = params.razorpay_payment_link_id ?? '';
   const gateway = paymentGateway();
   const attempt = gateway && linkId ? await findAttempt(gateway.name, 'link', linkId) : null;
-  if (!gateway || !attempt) return { ok: false, message: PAYMENT_MESSAGES.notVerified };
+  if (!gateway || !attempt) return refusal('invalid', PAYMENT_MESSAGES.notVerified);
   const verified = gateway.verifyLinkReturn({
     linkId: attempt.gatewayRef,
     referenceId: params.razorpay_payment_link_reference_id ?? '',
@@ -254,7 +254,7 @@ export async function settleLinkReturn(params: Record<string, string>, now = new
     paymentId: params.razorpay_payment_id ?? '',
     signature: params.razorpay_signature ?? '',
   });
-  if (!verified) return { ok: false, message: PAYMENT_MESSAGES.notVerified };
+  if (!verified) return refusal('invalid', PAYMENT_MESSAGES.notVerified);
   return settleVerified(attempt, params.razorpay_payment_id ?? '', now);
 }
 
@@ -265,7 +265,7 @@ export async function settleCheckoutReturn(
 ): Promise<ReturnOutcome> {
   const gateway = paymentGateway();
   const attempt = gateway ? await findAttempt(gateway.name, 'order', input.gatewayOrderId) : null;
-  if (!gateway || !attempt) return { ok: false, message: PAYMENT_MESSAGES.notVerified };
+  if (!gateway || !attempt) return refusal('invalid', PAYMENT_MESSAGES.notVerified);
   if (
     !gateway.verifyCheckout({
       gatewayOrderId: attempt.gatewayRef,
@@ -273,7 +273,7 @@ export async function settleCheckoutReturn(
       signature: input.signature,
     })
   )
-    return { ok: false, message: PAYMENT_MESSAGES.notVerified };
+    return refusal('invalid', PAYMENT_MESSAGES.notVerified);
   return settleVerified(attempt, input.paymentId, now);
 }
 
@@ -382,14 +382,14 @@ export async function releaseUnpaidOrders(now = new Date()): Promise<number> {
 export async function switchToOnline(
   orderId: number,
   now = new Date(),
-): Promise<{ ok: true } | { ok: false; message: string }> {
-  if (!paymentGateway()) return { ok: false, message: PAYMENT_MESSAGES.unavailable };
+): Promise<{ ok: true } | Refusal<'conflict' | 'unavailable'>> {
+  if (!paymentGateway()) return refusal('unavailable', PAYMENT_MESSAGES.unavailable);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (order?.status === 'awaiting_payment') return { ok: true as const };
     if (order?.status !== 'pending' || order.paymentMethod !== 'cod')
-      return { ok: false as const, message: PAYMENT_MESSAGES.notSwitchable };
+      return refusal('conflict', PAYMENT_MESSAGES.notSwitchable);
     const prepaid = prepaidDiscountFor(await prepaidOfferNow(tx), order.subtotal - order.discount);
     await tx
       .update(orders)

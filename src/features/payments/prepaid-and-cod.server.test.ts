@@ -88,7 +88,7 @@ describe('the online-payment offer and the cash-on-delivery limits', () => {
     );
     const big = [{ productId: 1, quantity: 6 }];
     const refused = await place('cod', big);
-    expect(refused).toMatchObject({ ok: false, status: 422, message: COD_MESSAGES.overLimit(5000) });
+    expect(refused).toMatchObject({ ok: false, code: 'unprocessable', message: COD_MESSAGES.overLimit(5000) });
     expect((await place('online', big)).ok).toBe(true);
 
     expect(

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { getDb } from '../../db/client';
 import { paymentEvents } from '../../db/schema';
 import { jobsStarted, sendJob } from '../../server/jobs/jobs.server';
+import { refusal, type Refusal } from '../../lib/errors';
 import type { GatewayPayment } from './gateway';
 import { paymentGateway } from './gateway.server';
 import { findAttempt, kickRefunds, settlePayment, settleRefund } from './payments.server';
@@ -16,7 +17,7 @@ export const PROCESS_EVENT_JOB = 'payments.process-event';
 /** A webhook body larger than this is not the gateway's. */
 export const WEBHOOK_MAX_BYTES = 256 * 1024;
 
-export type WebhookAnswer = { status: 200 | 400 | 404 | 413; message: string };
+export type WebhookAnswer = { ok: true } | Refusal<'invalid' | 'not_found' | 'too_large'>;
 
 const eventIdSchema = z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/);
 const envelopeSchema = z.object({
@@ -30,15 +31,15 @@ const envelopeSchema = z.object({
  */
 export async function receiveWebhook(rawBody: string, signature: string, eventId: string): Promise<WebhookAnswer> {
   const gateway = paymentGateway();
-  if (!gateway) return { status: 404, message: 'Online payments are off.' };
-  if (Buffer.byteLength(rawBody) > WEBHOOK_MAX_BYTES) return { status: 413, message: 'Too large.' };
-  if (!signature || !gateway.verifyWebhook(rawBody, signature)) return { status: 400, message: 'Bad signature.' };
-  if (!eventIdSchema.safeParse(eventId).success) return { status: 400, message: 'Missing or bad event id.' };
+  if (!gateway) return refusal('not_found', 'Online payments are off.');
+  if (Buffer.byteLength(rawBody) > WEBHOOK_MAX_BYTES) return refusal('too_large', 'Too large.');
+  if (!signature || !gateway.verifyWebhook(rawBody, signature)) return refusal('invalid', 'Bad signature.');
+  if (!eventIdSchema.safeParse(eventId).success) return refusal('invalid', 'Missing or bad event id.');
   let envelope: z.infer<typeof envelopeSchema>;
   try {
     envelope = envelopeSchema.parse(JSON.parse(rawBody));
   } catch {
-    return { status: 400, message: 'Not an event.' };
+    return refusal('invalid', 'Not an event.');
   }
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -49,7 +50,7 @@ export async function receiveWebhook(rawBody: string, signature: string, eventId
       .returning({ eventId: paymentEvents.eventId });
     if (kept && jobsStarted()) await sendJob(PROCESS_EVENT_JOB, { gateway: gateway.name, eventId }, { tx });
   });
-  return { status: 200, message: 'OK' };
+  return { ok: true };
 }
 
 type Entity = Record<string, unknown>;
@@ -137,7 +138,7 @@ export async function deliverTestWebhooks(): Promise<number> {
   let delivered = 0;
   for (const hook of await undeliveredTestWebhooks()) {
     const answer = await receiveWebhook(hook.body, hook.signature, hook.eventId);
-    if (answer.status !== 200) console.error(`Test gateway webhook ${hook.eventId} refused: ${answer.message}`);
+    if (!answer.ok) console.error(`Test gateway webhook ${hook.eventId} refused: ${answer.message}`);
     await markTestWebhookDelivered(hook.eventId);
     delivered++;
   }

@@ -6,39 +6,45 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { carts, orderLines, orders } from '../../db/schema';
 import { shopperOf } from '../cart/cart-request.server';
-import { CartError, cartLineRequests, changeCart, currentCart, rememberCart } from '../cart/cart.server';
+import { cartLineRequests, changeCart, currentCart, rememberCart } from '../cart/cart.server';
 import { z } from 'zod';
 import { CHECKOUT_MESSAGES } from '../../lib/checkout';
 import type { Requester } from '../abuse/intake-limits.server';
 import { LIMIT_MESSAGES } from '../abuse/limit-messages';
+import { DomainError, refusal, type Refusal } from '../../lib/errors';
 import type { FormOutcome } from '../../server/http/form.server';
 import { verifyCartReturn, verifyReorder, verifyStop, type Verified } from './reminder-links.server';
 import { contactAddress, forgetCartContact, rememberCartContact, stopReminders } from './reminders.server';
 
-export type LinkOutcome = { redirect: string } | { status: 403 | 410; title: string; message: string };
+/** Where an acting link leads, or why it did nothing (with the refusal page's title). */
+export type LinkOutcome = { redirect: string } | LinkRefusal;
+type LinkRefusal = Refusal<'forbidden' | 'gone'> & { title: string };
 
 export const LINK_REFUSALS = {
   forged: {
-    status: 403,
+    ok: false,
+    code: 'forbidden',
     title: 'This link is not valid',
     message:
       'This link is not one we sent, or it was changed on the way. Nothing was changed. Please open the link from the mail again, or find the product in the shop.',
   },
   expired: {
-    status: 410,
+    ok: false,
+    code: 'gone',
     title: 'This link has expired',
     message:
       'This link is too old to use. Nothing was changed. You can find the same products in the shop, or in your orders.',
   },
   gone: {
-    status: 410,
+    ok: false,
+    code: 'gone',
     title: 'This order can no longer be reordered',
     message:
       'The order this link was made for is no longer with us. Nothing was changed. You can find the same products in the shop.',
   },
-} as const;
+} as const satisfies Record<string, LinkRefusal>;
 
-const refusal = (verified: Verified<unknown>): LinkOutcome | null =>
+const linkRefusal = (verified: Verified<unknown>): LinkOutcome | null =>
   verified.ok ? null : { ...LINK_REFUSALS[verified.why] };
 
 /**
@@ -48,7 +54,7 @@ const refusal = (verified: Verified<unknown>): LinkOutcome | null =>
  */
 export async function reorder(request: Request, cookies: AstroCookies, now = new Date()): Promise<LinkOutcome> {
   const verified = verifyReorder(new URL(request.url).searchParams, now);
-  const refused = refusal(verified);
+  const refused = linkRefusal(verified);
   if (refused || !verified.ok) return refused!;
   const { orderId, months } = verified.value;
   const db = await getDb();
@@ -72,7 +78,7 @@ export async function reorder(request: Request, cookies: AstroCookies, now = new
       cart = (await changeCart(cart, { intent: 'add', productId: line.productId, months, quantity: more }, shopper))
         .cart;
     } catch (error) {
-      if (!(error instanceof CartError)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       missed++;
     }
   }
@@ -86,7 +92,7 @@ export async function reorder(request: Request, cookies: AstroCookies, now = new
  */
 export async function returnToCart(request: Request, cookies: AstroCookies, now = new Date()): Promise<LinkOutcome> {
   const verified = verifyCartReturn(new URL(request.url).searchParams, now);
-  const refused = refusal(verified);
+  const refused = linkRefusal(verified);
   if (refused || !verified.ok) return refused!;
   const db = await getDb();
   const [cart] = await db
@@ -126,17 +132,17 @@ export async function cartContactRequest(
   cookies: AstroCookies,
   body: unknown,
   requester: Requester,
-): Promise<{ status: 200 | 422 | 429; body: { ok: boolean; error?: string } }> {
+): Promise<{ ok: true } | Refusal<'unprocessable' | 'rate_limited'>> {
   const parsed = contactInput.safeParse(body);
   const email = parsed.success && contactAddress(parsed.data.email);
-  if (!parsed.success || !email) return { status: 422, body: { ok: false, error: CHECKOUT_MESSAGES.email } };
+  if (!parsed.success || !email) return refusal('unprocessable', CHECKOUT_MESSAGES.email);
   const cart = await currentCart({ cookies, shopper: await shopperOf(request) });
-  if (!cart) return { status: 200, body: { ok: true } };
+  if (!cart) return { ok: true };
   if (!parsed.data.reminders) {
     await forgetCartContact(cart.id, email);
-    return { status: 200, body: { ok: true } };
+    return { ok: true };
   }
   return (await rememberCartContact(cart.id, email, requester))
-    ? { status: 200, body: { ok: true } }
-    : { status: 429, body: { ok: false, error: LIMIT_MESSAGES.email } };
+    ? { ok: true }
+    : refusal('rate_limited', LIMIT_MESSAGES.email);
 }

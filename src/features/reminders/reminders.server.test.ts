@@ -213,9 +213,12 @@ describe('refill reminders', () => {
     const longer = new URL(good);
     longer.searchParams.set('x', String(Number(good.searchParams.get('x')) + 86_400));
     for (const url of [forgedPlan, forgedSignature, longer, new URL('/reorder?o=abc', good)])
-      expect(await reorder(new Request(url), cookies)).toMatchObject({ status: 403, title: 'This link is not valid' });
+      expect(await reorder(new Request(url), cookies)).toMatchObject({
+        code: 'forbidden',
+        title: 'This link is not valid',
+      });
     expect(await reorder(new Request(good), cookies, addDays(new Date(), 31))).toMatchObject({
-      status: 410,
+      code: 'gone',
       title: 'This link has expired',
     });
     expect(await linesOf(cart.id)).toEqual(['1:1x1']);
@@ -274,7 +277,7 @@ describe('abandoned-cart reminders', () => {
     expect(jar.get(CART_COOKIE)).toBe(cart.id);
     const other = cookieJar();
     const forged = link.replace(/c=[0-9a-f]/, (m) => (m.endsWith('0') ? 'c=1' : 'c=0'));
-    expect(await returnToCart(new Request(forged), other.cookies)).toMatchObject({ status: 403 });
+    expect(await returnToCart(new Request(forged), other.cookies)).toMatchObject({ code: 'forbidden' });
     expect(other.jar.size).toBe(0);
   });
 

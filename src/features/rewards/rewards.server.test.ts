@@ -59,10 +59,12 @@ describe('rewards (real database)', () => {
 
     expect(await db.transaction((tx) => applyReferral(tx, friend.id, 'NOPE-2222'))).toEqual({
       ok: false,
+      code: 'not_found',
       message: REFERRAL_MESSAGES.invalid,
     });
     expect(await db.transaction((tx) => applyReferral(tx, referrer.id, referralCode))).toEqual({
       ok: false,
+      code: 'conflict',
       message: REFERRAL_MESSAGES.own,
     });
     expect(await db.transaction((tx) => applyReferral(tx, friend.id, referralCode.toLowerCase()))).toEqual({
@@ -70,6 +72,7 @@ describe('rewards (real database)', () => {
     });
     expect(await db.transaction((tx) => applyReferral(tx, friend.id, referralCode))).toEqual({
       ok: false,
+      code: 'conflict',
       message: REFERRAL_MESSAGES.already,
     });
 

@@ -6,15 +6,17 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../../db/client';
 import { coupons, pointsLedger, referrals, rewardAccounts, user } from '../../db/schema';
 import { earnedPointsBack } from '../../lib/refund-allocation';
+import { DomainError, refusal, type Refusal } from '../../lib/errors';
 import { normaliseReferralCode, pointsForOrder, referralCodeFor, REWARDS, rupeesForPoints } from '../../lib/rewards';
 import { refuse, type FormRefusal, type PostedForm } from '../../server/http/form.server';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export type LedgerReason = (typeof pointsLedger.$inferInsert)['reason'];
 
-export class NotEnoughPointsError extends Error {
+/** Points spent twice at once: the second spend finds the balance gone (its transaction rolls back). */
+export class NotEnoughPointsError extends DomainError {
   constructor() {
-    super('You do not have enough points for that.');
+    super('conflict', 'You do not have enough points for that.');
   }
 }
 
@@ -151,21 +153,21 @@ export async function applyReferral(
   tx: Tx,
   newUserId: string,
   rawCode: string,
-): Promise<{ ok: true } | { ok: false; message: string }> {
+): Promise<{ ok: true } | Refusal<'not_found' | 'conflict'>> {
   const code = normaliseReferralCode(rawCode);
   if (!code) return { ok: true };
   const [referrer] = await tx
     .select({ userId: rewardAccounts.userId })
     .from(rewardAccounts)
     .where(eq(rewardAccounts.referralCode, code));
-  if (!referrer) return { ok: false, message: REFERRAL_MESSAGES.invalid };
-  if (referrer.userId === newUserId) return { ok: false, message: REFERRAL_MESSAGES.own };
+  if (!referrer) return refusal('not_found', REFERRAL_MESSAGES.invalid);
+  if (referrer.userId === newUserId) return refusal('conflict', REFERRAL_MESSAGES.own);
   const [linked] = await tx
     .insert(referrals)
     .values({ referredUserId: newUserId, referrerUserId: referrer.userId })
     .onConflictDoNothing()
     .returning();
-  if (!linked) return { ok: false, message: REFERRAL_MESSAGES.already };
+  if (!linked) return refusal('conflict', REFERRAL_MESSAGES.already);
   await tx.insert(coupons).values({
     code: couponCode('WELCOME'),
     userId: newUserId,

@@ -117,6 +117,7 @@ describe('shipping by batch', () => {
 
     expect(await ship(number, { [productId]: stale.id })).toEqual({
       ok: false,
+      code: 'conflict',
       message: BATCH_MESSAGES.shipBelowLine('SS-2501', 'stale shatavari'),
     });
     const detail = (await deskOrderDetail(number))!;
@@ -172,14 +173,20 @@ describe('shipping by batch', () => {
     const productId = await newProduct('short-giloy', 1);
     await staleBatch(productId, 'SG-2501', 5);
     const number = await orderOf(productId, 3);
-    expect(await ship(number)).toEqual({ ok: false, message: BATCH_MESSAGES.shipShort('short giloy', 3, 1) });
+    expect(await ship(number)).toEqual({
+      ok: false,
+      code: 'conflict',
+      message: BATCH_MESSAGES.shipShort('short giloy', 3, 1),
+    });
     const [fresh] = (await productBatches(productId)).filter((b) => b.batchNumber === 'TEST-2611');
     expect(await ship(number, { [productId]: fresh.id })).toEqual({
       ok: false,
+      code: 'conflict',
       message: BATCH_MESSAGES.shipTooFew('TEST-2611', 'short giloy', 3, 1),
     });
     expect(await ship(number, { [productId]: 999_999 })).toEqual({
       ok: false,
+      code: 'conflict',
       message: `short giloy: ${BATCH_MESSAGES.noBatch}`,
     });
     expect((await deskOrderDetail(number))!.order.status).toBe('confirmed');

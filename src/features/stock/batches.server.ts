@@ -19,6 +19,7 @@ import {
   stockBatches,
 } from '../../db/schema';
 import { indiaDateKey } from '../../lib/business-days';
+import { refusal, type Refusal } from '../../lib/errors';
 import { packsByProduct } from '../../lib/kits';
 import { isKitSql, kitPacksAwaitingSql, orderStockLines } from './kits.server';
 import {
@@ -71,12 +72,7 @@ export interface BatchInput {
   packs: string;
 }
 export type BatchField = keyof BatchInput;
-export type BatchRefusal = {
-  ok: false;
-  status: 404 | 409 | 422;
-  message: string;
-  errors: Partial<Record<BatchField, string>>;
-};
+export type BatchRefusal = Refusal<'not_found' | 'conflict' | 'unprocessable'>;
 
 /** Checks a batch as the desk typed it; every problem at once. */
 export function parseBatch(
@@ -96,14 +92,9 @@ export function parseBatch(
   const packs = /^\d{1,7}$/.test(input.packs.trim()) ? Number(input.packs.trim()) : 0;
   if (packs < 1 || packs > MAX_PACKS) errors.packs = BATCH_MESSAGES.packs;
   if (Object.keys(errors).length)
-    return {
-      ok: false,
-      status: 422,
-      message: 'Please check the batch’s details marked below. Nothing was changed.',
-      errors,
-    };
+    return refusal('unprocessable', 'Please check the batch’s details marked below. Nothing was changed.', errors);
   if (!canShip({ manufacturedOn, expiresOn }, today))
-    return { ok: false, status: 422, message: BATCH_MESSAGES.pastLine, errors: { expiresOn: BATCH_MESSAGES.pastLine } };
+    return refusal('unprocessable', BATCH_MESSAGES.pastLine, { expiresOn: BATCH_MESSAGES.pastLine });
   return { ok: true, batch: { batchNumber, manufacturedOn, expiresOn, packs } };
 }
 
@@ -152,11 +143,11 @@ export async function receiveBatch(
       .select({ id: products.id, isKit: isKitSql })
       .from(products)
       .where(eq(products.id, productId));
-    if (!product) return { ok: false as const, status: 404 as const, message: 'There is no such product.', errors: {} };
-    if (product.isKit) return { ok: false as const, status: 409 as const, message: BATCH_MESSAGES.kit, errors: {} };
+    if (!product) return refusal('not_found', 'There is no such product.');
+    if (product.isKit) return refusal('conflict', BATCH_MESSAGES.kit);
     if (!(await addBatchIn(tx, productId, parsed.batch, now))) {
       const message = BATCH_MESSAGES.duplicate(parsed.batch.batchNumber);
-      return { ok: false as const, status: 409 as const, message, errors: { batchNumber: message } };
+      return refusal('conflict', message, { batchNumber: message });
     }
     const [row] = await tx
       .select({ quantity: productStock.quantity })
@@ -176,9 +167,9 @@ export async function removeBatchPacks(
   batchId: number,
   packsText: string,
   now = new Date(),
-): Promise<{ ok: true; quantity: number } | { ok: false; status: 404 | 409 | 422; message: string }> {
+): Promise<{ ok: true; quantity: number } | BatchRefusal> {
   const packs = /^\d{1,7}$/.test(packsText.trim()) ? Number(packsText.trim()) : 0;
-  if (packs < 1 || packs > MAX_PACKS) return { ok: false, status: 422, message: BATCH_MESSAGES.packs };
+  if (packs < 1 || packs > MAX_PACKS) return refusal('unprocessable', BATCH_MESSAGES.packs);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [batch] = await tx
@@ -186,13 +177,9 @@ export async function removeBatchPacks(
       .from(stockBatches)
       .where(and(eq(stockBatches.id, batchId), eq(stockBatches.productId, productId)))
       .for('update');
-    if (!batch) return { ok: false as const, status: 404 as const, message: BATCH_MESSAGES.noBatch };
+    if (!batch) return refusal('not_found', BATCH_MESSAGES.noBatch);
     if (batch.remaining < packs)
-      return {
-        ok: false as const,
-        status: 409 as const,
-        message: BATCH_MESSAGES.tooFewInBatch(batch.batchNumber, batch.remaining),
-      };
+      return refusal('conflict', BATCH_MESSAGES.tooFewInBatch(batch.batchNumber, batch.remaining));
     const [total] = await tx
       .update(productStock)
       .set({ quantity: sql`${productStock.quantity} - ${packs}`, updatedAt: now })
@@ -203,11 +190,7 @@ export async function removeBatchPacks(
         .select({ quantity: productStock.quantity })
         .from(productStock)
         .where(eq(productStock.productId, productId));
-      return {
-        ok: false as const,
-        status: 409 as const,
-        message: BATCH_MESSAGES.promised(current?.quantity ?? 0, packs),
-      };
+      return refusal('conflict', BATCH_MESSAGES.promised(current?.quantity ?? 0, packs));
     }
     await tx
       .update(stockBatches)
@@ -422,7 +405,7 @@ export async function planShipment(
   picks: BatchPicks,
   today: string,
   replacement?: { returnId: number; units: ReplacementUnits },
-): Promise<({ ok: true } & ShipmentPlan) | { ok: false; message: string }> {
+): Promise<({ ok: true } & ShipmentPlan) | Refusal<'conflict'>> {
   const needs = packsNeeded(linesToSend(await orderStockLines(tx, orderId), replacement?.units));
   if (!needs.size) return { ok: true, allocations: [] };
   const sellable = replacement
@@ -447,14 +430,14 @@ export async function planShipment(
     let sources: { id: number; remaining: number }[];
     if (picked !== undefined) {
       const batch = own.find((b) => b.id === picked);
-      if (!batch) return { ok: false, message: `${need.name}: ${BATCH_MESSAGES.noBatch}` };
+      if (!batch) return refusal('conflict', `${need.name}: ${BATCH_MESSAGES.noBatch}`);
       if (!canShip(batch, today))
-        return { ok: false, message: BATCH_MESSAGES.shipBelowLine(batch.batchNumber, need.name) };
+        return refusal('conflict', BATCH_MESSAGES.shipBelowLine(batch.batchNumber, need.name));
       if (batch.remaining < need.packs)
-        return {
-          ok: false,
-          message: BATCH_MESSAGES.shipTooFew(batch.batchNumber, need.name, need.packs, batch.remaining),
-        };
+        return refusal(
+          'conflict',
+          BATCH_MESSAGES.shipTooFew(batch.batchNumber, need.name, need.packs, batch.remaining),
+        );
       sources = [{ id: batch.id, remaining: batch.remaining }];
     } else {
       // First expiring first; of two that expire the same day, the older record.
@@ -464,15 +447,15 @@ export async function planShipment(
         .map((b) => ({ id: b.id, remaining: b.remaining }));
       const eligible = sources.reduce((sum, b) => sum + b.remaining, 0);
       if (eligible < need.packs)
-        return {
-          ok: false,
-          message: replacement
+        return refusal(
+          'conflict',
+          replacement
             ? BATCH_MESSAGES.replaceShort(need.name, need.packs, Math.min(eligible, free(productId)))
             : BATCH_MESSAGES.shipShort(need.name, need.packs, eligible),
-        };
+        );
     }
     if (replacement && free(productId) < need.packs)
-      return { ok: false, message: BATCH_MESSAGES.replaceShort(need.name, need.packs, free(productId)) };
+      return refusal('conflict', BATCH_MESSAGES.replaceShort(need.name, need.packs, free(productId)));
     // The lines needing the product (a kit's line for its component) take their packs from the sources in turn.
     let source = 0;
     for (const { line, packs: linePacks } of need.lines) {

@@ -111,7 +111,7 @@ describe('a kit’s stock follows its components', () => {
     expect(await removeBatchPacks(b, batch.id, '8')).toMatchObject({ ok: true });
     expect(await onSale(kit)).toBe(2);
     // An archived component would make the kit unsellable: the desk refuses it while the kit is on sale.
-    expect(await archiveProduct(b)).toEqual({ ok: false, status: 409, message: KIT_MESSAGES.inKit('min kit') });
+    expect(await archiveProduct(b)).toEqual({ ok: false, code: 'conflict', message: KIT_MESSAGES.inKit('min kit') });
     // No batch is received for a kit: it keeps no packs of its own.
     expect(
       await receiveBatch(kit, {
@@ -120,7 +120,7 @@ describe('a kit’s stock follows its components', () => {
         expiresOn: FIRST_BATCH.expiresOn,
         packs: '5',
       }),
-    ).toMatchObject({ ok: false, status: 409, message: BATCH_MESSAGES.kit });
+    ).toMatchObject({ ok: false, code: 'conflict', message: BATCH_MESSAGES.kit });
     expect(await onSale(kit)).toBe(2);
   });
 
@@ -194,7 +194,7 @@ describe('buying a kit', () => {
       { productId: kit, quantity: 1 },
       { productId: b, quantity: 10 },
     ]);
-    expect(refused).toMatchObject({ ok: false, status: 409 });
+    expect(refused).toMatchObject({ ok: false, code: 'conflict' });
     expect(refused.ok ? '' : refused.message).toMatch(/short (kit|sleep)/);
     expect([await sellable(a), await sellable(b)]).toEqual([7, 10]);
   });
@@ -227,7 +227,7 @@ describe('buying a kit', () => {
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     const loser = results.find((r) => !r.ok);
-    expect(loser).toMatchObject({ ok: false, status: 409 });
+    expect(loser).toMatchObject({ ok: false, code: 'conflict' });
     expect(loser!.ok ? '' : loser!.message).toBe('race kit is out of stock.');
     expect([await sellable(a), await sellable(b), await onSale(kit)]).toEqual([0, 9, 0]);
   });
@@ -261,7 +261,7 @@ describe('the desk’s kit contents', () => {
       ),
     ).toMatchObject({
       ok: false,
-      status: 422,
+      code: 'unprocessable',
       errors: { 'component-1': KIT_MESSAGES.self },
     });
     const outer = await newProduct('desk-outer', 0);
@@ -291,7 +291,7 @@ describe('the desk’s kit contents', () => {
     });
     expect(await saveKitContents(a, kitForm([[other, 2]]))).toMatchObject({
       ok: false,
-      status: 409,
+      code: 'conflict',
       message: KIT_MESSAGES.isComponent('desk kit'),
     });
     expect(await saveKitContents(outer, kitForm([[other, 11]]))).toMatchObject({

@@ -11,6 +11,7 @@ import type { Requester } from '../abuse/intake-limits.server';
 import { countAttempt, type AccountLimit } from '../auth/account-limit.server';
 import { VITAL_METRICS, VITAL_TEMPLATES, type VitalMetric, type VitalTemplate } from './vitals';
 import { beaconSchema } from './vitals.schema';
+import { refusal, type Refusal } from '../../lib/errors';
 
 /** A page view sends one beacon (one more after a back/forward restore): far above one shopper's pace,
  *  room for the many shoppers an Indian carrier puts behind one address. */
@@ -29,10 +30,7 @@ export const indianDay = (now: Date) => new Date(now.getTime() + 330 * 60_000).t
 /** The share of page views asked to measure, in percent (VITALS_SAMPLE_PERCENT). */
 export const samplePercent = () => env().VITALS_SAMPLE_PERCENT;
 
-export type BeaconOutcome =
-  | { status: 204; stored: number }
-  | { status: 400; error: string }
-  | { status: 429; error: string };
+export type BeaconOutcome = { ok: true; stored: number } | Refusal<'invalid' | 'rate_limited'>;
 
 const LIMITED = 'Too many measurements from your network. Please try again later.';
 
@@ -41,17 +39,17 @@ export async function recordBeacon(body: unknown, { clientIp }: Requester, now =
   const parsed = beaconSchema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { status: 400, error: `The measurement was refused: ${issue.path.join('.') || 'body'} ${issue.message}.` };
+    return refusal('invalid', `The measurement was refused: ${issue.path.join('.') || 'body'} ${issue.message}.`);
   }
   // Collection is off: a page loaded before it was switched off may still send; keep nothing.
-  if (samplePercent() === 0) return { status: 204, stored: 0 };
+  if (samplePercent() === 0) return { ok: true, stored: 0 };
   const db = await getDb();
   if (clientIp && !(await countAttempt(db, `vitals:ip:${clientIp}`, VITALS_LIMIT, now.getTime())))
-    return { status: 429, error: LIMITED };
+    return refusal('rate_limited', LIMITED);
   const day = indianDay(now);
   const { template, metrics } = parsed.data;
   await db.insert(webVitalSamples).values(metrics.map((m) => ({ day, template, metric: m.name, value: m.value })));
-  return { status: 204, stored: metrics.length };
+  return { ok: true, stored: metrics.length };
 }
 
 export interface VitalFigure {

@@ -2,6 +2,7 @@
 import type { APIRoute } from 'astro';
 import { handleCartChange, readCart } from '../../features/cart/cart-request.server';
 import { readForm } from '../../lib/form-data';
+import { statusOf } from '../../server/http/error-status';
 
 export const prerender = false;
 const headers = { 'cache-control': 'private, no-store' };
@@ -21,8 +22,9 @@ export const POST: APIRoute = async ({ request, cookies }) => {
   const type = request.headers.get('content-type') ?? '';
   const input = type.includes('application/json') ? await request.json().catch(() => null) : await readForm(request);
   const answer = await handleCartChange(request, cookies, input);
-  return Response.json(answer.error ? { error: answer.error, cart: answer.view } : { cart: answer.view }, {
-    status: answer.status,
+  const { refused, view } = answer;
+  return Response.json(refused ? { error: refused.message, cart: view } : { cart: view }, {
+    status: refused ? statusOf(refused.code) : 200,
     headers,
   });
 };

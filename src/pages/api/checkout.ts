@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { statusOf } from '../../server/http/error-status';
 import { shopperOf } from '../../features/cart/cart-request.server';
 import { paymentStep, placeShopperOrder } from '../../features/checkout/checkout-request.server';
 import { placeOrderRequestFromJson } from '../../features/checkout/checkout.schema';
@@ -13,7 +14,7 @@ export const POST: APIRoute = async ({ request, cookies }) => {
   const body = placeOrderRequestFromJson(await request.json().catch(() => undefined));
   const result = await placeShopperOrder(cookies, await shopperOf(request), body);
   const headers = { 'cache-control': 'private, no-store' };
-  if (!result.ok) return Response.json(result, { status: result.status, headers });
+  if (!result.ok) return Response.json(result, { status: statusOf(result.code), headers });
   const step = body.paymentMethod === 'online' ? await paymentStep(result, true) : null;
   return Response.json(
     {

@@ -3,6 +3,7 @@
 // sampled page view's beacon (navigator.sendBeacon, JSON, at most 4 KB): 204, 400 when malformed, 429 when
 // its network sent too many.
 import type { APIRoute } from 'astro';
+import { statusOf } from '../../server/http/error-status';
 import { requesterOf } from '../../features/abuse/intake-limits.server';
 import { recordBeacon, samplePercent } from '../../features/vitals/vitals.server';
 
@@ -12,6 +13,9 @@ export const GET: APIRoute = () =>
 export const POST: APIRoute = async (context) => {
   const body = await context.request.json().catch(() => null);
   const outcome = await recordBeacon(body, requesterOf(context));
-  if (outcome.status === 204) return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
-  return Response.json({ error: outcome.error }, { status: outcome.status, headers: { 'cache-control': 'no-store' } });
+  if (outcome.ok) return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+  return Response.json(
+    { error: outcome.message },
+    { status: statusOf(outcome.code), headers: { 'cache-control': 'no-store' } },
+  );
 };

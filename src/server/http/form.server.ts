@@ -3,20 +3,16 @@
 // the outcome says what happened with a typed code; the HTTP status comes from that code, never from
 // the wording of a message. Success either redirects (Post/Redirect/Get) or renders a notice in place.
 
-import { FORM_STATUS, type FormErrorCode, type FormErrorStatus } from './form-codes';
+import type { ErrorCode, Refusal } from '../../lib/errors';
+import { statusOf } from './error-status';
 import { mayExceedDefault } from './body-limit';
 import { readMultipartToDisk } from './multipart.server';
 import { formHasRefusedCharacter, REFUSED_CHARACTER_MESSAGE } from './refused-characters';
 
-export { FORM_STATUS, type FormErrorCode, type FormErrorStatus };
+export { statusOf };
 
-export interface FormRefusal {
-  ok: false;
-  code: FormErrorCode;
-  /** The message to show (the specification's words where it has them). */
-  message: string;
-  /** Messages by field name, shown beside the fields. */
-  errors?: Record<string, string>;
+/** A refusal (src/lib/errors.ts) as a page's form shows it. */
+export interface FormRefusal extends Refusal {
   /** Which of several forms on the page was refused (its typed values are shown again there). */
   target?: string;
   /** The posted form, to fill the refused form in again. */
@@ -33,19 +29,10 @@ export type FormSuccess =
 export type FormOutcome = FormSuccess | FormRefusal;
 
 export const refuse = (
-  code: FormErrorCode,
+  code: ErrorCode,
   message: string,
   more: Omit<FormRefusal, 'ok' | 'code' | 'message'> = {},
 ): FormRefusal => ({ ok: false, code, message, ...more });
-
-export const statusOf = (code: FormErrorCode): FormErrorStatus => FORM_STATUS[code];
-
-const CODE_OF_STATUS = Object.fromEntries(
-  Object.entries(FORM_STATUS).map(([code, status]) => [status, code]),
-) as Record<FormErrorStatus, FormErrorCode>;
-
-/** For feature modules that still answer with a typed status literal (404 | 409 | 422 …). */
-export const codeOfStatus = (status: FormErrorStatus): FormErrorCode => CODE_OF_STATUS[status];
 
 export const UNKNOWN_INTENT = 'That is not something this page can do.';
 
@@ -169,7 +156,7 @@ export function typedChecked(
 }
 
 /** The field errors of a refused form, when `target` was the one refused. */
-export function fieldErrors(outcome: FormOutcome | undefined, target?: string): Record<string, string> {
+export function fieldErrors(outcome: FormOutcome | undefined, target?: string): Partial<Record<string, string>> {
   return outcome && !outcome.ok && outcome.target === target ? (outcome.errors ?? {}) : {};
 }
 

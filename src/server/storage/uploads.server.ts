@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { getDb } from '../../db/client';
 import * as t from '../../db/schema';
+import { refusal, type Refusal } from '../../lib/errors';
 import { imageExtension } from '../../lib/image-type';
 import { VIDEO_CONTENT_TYPES, videoExtension } from '../../lib/video-type';
 import { serveStored } from './serve-stored.server';
@@ -29,16 +30,12 @@ export const UPLOAD_MESSAGES = {
   notVideo: 'That file is not an MP4, MOV or WebM video.',
 } as const;
 
-/** Why a file was not stored: the message to show and the 4xx it answers with. */
-export interface UploadRefusal {
-  ok: false;
-  code: 'unsupported' | 'too_large' | 'unprocessable';
-  message: string;
-}
+/** Why a file was not stored. */
+export type UploadRefusal = Refusal<'unsupported' | 'too_large' | 'unprocessable'>;
 
-const NOT_IMAGE: UploadRefusal = { ok: false, code: 'unsupported', message: UPLOAD_MESSAGES.notImage };
-const TOO_MANY_PIXELS: UploadRefusal = { ok: false, code: 'too_large', message: UPLOAD_MESSAGES.tooManyPixels };
-const UNREADABLE: UploadRefusal = { ok: false, code: 'unprocessable', message: UPLOAD_MESSAGES.unreadable };
+const NOT_IMAGE = refusal('unsupported', UPLOAD_MESSAGES.notImage);
+const TOO_MANY_PIXELS = refusal('too_large', UPLOAD_MESSAGES.tooManyPixels);
+const UNREADABLE = refusal('unprocessable', UPLOAD_MESSAGES.unreadable);
 
 const SHARP_FORMAT = { png: 'png', jpg: 'jpeg', webp: 'webp' } as const;
 
@@ -141,7 +138,7 @@ export async function saveVideo(
 ): Promise<{ ok: true; url: string } | UploadRefusal> {
   const head = video instanceof Blob ? new Uint8Array(await video.slice(0, 64).arrayBuffer()) : video;
   const ext = videoExtension(head);
-  if (!ext) return { ok: false, code: 'unsupported', message: UPLOAD_MESSAGES.notVideo };
+  if (!ext) return refusal('unsupported', UPLOAD_MESSAGES.notVideo);
   return { ok: true, url: await store(folder, prefix, video, ext, VIDEO_CONTENT_TYPES[ext]) };
 }
 
