@@ -1,22 +1,15 @@
-// The link that lets whoever filed a grievance follow its ticket without an account: an HMAC of the
-// ticket number, keyed from the store's secret under a label of its own (like order and unsubscribe
-// links). Nothing is stored; changing the secret revokes every link.
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { authSecret } from '../../server/auth-secret.server';
+// The link that lets whoever filed a grievance follow its ticket without an account: a token of the
+// ticket number (src/server/signed-links.server.ts).
 import { siteHref } from '../../server/http/site-origin.server';
+import { tokenSigner } from '../../server/signed-links.server';
 import { ticketPath } from './grievance';
 
-let key: Buffer | undefined;
-const ticketKey = () => (key ??= createHmac('sha256', authSecret()).update('vedara grievance tickets v1').digest());
+const tickets = tokenSigner('vedara grievance tickets v1');
 
-export const ticketToken = (ticket: string) => createHmac('sha256', ticketKey()).update(ticket).digest('base64url');
+export const ticketToken = (ticket: string) => tickets.sign(ticket);
 
-export function isValidTicketToken(ticket: string, token: string | null | undefined): boolean {
-  if (!token) return false;
-  const expected = Buffer.from(ticketToken(ticket));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
+export const isValidTicketToken = (ticket: string, token: string | null | undefined): boolean =>
+  tickets.verify(ticket, token);
 
 export const ticketLinkPath = (ticket: string) => `${ticketPath(ticket)}?token=${ticketToken(ticket)}`;
 export const ticketLink = (ticket: string) => siteHref(ticketLinkPath(ticket));

@@ -1,20 +1,14 @@
-// The newsletter's one-click unsubscribe link: an HMAC of the address, keyed (like order links, see
-// checkout/order-access.server) from the store's secret under a label of its own, so the token is
-// good for nothing else. Nothing is stored; changing the secret revokes every link.
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { authSecret } from '../../server/auth-secret.server';
+// The newsletter's one-click unsubscribe link: a token of the address (src/server/signed-links.server.ts),
+// good for nothing else.
 import { siteHref } from '../../server/http/site-origin.server';
+import { tokenSigner } from '../../server/signed-links.server';
 import { normaliseEmail } from './newsletter';
 
-let key: Buffer | undefined;
-const unsubscribeKey = () =>
-  (key ??= createHmac('sha256', authSecret()).update('vedara newsletter unsubscribe v1').digest());
+const unsubscribes = tokenSigner('vedara newsletter unsubscribe v1');
 
 export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
 
-export function unsubscribeToken(email: string): string {
-  return createHmac('sha256', unsubscribeKey()).update(email.trim().toLowerCase()).digest('base64url');
-}
+export const unsubscribeToken = (email: string): string => unsubscribes.sign(email.trim().toLowerCase());
 
 /** The address a link is good for, or null for a forged, garbled or truncated link. */
 export function verifiedUnsubscribeEmail(
@@ -22,10 +16,7 @@ export function verifiedUnsubscribeEmail(
   token: string | null | undefined,
 ): string | null {
   const email = normaliseEmail(rawEmail);
-  if (!email || !token) return null;
-  const expected = Buffer.from(unsubscribeToken(email));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? email : null;
+  return email && unsubscribes.verify(email, token) ? email : null;
 }
 
 export function unsubscribeUrl(email: string): string {

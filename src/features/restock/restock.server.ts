@@ -4,14 +4,13 @@
 // with a signed cancel link. The send job (restock-jobs.server.ts) finds waiting requests whose product
 // has packs to sell again and, per request, marks it notified and queues the mail in one transaction:
 // only a row still waiting is marked, so two runs or two processes send it once.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { backInStockRequests, products, productStock } from '../../db/schema';
 import { INDIAN_MOBILE_MESSAGE, normaliseIndianMobile } from '../../lib/india';
 import { jobsStarted, sendJob } from '../../server/jobs/jobs.server';
 import { enqueueMessage } from '../../server/messages/outbox.server';
-import { authSecret } from '../../server/auth-secret.server';
+import { tokenSigner } from '../../server/signed-links.server';
 import { isHoneypotFilled } from '../abuse/honeypot';
 import { intakeLimit, type Requester } from '../abuse/intake-limits.server';
 import { enqueueEmail, kickOutbox } from '../../server/mail/outbox.server';
@@ -32,10 +31,8 @@ export const CANCEL_PATH = '/back-in-stock/cancel';
 /** The message queue's key of a request's WhatsApp message (erasure finds the messages by it). */
 export const whatsappKey = (requestId: number) => `back-in-stock:${requestId}:whatsapp`;
 
-let key: Buffer | undefined;
-const linkKey = () => (key ??= createHmac('sha256', authSecret()).update('vedara back in stock cancel v1').digest());
-const tokenOf = (id: number, expires: number) =>
-  createHmac('sha256', linkKey()).update(`${id}:${expires}`).digest('base64url');
+const cancelLinks = tokenSigner('vedara back in stock cancel v1');
+const tokenOf = (id: number, expires: number) => cancelLinks.sign(`${id}:${expires}`);
 
 /** The signed link that cancels one request (no sign-in needed), good until `expires` (epoch day). */
 export function cancelUrl(id: number, createdAt: Date): string {
@@ -54,9 +51,7 @@ export function verifiedCancelRequest(
   const id = Number(r);
   const expires = Number(e);
   if (expires < Math.floor(now.getTime() / DAY_MS)) return null;
-  const expected = Buffer.from(tokenOf(id, expires));
-  const given = Buffer.from(t);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+  return cancelLinks.verify(`${id}:${expires}`, t) ? id : null;
 }
 
 const confirmationMail = (to: string, product: { id: number; name: string }, link: string) => ({
