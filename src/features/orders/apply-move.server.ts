@@ -341,7 +341,7 @@ export async function applyMoveIn(tx: Tx, orderId: number, name: MoveName, input
     payoutTo: openReturn && maskedDestination(openReturn),
     refundingPaise,
     replacement: (input.newReturn?.resolution ?? openReturn?.resolution) === 'replacement',
-    parcelUrl: name === 'ship' ? await parcelLink(tx, input.courier, input.trackingNumber) : undefined,
+    parcelUrl: MOVES[name].needs === 'shipment' ? await parcelLink(tx, input.courier, input.trackingNumber) : undefined,
     returnedLines: await returnedLineNames(tx, name, order.id, openReturn, input.newReturn),
   };
   for (const mail of moveMails(name, order, details)) await enqueueEmail(tx, mail);

@@ -74,6 +74,10 @@ interface MoveMail {
   paragraphs: (order: MailOrder, d: MoveDetails) => string[];
 }
 
+/** The courier's page for the parcel, when the desk's courier list gives one. */
+const followParcel = (d: MoveDetails) =>
+  d.parcelUrl ? [`Follow the parcel on ${d.courier}’s site: ${d.parcelUrl}`] : [];
+
 const MAILS: Record<MoveName, MoveMail> = {
   place: {
     kind: 'order_confirmation',
@@ -141,7 +145,7 @@ const MAILS: Record<MoveName, MoveMail> = {
     subject: (n) => `Your order ${n} has shipped`,
     paragraphs: (_o, d) => [
       `Your order is on its way with ${d.courier}. Your tracking number is ${d.trackingNumber}.`,
-      ...(d.parcelUrl ? [`Follow the parcel on ${d.courier}’s site: ${d.parcelUrl}`] : []),
+      ...followParcel(d),
       `It usually arrives within ${DELIVERY_DAYS.from} to ${DELIVERY_DAYS.to} days. You can follow it on our Track Order page with your order ID and email.`,
     ],
   },
@@ -230,6 +234,7 @@ const MAILS: Record<MoveName, MoveMail> = {
     subject: (n) => `Your replacement for ${n} has shipped`,
     paragraphs: (_o, d) => [
       `Your replacement is on its way with ${d.courier}. Your tracking number is ${d.trackingNumber}.`,
+      ...followParcel(d),
       'It is sent free of charge under your original invoice: there is nothing to pay, and no refund, since you get the items again.',
       ...(d.note ? [`From our team: ${d.note}`] : []),
     ],

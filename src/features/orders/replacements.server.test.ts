@@ -177,6 +177,10 @@ describe('a replacement of one line', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0].subject).toBe(`Your replacement for ${number} has shipped`);
     expect(mail[0].text).toContain('Your tracking number is DLR-5550001');
+    // Like the first parcel's mail, it links to the parcel on the courier's site (the desk's courier list).
+    expect(mail[0].text).toContain(
+      'Follow the parcel on Delhivery’s site: https://www.delhivery.com/track-v2/package/DLR-5550001',
+    );
     expect(mail[0].text).toContain(`${line.name} × 1`);
     expect((await mailsTo(user.email)).filter((m) => m.kind === 'order_refunded')).toHaveLength(0);
   });
