@@ -28,6 +28,7 @@ import { documentPath } from '../invoices/order-documents.server';
 import { type OrderPaymentView, orderPaymentView, payInsteadOffer } from '../payments/payments.server';
 import { parcelLinker } from '../couriers/couriers.server';
 import { getDb } from '../../db/client';
+import { latestConsent, recordConsent } from '../privacy/consent-records.server';
 
 export interface OrderPageData {
   detail: OrderDetail;
@@ -54,6 +55,8 @@ export interface OrderPageData {
   payment: (OrderPaymentView & { payAction: string; token: string | null }) | null;
   /** Each shipment's page on its courier's site, by history entry id (couriers the desk's list knows). */
   parcelLinks: Record<number, string>;
+  /** The order's address gets order updates on WhatsApp (the checkout's box): the page offers to stop them. */
+  whatsappUpdates: boolean;
 }
 
 /** What the return form keeps of a refused post: everything typed but the files. */
@@ -72,6 +75,8 @@ const ORDER_CANCELLED = 'Your order has been cancelled. A confirmation email is 
 const ORDER_CONFIRMED = 'Thank you: your order is confirmed. We will pack it and send it on its way.';
 export const CONFIRM_CANCEL = 'Please confirm: cancel this order?';
 const NO_SUCH_ORDER = 'We could not find that order.';
+export const WHATSAPP_STOPPED =
+  'WhatsApp updates are off: we will send no more WhatsApp messages about your orders. Mail about them still comes.';
 
 type RefusedReturn = Extract<ReturnAnswer, { ok: false }>;
 export type OrderFormOutcome =
@@ -105,6 +110,21 @@ export async function orderFormRequest(
       const result = await cancelOrder(orderNumber, viewer, now);
       if (!result) return refuse('not_found', NO_SUCH_ORDER);
       return result.ok ? { ok: true, notice: ORDER_CANCELLED } : refuse(result.code, result.message);
+    },
+    // Withdrawing is as easy as the tick that gave it (DPDP Act s. 6(4)): one press, no account needed.
+    whatsapp_stop: async () => {
+      const order = await findOrder(orderNumber);
+      if (!order || !mayView(order, viewer)) return refuse('not_found', NO_SUCH_ORDER);
+      const db = await getDb();
+      if (await latestConsent(db, order.email, 'whatsapp_order_updates'))
+        await recordConsent(db, {
+          email: order.email,
+          userId: order.customerId,
+          purpose: 'whatsapp_order_updates',
+          granted: false,
+          source: 'order page',
+        });
+      return { ok: true, notice: WHATSAPP_STOPPED };
     },
     return: async () => {
       const answer = await requestReturn(orderNumber, viewer, form.data, now);
@@ -167,12 +187,14 @@ export async function loadOrderPage(
           },
         }
       : null;
-  const [invoice, credited, payment, instead, linkParcel] = await Promise.all([
+  const db = await getDb();
+  const [invoice, credited, payment, instead, linkParcel, whatsappUpdates] = await Promise.all([
     findInvoice(detail.order.id),
     findCreditNotes(detail.order.id),
     orderPaymentView(detail.order, now),
     payInsteadOffer(detail.order),
-    getDb().then(parcelLinker),
+    parcelLinker(db),
+    latestConsent(db, detail.order.email, 'whatsapp_order_updates'),
   ]);
   const parcelLinks: Record<number, string> = {};
   for (const entry of detail.history) {
@@ -197,6 +219,7 @@ export async function loadOrderPage(
     payment: payment && { ...payment, payAction: `/order/${detail.order.orderNumber}/pay`, token },
     payInstead: instead && { ...instead, action: `/order/${detail.order.orderNumber}/pay`, token },
     discounted: detail.order.discount > 0 || detail.order.pointsRedeemed > 0,
+    whatsappUpdates,
     cancellable: canCancel(detail.order, now),
     confirmable: detail.order.paymentMethod === 'cod' && detail.order.status === 'pending',
     confirmingCancel: confirming && canCancel(detail.order, now),
