@@ -1,8 +1,9 @@
-// supabase/migrations/20261126020100_gst_invoices.sql and 20261127010100_gst_credit_notes.sql: the
-// document series, the issued tax invoices and the credit notes issued on refunds.
+// supabase/migrations/20261126020100_gst_invoices.sql, 20261127010100_gst_credit_notes.sql and
+// 20261127190000_delivery_challans.sql: the document series, the issued tax invoices, the credit notes
+// issued on refunds and the delivery challans of replacements.
 import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { InvoiceSeller } from '../features/invoices/invoice-types';
-import type { CreditLine, TaxLine } from '../features/invoices/gst';
+import type { ChallanLine, CreditLine, TaxLine } from '../features/invoices/gst';
 import { returns } from './returns-schema';
 import { orders } from './store-schema';
 
@@ -10,7 +11,7 @@ import { orders } from './store-schema';
 export const invoiceSeries = pgTable(
   'invoice_series',
   {
-    document: text('document', { enum: ['invoice', 'credit_note'] })
+    document: text('document', { enum: ['invoice', 'credit_note', 'delivery_challan'] })
       .notNull()
       .default('invoice'),
     financialYear: text('financial_year').notNull(),
@@ -74,4 +75,28 @@ export const creditNotes = pgTable(
     totalPaise: integer('total_paise').notNull(),
   },
   (t) => [unique('credit_notes_financial_year_sequence_key').on(t.financialYear, t.sequence)],
+);
+
+export const deliveryChallans = pgTable(
+  'delivery_challans',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    returnId: integer('return_id')
+      .notNull()
+      .unique()
+      .references(() => returns.id, { onDelete: 'restrict' }),
+    challanNumber: text('challan_number').notNull().unique(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    lines: jsonb('lines').$type<ChallanLine[]>().notNull(),
+    valuePaise: integer('value_paise').notNull(),
+  },
+  (t) => [unique('delivery_challans_financial_year_sequence_key').on(t.financialYear, t.sequence)],
 );

@@ -3,12 +3,11 @@
 // numbered without gaps or repeats under concurrent refunds, adding up to the refund, downloadable
 // by the same people as the invoice, and attached to the refund mail.
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { linesOf, placeTestOrder } from '../../../tests/support/orders';
+import { pdfText } from '../../../tests/support/pdf';
 import { dataDir, getDb } from '../../db/client';
 import { creditNotes, emailOutbox, invoices, orders, returnLines, returns } from '../../db/schema';
 import { getAuth } from '../auth/auth.server';
@@ -23,7 +22,6 @@ import { documentResponse } from './order-documents.server';
 import './mail-attachments.server';
 
 const staff = { id: null, name: 'Desk Tester' };
-const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
 
 async function orderId(orderNumber: string) {
   const [row] = await (await getDb())
@@ -67,18 +65,6 @@ async function creditNoteOf(orderNumber: string) {
     .innerJoin(orders, eq(orders.id, creditNotes.orderId))
     .where(eq(orders.orderNumber, orderNumber));
   return row?.creditNote ?? null;
-}
-
-async function pdfText(response: Response): Promise<string> {
-  const pdf = await getDocument({
-    data: new Uint8Array(await response.arrayBuffer()),
-    standardFontDataUrl: STANDARD_FONTS,
-  }).promise;
-  const content = await (await pdf.getPage(1)).getTextContent();
-  return content.items
-    .map((item) => ('str' in item ? item.str : ''))
-    .join(' ')
-    .replace(/\s+/g, ' ');
 }
 
 describe('issuing a credit note', () => {
@@ -303,7 +289,7 @@ describe('downloads and the refund mail', () => {
     expect(mine.headers.get('content-disposition')).toBe(
       `attachment; filename="credit-note-${creditNote.creditNoteNumber.replaceAll('/', '-')}.pdf"`,
     );
-    const text = await pdfText(mine);
+    const text = await pdfText(await mine.arrayBuffer());
     expect(text).toContain('CREDIT NOTE');
     expect(text).toContain(`Credit note number: ${creditNote.creditNoteNumber}`);
     expect(text).toContain(`Original invoice: ${invoice.invoiceNumber}`);

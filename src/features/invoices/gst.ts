@@ -87,6 +87,14 @@ export function creditNoteNumber(year: string, sequence: number): string {
   return `VCN/${year.slice(2)}/${String(sequence).padStart(6, '0')}`;
 }
 
+/**
+ * The delivery challan number: 'VDC/26-27/000001', the challans' own gapless series per financial year
+ * (CGST Rules, rule 55: consecutive, unique per financial year, at most 16 characters).
+ */
+export function deliveryChallanNumber(year: string, sequence: number): string {
+  return `VDC/${year.slice(2)}/${String(sequence).padStart(6, '0')}`;
+}
+
 /** A product's tax when the catalogue has none recorded: a food supplement (2106 90 99) at 18 %. */
 export const DEFAULT_TAX = { hsn: '21069099', rate: 18 } as const;
 
@@ -136,6 +144,16 @@ export interface TaxLine {
   cgst: number;
   sgst: number;
   igst: number;
+}
+/** A line of a delivery challan: the goods sent again, valued as on the invoice, with no tax charged. */
+export interface ChallanLine {
+  description: string;
+  hsn: string;
+  /** The invoice's rate for the goods, printed for the record; the challan charges no tax. */
+  rate: number;
+  quantity: number;
+  /** Their taxable value as invoiced, per unit times the units sent (paise). */
+  value: number;
 }
 export interface TaxSplit {
   lines: TaxLine[];

@@ -2,12 +2,10 @@
 // issued under the placeholder GSTIN (the ship move is refused and changes nothing); the configured
 // legal name and GSTIN go on the invoice; a buyer's GSTIN given at checkout is checked, kept on the
 // order and printed on the invoice.
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartWith } from '../../../tests/support/carts';
+import { pdfText } from '../../../tests/support/pdf';
 import { TEST_ADDRESS, placeTestOrder } from '../../../tests/support/orders';
 import { getDb } from '../../db/client';
 import { orderLineBatches, orders } from '../../db/schema';
@@ -18,17 +16,6 @@ import { identityWarning } from '../layout/store-identity.server';
 import { deskOrderDetail, moveOrder } from '../orders/order-desk.server';
 import { invoicePdfForOrder } from './invoice-pdf.server';
 import { PLACEHOLDER_GSTIN_REFUSAL } from './invoices.server';
-
-const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return parts.join('\n').replace(/\s+/g, ' ');
-}
 
 const staff = { id: null, name: 'Desk Tester' };
 const saved = { ...process.env };

@@ -7,4 +7,4 @@ export interface InvoiceSeller {
   stateCode: string;
 }
 /** An order's GST documents, as named in their download paths and mail attachments. */
-export type OrderDocument = 'invoice' | 'credit-note';
+export type OrderDocument = 'invoice' | 'credit-note' | 'delivery-challan';

@@ -1,6 +1,6 @@
 // Order mail carries the order's GST documents: the delivery mail the tax invoice, the refund mail the
-// credit note. The outbox attaches files by kind without knowing invoices; this registers how these two
-// are made. The middleware imports it where it starts the outbox worker, so every server that sends
+// credit note, the replacement's mail its delivery challan. The outbox attaches files by kind without
+// knowing invoices; this registers how these are made. The middleware imports it where it starts the outbox worker, so every server that sends
 // mail has them (tests that send order mail import it too).
 import type { MailAttachmentRef } from '../../server/mail/attachment-ref';
 import { registerAttachments } from '../../server/mail/attachments.server';
@@ -15,3 +15,4 @@ const attachOrderDocument = (document: OrderDocument) => async (ref: MailAttachm
 
 registerAttachments('invoice', attachOrderDocument('invoice'));
 registerAttachments('credit-note', attachOrderDocument('credit-note'));
+registerAttachments('delivery-challan', attachOrderDocument('delivery-challan'));

@@ -1,10 +1,11 @@
-// An order's GST documents as PDFs: the tax invoice (once the order ships) and the credit note (once a
-// return is refunded). The order pages link them for the signed-in owner (/orders/{n}/{document}.pdf)
+// An order's GST documents as PDFs: the tax invoice (once the order ships), the credit note (once a
+// return is refunded) and the delivery challan (once a replacement is sent). The order pages link them for the signed-in owner (/orders/{n}/{document}.pdf)
 // and the holder of the order's signed link (/order/{n}/{document}.pdf?token=); staff get them at
 // /admin/orders/{n}/{document}.pdf. Anyone else, and an order without that document yet, get a 404,
 // as for the order page itself. The mail outbox attaches them by the same names.
 import { findOrder, mayView, type OrderViewer } from '../orders/orders.server';
 import { creditNotePdfForOrder } from './credit-note-pdf.server';
+import { deliveryChallanPdfForOrder } from './delivery-challan-pdf.server';
 import { invoicePdfForOrder } from './invoice-pdf.server';
 import type { OrderDocument } from './invoice-types';
 
@@ -14,11 +15,15 @@ const PDF_OF: Record<
 > = {
   invoice: invoicePdfForOrder,
   'credit-note': creditNotePdfForOrder,
+  'delivery-challan': deliveryChallanPdfForOrder,
 };
 
-/** 'invoice', 'credit-note' (the first credit note) or 'credit-note-2', … (the later ones of an order refunded again). */
+/**
+ * 'invoice', 'credit-note' (the first credit note) or 'credit-note-2', … (the later ones of an order refunded
+ * again); 'delivery-challan', 'delivery-challan-2', … likewise.
+ */
 function parseDocument(name: string): { document: OrderDocument; nth: number } | null {
-  const match = /^(invoice|credit-note)(?:-([2-9]|[1-9]\d))?$/.exec(name);
+  const match = /^(invoice|credit-note|delivery-challan)(?:-([2-9]|[1-9]\d))?$/.exec(name);
   if (!match || (match[1] === 'invoice' && match[2])) return null;
   return { document: match[1] as OrderDocument, nth: Number(match[2] ?? 1) };
 }

@@ -13,6 +13,7 @@ import { PAYMENT_WINDOW_MINUTES } from '../../lib/payments';
 import { maskedDestination, type PayoutDestination } from '../../lib/payout';
 import { enqueueEmail, kickOutbox } from '../../server/mail/outbox.server';
 import { issueCreditNote } from '../invoices/credit-notes.server';
+import { issueDeliveryChallan } from '../invoices/delivery-challans.server';
 import { appliedPayment, queueGatewayRefund, refundablePaise } from '../payments/refund-queue.server';
 import { invoiceRefusal, issueInvoice } from '../invoices/invoices.server';
 import { type BatchPicks, indiaToday, planShipment, recordShipment } from '../stock/batches.server';
@@ -329,6 +330,8 @@ export async function applyMoveIn(tx: Tx, orderId: number, name: MoveName, input
           input.now,
         )
       : null;
+  // The replacement's goods travel with a delivery challan (no new invoice: they are sent free of charge).
+  const challan = replacing ? await issueDeliveryChallan(tx, { orderId: order.id, ...replacing }, input.now) : null;
   const details: MoveDetails = {
     ...refund,
     ...input.newReturn,
@@ -336,12 +339,14 @@ export async function applyMoveIn(tx: Tx, orderId: number, name: MoveName, input
     photoCount: input.newReturn?.photos.length,
     creditNoteNumber: creditNote?.creditNoteNumber,
     creditNoteNth: creditNote?.nth,
+    challanNumber: challan?.challanNumber,
+    challanNth: challan?.nth,
     refundPoints: quote?.points,
     partlyRefunded: status === 'partially_refunded',
     payoutTo: openReturn && maskedDestination(openReturn),
     refundingPaise,
     replacement: (input.newReturn?.resolution ?? openReturn?.resolution) === 'replacement',
-    parcelUrl: MOVES[name].needs === 'shipment' ? await parcelLink(tx, input.courier, input.trackingNumber) : undefined,
+    parcelUrl: rule.needs === 'shipment' ? await parcelLink(tx, input.courier, input.trackingNumber) : undefined,
     returnedLines: await returnedLineNames(tx, name, order.id, openReturn, input.newReturn),
   };
   for (const mail of moveMails(name, order, details)) await enqueueEmail(tx, mail);

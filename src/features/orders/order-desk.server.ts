@@ -8,6 +8,7 @@ import { paymentsOfOrder } from '../payments/payments.server';
 import { refuse, type FormOutcome, type PostedForm } from '../../server/http/form.server';
 import { parseRupeesToPaise } from '../../lib/money';
 import { findCreditNotes } from '../invoices/credit-notes.server';
+import { findDeliveryChallans } from '../invoices/delivery-challans.server';
 import { findInvoice } from '../invoices/invoices.server';
 import { refusal, type Refusal } from '../../lib/errors';
 import { applyMove, type MoveResult, ORDER_NOT_FOUND } from './apply-move.server';
@@ -127,9 +128,10 @@ export async function deskOrderDetail(orderNumber: string) {
   const openReturn = parts.returns.find((r) => OPEN_RETURN_STATUSES.includes(r.status)) ?? null;
   // A received return that asks for a replacement ships its units as an order ships its lines.
   const replacing = openReturn?.status === 'received' && openReturn.resolution === 'replacement';
-  const [invoice, credited, shipFrom, shippedFrom, replacedFrom, money] = await Promise.all([
+  const [invoice, credited, challans, shipFrom, shippedFrom, replacedFrom, money] = await Promise.all([
     findInvoice(order.id),
     findCreditNotes(order.id),
+    findDeliveryChallans(order.id),
     order.status === 'confirmed'
       ? shipmentChoices(order.id)
       : replacing
@@ -152,6 +154,7 @@ export async function deskOrderDetail(orderNumber: string) {
     openReturn,
     invoice,
     creditNotes: credited.map((c) => c.creditNote),
+    challans: challans.map((c) => c.challan),
     refundDue,
     shipFrom,
     shippedFrom,

@@ -60,6 +60,9 @@ export interface MoveDetails {
   /** The refund's GST credit note, when the order was invoiced, and its place among the order's credit notes. */
   creditNoteNumber?: string | null;
   creditNoteNth?: number;
+  /** A replacement's delivery challan (the document its goods travel with), and its place among the order's. */
+  challanNumber?: string | null;
+  challanNth?: number;
   /** Paid online and cancelled: the paise going back through the gateway. */
   refundingPaise?: number;
   /** The return asks for a replacement of the same product and plan, not a refund. */
@@ -236,6 +239,7 @@ const MAILS: Record<MoveName, MoveMail> = {
       `Your replacement is on its way with ${d.courier}. Your tracking number is ${d.trackingNumber}.`,
       ...followParcel(d),
       'It is sent free of charge under your original invoice: there is nothing to pay, and no refund, since you get the items again.',
+      ...(d.challanNumber ? [`Its delivery challan ${d.challanNumber} is attached as a PDF.`] : []),
       ...(d.note ? [`From our team: ${d.note}`] : []),
     ],
   },
@@ -323,12 +327,15 @@ export function moveMails(name: MoveName, order: MailOrder, details: MoveDetails
             : { label: 'See your order', url: orderUrl(order) },
       }),
       // The tax invoice (issued when the order shipped) rides on the delivery mail, the credit note on the
-      // refund mail; both are made at send time.
+      // refund mail, the delivery challan on the replacement's mail; all are made at send time.
       ...(name === 'deliver' && order.id != null
         ? { attachments: [{ kind: 'invoice' as const, orderId: order.id }] }
         : {}),
       ...(name === 'refund' && details.creditNoteNumber && order.id != null
         ? { attachments: [{ kind: 'credit-note' as const, orderId: order.id, nth: details.creditNoteNth }] }
+        : {}),
+      ...(name === 'send_replacement' && details.challanNumber && order.id != null
+        ? { attachments: [{ kind: 'delivery-challan' as const, orderId: order.id, nth: details.challanNth }] }
         : {}),
     },
   ];

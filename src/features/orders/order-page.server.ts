@@ -23,6 +23,7 @@ import {
 import { requestReturn, type ReturnAnswer, unitsLeft } from './returns.server';
 import { returnUnitsField } from './returns-policy';
 import { findCreditNotes } from '../invoices/credit-notes.server';
+import { findDeliveryChallans } from '../invoices/delivery-challans.server';
 import { findInvoice } from '../invoices/invoices.server';
 import { documentPath } from '../invoices/order-documents.server';
 import { type OrderPaymentView, orderPaymentView, payInsteadOffer } from '../payments/payments.server';
@@ -49,6 +50,8 @@ export interface OrderPageData {
   invoice: { number: string; url: string } | null;
   /** The GST credit notes of its refunds (if it was invoiced), and where this viewer downloads them. */
   creditNotes: { number: string; url: string; returnId: number }[];
+  /** The delivery challans the replacements travelled with, and where this viewer downloads them. */
+  challans: { number: string; url: string }[];
   /** Cash on delivery not yet confirmed: paying online instead, its total and saving, and where the form posts. */
   payInstead: { total: number; saving: number; action: string; token: string | null } | null;
   /** Paid online: the payment, what went back, or while it waits the "Pay now" form (null: cash on delivery). */
@@ -188,9 +191,10 @@ export async function loadOrderPage(
         }
       : null;
   const db = await getDb();
-  const [invoice, credited, payment, instead, linkParcel, whatsappUpdates] = await Promise.all([
+  const [invoice, credited, challans, payment, instead, linkParcel, whatsappUpdates] = await Promise.all([
     findInvoice(detail.order.id),
     findCreditNotes(detail.order.id),
+    findDeliveryChallans(detail.order.id),
     orderPaymentView(detail.order, now),
     payInsteadOffer(detail.order),
     parcelLinker(db),
@@ -215,6 +219,10 @@ export async function loadOrderPage(
       number: creditNote.creditNoteNumber,
       returnId: creditNote.returnId,
       url: documentPath(detail.order.orderNumber, 'credit-note', token, i + 1),
+    })),
+    challans: challans.map(({ challan }, i) => ({
+      number: challan.challanNumber,
+      url: documentPath(detail.order.orderNumber, 'delivery-challan', token, i + 1),
     })),
     payment: payment && { ...payment, payAction: `/order/${detail.order.orderNumber}/pay`, token },
     payInstead: instead && { ...instead, action: `/order/${detail.order.orderNumber}/pay`, token },

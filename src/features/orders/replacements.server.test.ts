@@ -10,7 +10,18 @@ import { dayFromToday } from '../../../tests/support/batches';
 import { mailsTo, returnFormFor } from '../../../tests/support/orders';
 import { DESK_TESTER as staff, deliveredTwoLineOrder, moneyState } from '../../../tests/support/two-line-orders';
 import { getDb } from '../../db/client';
-import { orderLines, productStock, replacementBatches, returns, stockBatches } from '../../db/schema';
+import {
+  deliveryChallans,
+  emailOutbox,
+  invoices,
+  orderLines,
+  productStock,
+  replacementBatches,
+  returns,
+  stockBatches,
+} from '../../db/schema';
+import { orderDocumentPdf } from '../invoices/order-documents.server';
+import { pdfText } from '../../../tests/support/pdf';
 import { lineShares } from '../../lib/refund-allocation';
 import { customerDetail } from '../admin/customers/customers.server';
 import { salesReport } from '../admin/reports/reports.server';
@@ -90,7 +101,7 @@ describe('a replacement of one line', () => {
   });
 
   it('is sent once under concurrent clicks, from a batch within the shelf-life line, and moves no money, credit note or points', async () => {
-    const { number, user, viewer, order, line } = await receivedReplacement('replacement.sent@example.in', 1);
+    const { number, user, viewer, order, line, lines } = await receivedReplacement('replacement.sent@example.in', 1);
     const packs = line.months; // one unit of the line's plan
     // A short-dated batch of the product, expiring before any other: first-expiring first must pass it by.
     const db = await getDb();
@@ -183,6 +194,36 @@ describe('a replacement of one line', () => {
     );
     expect(mail[0].text).toContain(`${line.name} × 1`);
     expect((await mailsTo(user.email)).filter((m) => m.kind === 'order_refunded')).toHaveLength(0);
+
+    // The goods travel with a delivery challan (rule 55), no new invoice: the replaced unit, valued as
+    // invoiced, no tax charged; numbered in its own series, on the customer's page and in the mail.
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.orderId, order.id));
+    const byId = lines.map((l) => l.id).sort((a, b) => a - b);
+    const invoiced = invoice.lines[byId.indexOf(line.id)];
+    const [challan] = await db.select().from(deliveryChallans).where(eq(deliveryChallans.orderId, order.id));
+    expect(challan.challanNumber).toMatch(/^VDC\/\d\d-\d\d\/\d{6}$/);
+    expect(challan).toMatchObject({ invoiceId: invoice.id, returnId: replaced.id });
+    const unitValue = Math.round(invoiced.taxable / invoiced.quantity);
+    expect(challan.lines).toEqual([
+      { description: invoiced.description, hsn: invoiced.hsn, rate: invoiced.rate, quantity: 1, value: unitValue },
+    ]);
+    expect(challan.valuePaise).toBe(unitValue);
+    expect(await db.select().from(invoices).where(eq(invoices.orderId, order.id))).toHaveLength(1);
+    // The signed-in owner's own link (no token needed).
+    expect(page.challans).toEqual([{ number: challan.challanNumber, url: `/orders/${number}/delivery-challan.pdf` }]);
+    expect(mail[0].text).toContain(`Its delivery challan ${challan.challanNumber} is attached as a PDF.`);
+    const [queued] = await db
+      .select({ attachments: emailOutbox.attachments })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'replacement_shipped'));
+    expect(queued.attachments).toEqual([{ kind: 'delivery-challan', orderId: order.id, nth: 1 }]);
+    const pdf = (await orderDocumentPdf('delivery-challan', order.id))!;
+    expect(pdf.filename).toBe(`delivery-challan-${challan.challanNumber.replaceAll('/', '-')}.pdf`);
+    const text = await pdfText(pdf.bytes);
+    expect(text).toContain('DELIVERY CHALLAN');
+    expect(text).toContain(`Challan number: ${challan.challanNumber}`);
+    expect(text).toContain(`Original invoice: ${invoice.invoiceNumber}`);
+    expect(text).toContain('no tax is charged');
   });
 });
 
