@@ -1,24 +1,11 @@
 // A business purchase: the shopper gives the company's GSTIN at checkout (a typo in its check character
 // is named at the field, nothing placed), the desk sees it on the order, and the tax invoice the shopper
 // downloads prints it.
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ownerPage } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { whenHydrated } from './hydration';
-
-const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return parts.join('\n').replace(/\s+/g, ' ');
-}
+import { pdfText } from '../support/pdf';
 
 test('a buyer’s GSTIN is checked at checkout, shown to the desk and printed on the tax invoice', async ({
   page,

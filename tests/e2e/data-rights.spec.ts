@@ -3,25 +3,11 @@
 // link, and reads the answer the owner gave at the grievance desk; a customer downloads their data and
 // deletes their account, and the invoice of their shipped order remains with its tax fields; withdrawing
 // marketing consent in one click from a newsletter stops the next one.
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ownerPage, signUp, unique } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { latestMail, linkIn } from './mail';
-
-const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return parts.join('\n').replace(/\s+/g, ' ');
-}
+import { pdfText } from '../support/pdf';
 
 async function download(page: Page, link: ReturnType<Page['getByRole']>) {
   const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);

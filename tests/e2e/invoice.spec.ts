@@ -4,28 +4,13 @@
 // of one line of a two-line order in the desk (the refund and the points by the allocation rule, the
 // payout reference), downloaded there and from the order page, and parsed (its number, the invoice it
 // credits, the returned line only, the refunded total).
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { formatPaise, splitTax } from '../../src/features/invoices/gst';
 import { ownerPage, signUp, unique } from './accounts';
 import { deskMoves, fillDamagedResinReturn, placeShilajitOrder } from './orders';
 import { expectNoAxeViolations } from './axe';
 import { latestMail } from './mail';
-
-// pdfjs reads the PDF's standard fonts (Helvetica) from its own folder.
-const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return parts.join('\n').replace(/\s+/g, ' ');
-}
+import { pdfText } from '../support/pdf';
 
 async function downloadedBytes(page: Page, link: ReturnType<Page['getByRole']>) {
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);

@@ -3,6 +3,7 @@
 // transport under DATA_DIR/messages), and the SMS with the same link; the link opens the order, which they
 // confirm.
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { addToCart, fillCheckout } from './checkout-form';
 import { latestMessage } from './messages';
 
@@ -36,4 +37,11 @@ test('a COD customer who opted in gets the placed message on WhatsApp and confir
   await expect(page.getByText('Pending', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Confirm my order' }).click();
   await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+
+  // The same page stops the updates with one press, no account needed.
+  const updates = page.getByRole('form', { name: 'Order updates on WhatsApp' });
+  await expectNoAxeViolations(page, 'order page with the WhatsApp updates form at 390 px');
+  await updates.getByRole('button', { name: 'Stop WhatsApp updates' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('WhatsApp updates are off');
+  await expect(updates).toHaveCount(0);
 });

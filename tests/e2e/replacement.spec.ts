@@ -1,11 +1,12 @@
 // A replacement on a 390 px phone: the customer, without JavaScript, asks for a replacement of one
 // line of a delivered cash-on-delivery order on the return form (a plain form); the desk accepts the return, marks it received and sends
 // the replacement with a courier and tracking number; the customer's order page then shows the
-// replacement with its tracking, and no refund. Axe on each page.
+// replacement with its tracking and its delivery challan, and no refund. Axe on each page.
 import { expect, type Page, test } from '@playwright/test';
 import { ownerPage } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { deskMoves, fillDamagedResinReturn, placeShilajitOrder } from './orders';
+import { pdfText } from '../support/pdf';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -77,6 +78,16 @@ test('the customer asks for a replacement of one line; the desk accepts, receive
     await expect(replaced).not.toContainText('Refund:');
     await expect(shopper.getByRole('region', { name: 'Status history' })).toContainText('Replacement Shipped');
   }
+  // The parcel travelled with a delivery challan (no new invoice): the customer downloads it.
+  const challanLink = scripted.getByRole('link', {
+    name: /^Download delivery challan VDC\/\d\d-\d\d\/\d{6} of your replacement/,
+  });
+  const challan = await scripted.request.get((await challanLink.getAttribute('href'))!);
+  expect(challan.headers()['content-type']).toBe('application/pdf');
+  const text = await pdfText(await challan.body());
+  expect(text).toContain('DELIVERY CHALLAN');
+  expect(text).toContain('Himalayan Shilajit Resin');
+  expect(text).toContain('no tax is charged');
   expect(await scrollsSideways(scripted)).toBe(false);
   await expectNoAxeViolations(scripted, 'order page with a replacement sent at 390 px');
   await owner.context().close();
