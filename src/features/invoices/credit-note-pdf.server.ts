@@ -6,7 +6,7 @@ import {
   documentFileName,
   formatDate,
   orderLine,
-  orderRow,
+  nthOrderDocumentPdf,
   type OrderRow,
   placeOfSupplyLine,
   renderGstDocument,
@@ -79,14 +79,11 @@ export function renderCreditNotePdf(creditNote: CreditNoteRow, invoice: InvoiceR
 }
 
 /** The order's `nth` credit note (1: the first issued) as a PDF, or null when it has none such. */
-export async function creditNotePdfForOrder(
-  orderId: number,
-  nth = 1,
-): Promise<{ filename: string; bytes: Buffer } | null> {
-  const found = (await findCreditNotes(orderId))[nth - 1];
-  if (!found) return null;
-  return {
-    filename: creditNoteFileName(found.creditNote),
-    bytes: await renderCreditNotePdf(found.creditNote, found.invoice, await orderRow(orderId)),
-  };
-}
+export const creditNotePdfForOrder = (orderId: number, nth = 1) =>
+  nthOrderDocumentPdf(
+    orderId,
+    nth,
+    findCreditNotes,
+    ({ creditNote }) => creditNoteFileName(creditNote),
+    ({ creditNote, invoice }, order) => renderCreditNotePdf(creditNote, invoice, order),
+  );

@@ -7,7 +7,7 @@ import {
   documentFileName,
   formatDate,
   orderLine,
-  orderRow,
+  nthOrderDocumentPdf,
   type OrderRow,
   placeOfSupplyLine,
   renderGstDocument,
@@ -75,14 +75,11 @@ export function renderDeliveryChallanPdf(
 }
 
 /** The order's `nth` delivery challan (1: the first issued) as a PDF, or null when it has none such. */
-export async function deliveryChallanPdfForOrder(
-  orderId: number,
-  nth = 1,
-): Promise<{ filename: string; bytes: Buffer } | null> {
-  const found = (await findDeliveryChallans(orderId))[nth - 1];
-  if (!found) return null;
-  return {
-    filename: deliveryChallanFileName(found.challan),
-    bytes: await renderDeliveryChallanPdf(found.challan, found.invoice, await orderRow(orderId)),
-  };
-}
+export const deliveryChallanPdfForOrder = (orderId: number, nth = 1) =>
+  nthOrderDocumentPdf(
+    orderId,
+    nth,
+    findDeliveryChallans,
+    ({ challan }) => deliveryChallanFileName(challan),
+    ({ challan, invoice }, order) => renderDeliveryChallanPdf(challan, invoice, order),
+  );

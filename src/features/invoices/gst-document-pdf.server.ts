@@ -70,6 +70,22 @@ export const supplyNote = (intraState: boolean) =>
 /** The file name a shopper saves: invoice-VED-26-27-000001.pdf. */
 export const documentFileName = (kind: string, number: string) => `${kind}-${number.replaceAll('/', '-')}.pdf`;
 
+/**
+ * The `nth` (1: the first issued) of an order's documents of one kind as a PDF, or null when it has none
+ * such: its rows found in the order issued, each named and rendered with the order's row.
+ */
+export async function nthOrderDocumentPdf<Found>(
+  orderId: number,
+  nth: number,
+  documents: (orderId: number) => Promise<Found[]>,
+  fileName: (found: Found) => string,
+  render: (found: Found, order: OrderRow) => Promise<Buffer>,
+): Promise<{ filename: string; bytes: Buffer } | null> {
+  const found = (await documents(orderId))[nth - 1];
+  if (!found) return null;
+  return { filename: fileName(found), bytes: await render(found, await orderRow(orderId)) };
+}
+
 export function renderGstDocument(spec: GstDocument): Promise<Buffer> {
   const { seller, order } = spec;
   const doc = new PDFDocument({
