@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import type { CacheProvider } from 'astro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markFallback } from './page-fallbacks';
-import storeRouteCache from './route-cache.server';
+import storeRouteCache, { brotliParams } from './route-cache.server';
 
 const URL_ = 'http://127.0.0.1:4321/shop-all';
 const page = (label: string) =>
@@ -242,5 +242,22 @@ describe('route cache with compressed copies', () => {
     const cache = store({}, 0);
     for (let i = 0; i < 3; i++) expect((await cache.get('br')).headers.get('x-astro-cache')).toBeNull();
     expect(cache.renders()).toBe(3);
+  });
+});
+
+describe('brotli settings for one page', () => {
+  it("a window that just holds the page (not brotli's 4 MB): the same bytes out, far less memory for V8 to account", () => {
+    const { BROTLI_PARAM_LGWIN } = zlib.constants;
+    const html = page('first').repeat(6); // ~103 KB, a product page's size
+    const params = brotliParams(5, html.length);
+    expect(params[BROTLI_PARAM_LGWIN]).toBe(17); // 128 KB − 16 B holds it
+    expect(2 ** params[BROTLI_PARAM_LGWIN] - 16).toBeGreaterThanOrEqual(html.length);
+    const sized = zlib.brotliCompressSync(html, { params });
+    const { [BROTLI_PARAM_LGWIN]: _window, ...defaultWindow } = params;
+    expect(sized.length).toBe(zlib.brotliCompressSync(html, { params: defaultWindow }).length);
+    expect(zlib.brotliDecompressSync(sized).toString()).toBe(html);
+    // Brotli's own bounds: 10 bits at least, 24 at most.
+    expect(brotliParams(5, 20)[BROTLI_PARAM_LGWIN]).toBe(10);
+    expect(brotliParams(5, 2 ** 30)[BROTLI_PARAM_LGWIN]).toBe(24);
   });
 });
