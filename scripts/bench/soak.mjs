@@ -21,7 +21,8 @@ export function wasmMemoryMb(pid) {
   const mappings = [];
   for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
     const range = line.match(/^([0-9a-f]+)-([0-9a-f]+) (\S{4}) /);
-    if (range) mappings.push({ start: BigInt(`0x${range[1]}`), end: BigInt(`0x${range[2]}`), perms: range[3], rssKb: 0 });
+    if (range)
+      mappings.push({ start: BigInt(`0x${range[1]}`), end: BigInt(`0x${range[2]}`), perms: range[3], rssKb: 0 });
     const rss = line.match(/^Rss:\s+(\d+) kB/);
     if (rss && mappings.length) mappings.at(-1).rssKb = Number(rss[1]);
   }

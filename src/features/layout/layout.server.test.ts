@@ -37,8 +37,7 @@ const untilCatalogueChanges = { maxAge: 3600, swr: 60, tags: ['catalog'] };
 describe('layout islands', () => {
   // Each test starts after a catalogue change, so the process's kept reads (catalogue-memo.server.ts)
   // read the database again.
-  const catalogueChanged = async () =>
-    (await getDb()).execute(sql`update catalogue_version set version = version + 1`);
+  const catalogueChanged = async () => (await getDb()).execute(sql`update catalogue_version set version = version + 1`);
   beforeEach(catalogueChanged);
 
   it('are kept until the catalogue changes when they come from the database', async () => {

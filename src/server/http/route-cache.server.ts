@@ -320,11 +320,17 @@ function preferredEncoding(request: Request): Encoding | undefined {
  * Brotli's settings for one page: its window just covers the page (brotli's default is 4 MB). The
  * encoder's memory is sized by the window and Node reports it to V8 as external memory, so with the
  * default every miss's ~6 MB pushed V8 into a full garbage collection every few hundred milliseconds
- * under load (issue 22: more CPU on the collector's threads than on rendering). Same bytes out.
+ * under load (issue 22: more CPU on the collector's threads than on rendering). Same bytes out
+ * (decision XXXX-brotli-window).
  */
 export function brotliParams(quality: number, length: number): Record<number, number> {
-  const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_LGWIN, BROTLI_PARAM_SIZE_HINT, BROTLI_MIN_WINDOW_BITS, BROTLI_MAX_WINDOW_BITS } =
-    zlib.constants;
+  const {
+    BROTLI_PARAM_QUALITY,
+    BROTLI_PARAM_LGWIN,
+    BROTLI_PARAM_SIZE_HINT,
+    BROTLI_MIN_WINDOW_BITS,
+    BROTLI_MAX_WINDOW_BITS,
+  } = zlib.constants;
   // The window holds 2^bits − 16 bytes.
   const bits = Math.ceil(Math.log2(length + 16));
   return {
@@ -337,7 +343,9 @@ export function brotliParams(quality: number, length: number): Record<number, nu
 /** The miss's copy: brotli 5 (~2 ms for a 100 KB page, ~12 % larger than brotli 11) or gzip 6. */
 async function compressCheaply(body: Buffer, encoding: Encoding): Promise<Buffer | undefined> {
   try {
-    return encoding === 'br' ? await brotli(body, { params: brotliParams(5, body.length) }) : await gzip(body, { level: 6 });
+    return encoding === 'br'
+      ? await brotli(body, { params: brotliParams(5, body.length) })
+      : await gzip(body, { level: 6 });
   } catch (error) {
     console.error('Compressing a rendered page failed; it goes out compressed by the serve layer', error);
     return undefined;
