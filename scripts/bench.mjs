@@ -21,7 +21,7 @@ import { measureLighthouse } from './bench/lighthouse.mjs';
 import { startServer } from './bench/server.mjs';
 import { printTable } from './bench/table.mjs';
 import { measurePaymentRoundTrip } from './bench/payment.mjs';
-import { measureColdStart, measureSoak, rssMb } from './bench/soak.mjs';
+import { measureColdStart, measureSoak, rssMb, wasmMemoryMb } from './bench/soak.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
 
 const { values: args } = parseArgs({
@@ -83,8 +83,9 @@ if (!args['no-build']) execSync('npm run build', { stdio: 'inherit' });
 const server = await startServer({ port });
 try {
   const idleMb = rssMb(server.pid);
+  const idleWasmMb = wasmMemoryMb(server.pid);
   printTable(
-    `Cold start: the first 50 concurrent requests after the start, nothing cached (listing, two products, a search, home; ms). Memory (RSS MB) idle after start: ${idleMb}`,
+    `Cold start: the first 50 concurrent requests after the start, nothing cached (listing, two products, a search, home; ms). Memory (RSS MB) idle after start: ${idleMb}, of which the embedded database's WebAssembly memory ${idleWasmMb}`,
     [
       { key: 'requests', label: 'requests' },
       { key: 'errors', label: 'errors' },
@@ -135,7 +136,7 @@ try {
   if (!args['no-soak'] && !args.products) {
     const minutes = Number(args['soak-minutes']);
     printTable(
-      `Soak: mixed pages (one in ten a cache miss) at ${args['soak-rate']} req/s for ${minutes} min, embedded database; server memory (RSS MB) at start, middle and end (target: flat)`,
+      `Soak: mixed pages (one in ten a cache miss) at ${args['soak-rate']} req/s for ${minutes} min, embedded database; server memory (RSS MB) at start, middle and end (target: flat), and the embedded database's WebAssembly memory in it at the end (PGlite runs in the store's process)`,
       [
         { key: 'minutes', label: 'min' },
         { key: 'rate', label: 'req/s' },
@@ -144,6 +145,7 @@ try {
         { key: 'start', label: 'RSS start' },
         { key: 'middle', label: 'RSS middle' },
         { key: 'end', label: 'RSS end' },
+        { key: 'wasm', label: 'of it PGlite' },
       ],
       [await measureSoak(server.origin, server.pid, { minutes, rate: Number(args['soak-rate']) })],
     );

@@ -23,6 +23,7 @@ import { admitRequest, finishResponse } from './server/http/boundary.server';
 import { databaseUnavailableResponse, logUnavailable } from './server/http/unavailable.server';
 import { isDatabaseUnavailable } from './lib/database-faults';
 import { startJobs } from './server/jobs/jobs.server';
+import { withCatalogueReads } from './features/catalog/catalogue-memo.server';
 
 // Background work starts with the first request the server answers (serve.mjs makes one at start-up);
 // never during the build's pre-rendering. Every on-demand request passes the HTTP boundary: origin check,
@@ -44,9 +45,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
       // The body was read at the boundary: hand the copy on. Pages take it from the rewrite payload,
       // endpoints from the context (Astro passes them this same context object).
       context.request = admitted;
-      response = await next(admitted);
+      response = await withCatalogueReads(() => next(admitted));
     } else {
-      response = await next();
+      response = await withCatalogueReads(() => next());
     }
     pendingCookies = [...context.cookies.headers()].length;
   } catch (error) {

@@ -10,6 +10,31 @@ export function rssMb(pid) {
   return Math.round(kb / 1024);
 }
 
+/**
+ * The part of the server's resident memory that is WebAssembly linear memory: the embedded database
+ * (PGlite, PostgreSQL compiled to WebAssembly, runs in the store's process). V8 reserves 8 GiB of address
+ * space for each such memory and makes only its used start readable and writable, so each one shows in
+ * /proc/<pid>/smaps as a read-write mapping directly followed by an inaccessible one, the two together
+ * at least 4 GiB; its resident pages are the memory's share of RSS. Its compiled code is not counted.
+ */
+export function wasmMemoryMb(pid) {
+  const mappings = [];
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const range = line.match(/^([0-9a-f]+)-([0-9a-f]+) (\S{4}) /);
+    if (range)
+      mappings.push({ start: BigInt(`0x${range[1]}`), end: BigInt(`0x${range[2]}`), perms: range[3], rssKb: 0 });
+    const rss = line.match(/^Rss:\s+(\d+) kB/);
+    if (rss && mappings.length) mappings.at(-1).rssKb = Number(rss[1]);
+  }
+  let kb = 0;
+  for (const [i, mapping] of mappings.entries()) {
+    const next = mappings[i + 1];
+    const reserved = next && next.start === mapping.end && next.perms.startsWith('---') ? next.end - mapping.start : 0n;
+    if (mapping.perms.startsWith('rw') && reserved >= 4n * 2n ** 30n) kb += mapping.rssKb;
+  }
+  return Math.round(kb / 1024);
+}
+
 // What shoppers ask for: pre-rendered pages, catalogue pages from the route cache, products across the
 // catalogue, a search, and one request in ten a miss (a query string never seen before).
 function mixedPaths(productCount) {
@@ -62,6 +87,7 @@ export async function measureSoak(origin, pid, { minutes, rate, productCount = 1
   });
   clearTimeout(half);
   memory.end = rssMb(pid);
+  memory.wasm = wasmMemoryMb(pid);
   return {
     minutes,
     rate: Math.round(run.requests.average),
@@ -70,5 +96,6 @@ export async function measureSoak(origin, pid, { minutes, rate, productCount = 1
     start: memory.start,
     middle: memory.middle ?? '—',
     end: memory.end,
+    wasm: memory.wasm,
   };
 }

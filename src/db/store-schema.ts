@@ -1,6 +1,7 @@
 // Drizzle mirror of supabase/migrations (the SQL files are the source of truth for the database): the
 // store's core tables, which the other *-schema.ts files reference. Import tables from schema.ts.
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -187,6 +188,12 @@ export const productStock = pgTable('product_stock', {
     .references(() => products.id, { onDelete: 'cascade' }),
   quantity: integer('quantity').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row: bumped by every change that purges the route cache (migration 20261128010000). */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: boolean('id').primaryKey().default(true),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 export const subscriptions = pgTable('subscriptions', {

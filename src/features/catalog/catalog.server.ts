@@ -12,6 +12,7 @@ import {
 } from '../../lib/recommendations';
 import type { PlanRow } from '../pricing/product-prices';
 import { LISTING_PAGE_SIZE, type ListingPage, type ProductSummary, type Sort } from './catalog.types';
+import { keptPerCatalogue } from './catalogue-memo.server';
 
 export type ProductDetail = typeof t.products.$inferSelect & {
   categories: { name: string; value: string }[];
@@ -126,6 +127,10 @@ export async function listProducts(
   ]);
   return { items: await attachCategories(rows), total: Number(count), page, pageSize, sort };
 }
+
+/** The listing pages' and menus' reads, kept until the catalogue changes (catalogue-memo.server.ts). */
+export const keptCategories = keptPerCatalogue(listCategories, 1);
+export const keptListing = keptPerCatalogue(listProducts, 256);
 
 /** Home 'Most Loved Picks' (is_favorite, limit 4). */
 export async function listFavorites(limit = 4): Promise<ProductSummary[]> {

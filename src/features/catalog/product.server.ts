@@ -11,6 +11,7 @@ import { sampleReviews, verifiedRating, verifiedReviews } from '../reviews/revie
 import { BOUGHT_TOGETHER_LIMIT, RECOMMENDATION_LIMIT } from '../../lib/recommendations';
 import { kitContents } from '../stock/kits.server';
 import { getBoughtTogether, getFaqs, getMedia, getPlans, getProductById, getRecommendations } from './catalog.server';
+import { keptPerCatalogue } from './catalogue-memo.server';
 
 export async function findProductIdBySlug(slug: string): Promise<number | null> {
   const db = await getDb();
@@ -24,11 +25,14 @@ export async function productExists(id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-export type ProductPageData = NonNullable<Awaited<ReturnType<typeof loadProductPage>>>;
+export type ProductPageData = NonNullable<Awaited<ReturnType<typeof readProductPage>>>;
 
 /** The product with its plans, gallery, reviews (docs/decisions: verified reviews), FAQs (for browsers without JavaScript),
- * recommendations and the shown wellness goal of its first category; null when there is no such product. */
-export async function loadProductPage(id: number) {
+ * recommendations and the shown wellness goal of its first category; null when there is no such product.
+ * Kept until the catalogue changes, for the most recently asked 256 products (catalogue-memo.server.ts). */
+export const loadProductPage = keptPerCatalogue(readProductPage, 256);
+
+async function readProductPage(id: number) {
   const product = await getProductById(id);
   if (!product) return null;
   const db = await getDb();

@@ -1,6 +1,8 @@
 // The layout islands' data on a real database: what they show, and that each process's route cache may keep
 // it until the catalogue changes, but never a fallback shown because the database could not be read.
-import { describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDb } from '../../db/client';
 import * as catalog from '../catalog/catalog.server';
 import * as wellness from '../catalog-desk/wellness.server';
 import { takeFallbackMark } from '../../server/http/page-fallbacks';
@@ -21,7 +23,7 @@ vi.mock('../catalog-desk/wellness.server', async (importOriginal) => {
 
 vi.mock('../catalog/catalog.server', async (importOriginal) => {
   const original = await importOriginal<typeof catalog>();
-  return { ...original, listCategories: vi.fn(original.listCategories) };
+  return { ...original, keptCategories: vi.fn(original.keptCategories) };
 });
 
 vi.mock('../pricing/pricing.server', async (importOriginal) => {
@@ -33,6 +35,11 @@ const islandCache = () => ({ set: vi.fn() });
 const untilCatalogueChanges = { maxAge: 3600, swr: 60, tags: ['catalog'] };
 
 describe('layout islands', () => {
+  // Each test starts after a catalogue change, so the process's kept reads (catalogue-memo.server.ts)
+  // read the database again.
+  const catalogueChanged = async () => (await getDb()).execute(sql`update catalogue_version set version = version + 1`);
+  beforeEach(catalogueChanged);
+
   it('are kept until the catalogue changes when they come from the database', async () => {
     for (const load of [loadShopMenu, loadBestsellers, loadWellnessGoals, loadTickerLines]) {
       const cache = islandCache();
@@ -46,7 +53,7 @@ describe('layout islands', () => {
   });
 
   it('show the fallback and are not kept when the database cannot be read', async () => {
-    vi.mocked(catalog.listCategories).mockRejectedValueOnce(new Error('connection refused'));
+    vi.mocked(catalog.keptCategories).mockRejectedValueOnce(new Error('connection refused'));
     const cache = islandCache();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await loadShopMenu(cache)).toEqual({ categories: [], featured: [] });
@@ -77,6 +84,7 @@ describe('layout islands', () => {
     expect(views[0].map((goal) => goal.key)).toContain('energy');
     expect(takeFallbackMark(shopper.url), 'read from the database: the page may be kept').toBe(false);
 
+    await catalogueChanged();
     vi.mocked(wellness.listWellnessGoals).mockRejectedValueOnce(new Error('connection refused'));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const unlucky = page();

@@ -1,7 +1,7 @@
 // Catalogue data the header menus and the footer show on every page. The chrome must never take a
 // page down with it (the 404 page, policies), so a failing catalogue read degrades to fewer links.
 import { WELLNESS_CATEGORIES, type WellnessCategory } from '../../lib/wellness';
-import { getPricing, listCategories, listFeatured } from '../catalog/catalog.server';
+import { getPricing, keptCategories, listFeatured } from '../catalog/catalog.server';
 import type { ProductSummary } from '../catalog/catalog.types';
 import { listWellnessGoals } from '../catalog-desk/wellness.server';
 import { CATALOG_TAG } from '../catalog/catalogue-changes.server';
@@ -10,6 +10,16 @@ import { getDb } from '../../db/client';
 import { STANDING_TICKER_LINES, tickerLines } from '../pricing/offer-lines';
 import { loadLiveOffers } from '../pricing/pricing.server';
 import { BESTSELLERS, type SiteLink } from './site-links';
+import { keptPerCatalogue } from '../catalog/catalogue-memo.server';
+
+// Read once per catalogue version, not once per page rendered (catalogue-memo.server.ts).
+const keptFeatured = keptPerCatalogue(listFeatured, 1);
+const keptBestsellerNames = keptPerCatalogue(
+  async () => new Map((await getPricing(BESTSELLERS.map((b) => b.id))).map((p) => [p.id, p.name])),
+  1,
+);
+const keptWellnessGoals = keptPerCatalogue(listWellnessGoals, 1);
+const keptTickerLines = keptPerCatalogue(async () => tickerLines(await loadLiveOffers(await getDb())), 1);
 
 /** The route cache of the island being rendered (Astro.cache). */
 export interface IslandCache {
@@ -31,7 +41,7 @@ export interface ShopMenu {
 
 export async function loadShopMenu(cache?: IslandCache): Promise<ShopMenu> {
   try {
-    const [categories, featured] = await Promise.all([listCategories(), listFeatured(3)]);
+    const [categories, featured] = await Promise.all([keptCategories(), keptFeatured(3)]);
     keepUntilCatalogueChanges(cache);
     return {
       categories: categories.map((c) => ({ label: c.value, href: `/shop-all?category=${encodeURIComponent(c.name)}` })),
@@ -46,7 +56,7 @@ export async function loadShopMenu(cache?: IslandCache): Promise<ShopMenu> {
 /** Footer bestsellers that still exist, named as the catalogue names them. */
 export async function loadBestsellers(cache?: IslandCache): Promise<SiteLink[]> {
   try {
-    const names = new Map((await getPricing(BESTSELLERS.map((b) => b.id))).map((p) => [p.id, p.name]));
+    const names = await keptBestsellerNames();
     keepUntilCatalogueChanges(cache);
     return BESTSELLERS.filter((b) => names.has(b.id)).map((b) => ({ label: names.get(b.id)!, href: b.href }));
   } catch (error) {
@@ -58,7 +68,7 @@ export async function loadBestsellers(cache?: IslandCache): Promise<SiteLink[]> 
 /** The wellness goals the shop shows (configured at /admin/wellness); the built-in ones if the database cannot be read. */
 export async function loadWellnessGoals(cache?: IslandCache): Promise<WellnessCategory[]> {
   try {
-    const goals = await listWellnessGoals();
+    const goals = await keptWellnessGoals();
     keepUntilCatalogueChanges(cache);
     return goals;
   } catch (error) {
@@ -74,7 +84,7 @@ export async function loadWellnessGoals(cache?: IslandCache): Promise<WellnessCa
  */
 export async function loadTickerLines(cache?: IslandCache): Promise<string[]> {
   try {
-    const lines = tickerLines(await loadLiveOffers(await getDb()));
+    const lines = await keptTickerLines();
     keepUntilCatalogueChanges(cache);
     return lines;
   } catch (error) {

@@ -101,3 +101,11 @@ export interface RatingSummary {
 export function ratingFrom(count: number, sum: number): RatingSummary | null {
   return count > 0 ? { average: Math.round((sum / count) * 10) / 10, count } : null;
 }
+
+/** A review's date as shoppers read it (27 November 2026); made once, not per rendering (~50 µs each). */
+export const REVIEW_DATE = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});

@@ -9,6 +9,8 @@
 //   cheaply (brotli 5 or gzip 6, ~3 ms), and those bytes answer the request and are kept; the best
 //   copies (brotli 11, gzip 9: ~150 ms of CPU for a product page) are made later, one page at a time,
 //   only for a page asked for again;
+// - a page at its own address is kept from its first request, an address with a query string from its
+//   second (decision XXXX-route-cache-memory): one-off query strings never fill the budget;
 // - one render per cold page: requests for a page that is being rendered wait for that rendering
 //   instead of rendering it too (single flight, per process: each server process renders it once);
 // - a hit gets the HTTP boundary's per-request headers (finishResponse): the cache answers before
@@ -22,7 +24,6 @@ import { env } from '../config/env.server';
 import { registerRouteCache } from './route-cache-handle';
 import { finishResponse } from './boundary.server';
 import { pageAddress, takeFallbackMark } from './page-fallbacks';
-import { isServerIsland } from './response-policy';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -38,6 +39,8 @@ interface CachedPage {
   /** The best copies replaced the cheap one (or are being made). */
   best: boolean;
   tags: string[];
+  /** What the page holds besides its bytes: its key, headers and tags, and the objects that hold them. */
+  bookkeeping: number;
   storedAt: number;
   maxAgeMs: number;
   staleMs: number;
@@ -63,15 +66,18 @@ function keepable(response: Response): boolean {
   return !cookies || Boolean(cookies.headers().next().done);
 }
 
-/** How many server-island addresses asked for once are remembered (~250 bytes each). */
-const ISLANDS_ASKED_ONCE = 10_000;
+/** How many addresses asked for once are remembered (~250 bytes each). */
+const ASKED_ONCE_REMEMBERED = 10_000;
 
 /** How many pages may wait for their best copies; past that the oldest waits for its next hit. */
 const UPGRADES_QUEUED = 256;
 
-/** Memory a kept page holds: its bytes and their compressed copies (headers and bookkeeping are small). */
+/** Memory a kept page holds: its bytes, their compressed copies and its bookkeeping. */
 const sizeOf = (page: CachedPage) =>
-  page.body.length + (page.compressed.br?.length ?? 0) + (page.compressed.gzip?.length ?? 0);
+  page.body.length + (page.compressed.br?.length ?? 0) + (page.compressed.gzip?.length ?? 0) + page.bookkeeping;
+
+/** The objects around a kept page (its record, the map's entry, the buffers' own objects), measured roughly. */
+const PAGE_RECORD_BYTES = 1024;
 
 /** A rendering in progress: the page it kept (undefined: nothing to share) and how many requests wait for it. */
 interface Flight {
@@ -83,8 +89,8 @@ class RouteCache {
   /** Least recently used first. */
   readonly #pages = new Map<string, CachedPage>();
   #bytes = 0;
-  /** Server-island addresses asked for once and not kept yet, oldest first. */
-  readonly #islandsAskedOnce = new Set<string>();
+  /** Addresses with a query string (server islands' included) asked for once and not kept yet, oldest first. */
+  readonly #askedOnce = new Set<string>();
   /** Renderings in progress, by cache key (single flight). */
   readonly #flights = new Map<string, Flight>();
   /** Kept pages waiting for their best copies, oldest first; made one at a time. */
@@ -125,15 +131,18 @@ class RouteCache {
   }
 
   /**
-   * A server island's address carries its props encrypted afresh each time its page is rendered, so a
-   * page rendered for every request (the cart, checkout) gives its islands addresses nobody asks for
-   * again. An island is kept from its second request on, so those never push pages out of the budget.
+   * Whether a rendering is kept. A page at its own address (no query string but campaign parameters) is
+   * kept from its first request. An address with a query string is kept from its second (or when others
+   * waited for it): a server island's carries its props encrypted afresh each time its page is rendered,
+   * so a page rendered per visit (the cart) gives its islands addresses nobody asks for again, and a
+   * query string nobody repeats (a crawler's, a link with its own parameter) would otherwise fill the
+   * budget, and the process's memory, with pages asked for once (issue 22 part 4).
    */
-  #askedBefore(url: URL, key: string, waiters: number): boolean {
-    if (!isServerIsland(url.pathname) || this.#islandsAskedOnce.delete(key) || waiters > 0) return true;
-    this.#islandsAskedOnce.add(key);
-    if (this.#islandsAskedOnce.size > ISLANDS_ASKED_ONCE)
-      this.#islandsAskedOnce.delete(this.#islandsAskedOnce.values().next().value as string);
+  #askedBefore(key: string, waiters: number): boolean {
+    if (!new URL(key).search || this.#askedOnce.delete(key) || waiters > 0) return true;
+    this.#askedOnce.add(key);
+    if (this.#askedOnce.size > ASKED_ONCE_REMEMBERED)
+      this.#askedOnce.delete(this.#askedOnce.values().next().value as string);
     return false;
   }
 
@@ -166,10 +175,12 @@ class RouteCache {
     let kept: CachedPage | undefined;
     try {
       const response = await next();
-      if (!keepable(response) || !this.#askedBefore(context.url, key, flight.waiters)) return response;
+      if (!keepable(response)) return response;
       const body = Buffer.from(await response.arrayBuffer());
       // Rendered to its end: a part that fell back (the database could not be read) is not for everyone.
-      if (takeFallbackMark(context.url)) return new Response(new Uint8Array(body), response);
+      // Not kept: the serve layer compresses it on its way out.
+      if (takeFallbackMark(context.url) || !this.#askedBefore(key, flight.waiters))
+        return new Response(new Uint8Array(body), response);
       kept = await this.#store(key, response, body, preferredEncoding(context.request));
       if (!kept) return new Response(new Uint8Array(body), response); // larger than the whole budget
       return this.#answer(context, key, kept, 'MISS');
@@ -186,16 +197,24 @@ class RouteCache {
     body: Buffer,
     encoding: Encoding | undefined,
   ): Promise<CachedPage | undefined> {
+    const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+    const tags = (response.headers.get('cache-tag') ?? '')
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean);
     const page: CachedPage = {
       status: response.status,
-      headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
+      headers,
       body,
       compressed: {},
       best: false,
-      tags: (response.headers.get('cache-tag') ?? '')
-        .split(',')
-        .map((tag) => tag.trim())
-        .filter(Boolean),
+      tags,
+      // Keys and header values are mostly one byte per character in V8's strings.
+      bookkeeping:
+        PAGE_RECORD_BYTES +
+        key.length +
+        headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0) +
+        tags.reduce((sum, tag) => sum + tag.length, 0),
       storedAt: Date.now(),
       ...lifetime(response.headers.get('cdn-cache-control')),
     };
@@ -297,13 +316,35 @@ function preferredEncoding(request: Request): Encoding | undefined {
   return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
 }
 
-/** The miss's copy: brotli 5 (~3 ms for a 100 KB page, ~12 % larger than brotli 11) or gzip 6. */
+/**
+ * Brotli's settings for one page: its window just covers the page (brotli's default is 4 MB). The
+ * encoder's memory is sized by the window and Node reports it to V8 as external memory, so with the
+ * default every miss's ~6 MB pushed V8 into a full garbage collection every few hundred milliseconds
+ * under load (issue 22: more CPU on the collector's threads than on rendering). Same bytes out
+ * (decision XXXX-brotli-window).
+ */
+export function brotliParams(quality: number, length: number): Record<number, number> {
+  const {
+    BROTLI_PARAM_QUALITY,
+    BROTLI_PARAM_LGWIN,
+    BROTLI_PARAM_SIZE_HINT,
+    BROTLI_MIN_WINDOW_BITS,
+    BROTLI_MAX_WINDOW_BITS,
+  } = zlib.constants;
+  // The window holds 2^bits − 16 bytes.
+  const bits = Math.ceil(Math.log2(length + 16));
+  return {
+    [BROTLI_PARAM_QUALITY]: quality,
+    [BROTLI_PARAM_LGWIN]: Math.min(BROTLI_MAX_WINDOW_BITS, Math.max(BROTLI_MIN_WINDOW_BITS, bits)),
+    [BROTLI_PARAM_SIZE_HINT]: length,
+  };
+}
+
+/** The miss's copy: brotli 5 (~2 ms for a 100 KB page, ~12 % larger than brotli 11) or gzip 6. */
 async function compressCheaply(body: Buffer, encoding: Encoding): Promise<Buffer | undefined> {
   try {
     return encoding === 'br'
-      ? await brotli(body, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-        })
+      ? await brotli(body, { params: brotliParams(5, body.length) })
       : await gzip(body, { level: 6 });
   } catch (error) {
     console.error('Compressing a rendered page failed; it goes out compressed by the serve layer', error);
@@ -315,9 +356,7 @@ async function compressCheaply(body: Buffer, encoding: Encoding): Promise<Buffer
 async function bestCopies(body: Buffer): Promise<{ br: Buffer; gzip: Buffer } | undefined> {
   try {
     const [br, gz] = await Promise.all([
-      brotli(body, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-      }),
+      brotli(body, { params: brotliParams(11, body.length) }),
       gzip(body, { level: 9 }),
     ]);
     return { br, gzip: gz };

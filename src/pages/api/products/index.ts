@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { listProducts } from '../../../features/catalog/catalog.server';
+import { keptListing } from '../../../features/catalog/catalog.server';
 import { listingQuery, parseQuery } from '../../../features/catalog/catalog.schema';
 
 export const GET: APIRoute = async ({ url }) => {
   const query = parseQuery(listingQuery, url.searchParams);
-  return Response.json(await listProducts(query));
+  return Response.json(await keptListing(query));
 };
