@@ -26,7 +26,7 @@ if (placeholders.length) {
   );
 }
 // No message provider on a public store: order updates and the cash-on-delivery confirmation link go by
-// mail only (decision XXXX-message-channels).
+// mail only (decision 0095-message-channels).
 const channelsOff = ['WHATSAPP_PROVIDER', 'SMS_PROVIDER'].filter((name) => config[name] === 'off');
 if (config.NODE_ENV === 'production' && channelsOff.length) {
   console.warn(

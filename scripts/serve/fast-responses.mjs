@@ -138,7 +138,7 @@ export function createFastListener(listener, clientDir) {
   const precompressed = createPrecompressedHandler(indexStaticFiles(clientDir));
   // A 256 KB window instead of brotli's 4 MB: the same bytes for any page up to that size, and far less
   // encoder memory, which Node reports to V8 and which forced full garbage collections under load
-  // (decision XXXX-brotli-window).
+  // (decision 0118-brotli-window).
   const brotli = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 };
   const compress = compression({ threshold: 1024, brotli: { params: brotli } });
   return (req, res) => precompressed(req, res, () => compress(req, res, () => listener(req, res)));

@@ -3,7 +3,7 @@
 // database those reads were ~40 % of a product page's cost). Every change that purges the route cache
 // also bumps catalogue_version in its own transaction (migration 20261128010000), and each use reads that
 // one row first, so a change made by another process, or in a SQL console, is seen as soon as it commits
-// (decision XXXX-catalogue-reads-kept-per-version).
+// (decision 0117-catalogue-reads-kept-per-version).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { getDb } from '../../db/client';
 import * as t from '../../db/schema';

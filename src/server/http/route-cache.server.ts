@@ -10,7 +10,7 @@
 //   copies (brotli 11, gzip 9: ~150 ms of CPU for a product page) are made later, one page at a time,
 //   only for a page asked for again;
 // - a page at its own address is kept from its first request, an address with a query string from its
-//   second (decision XXXX-route-cache-memory): one-off query strings never fill the budget;
+//   second (decision 0119-route-cache-memory): one-off query strings never fill the budget;
 // - one render per cold page: requests for a page that is being rendered wait for that rendering
 //   instead of rendering it too (single flight, per process: each server process renders it once);
 // - a hit gets the HTTP boundary's per-request headers (finishResponse): the cache answers before
@@ -321,7 +321,7 @@ function preferredEncoding(request: Request): Encoding | undefined {
  * encoder's memory is sized by the window and Node reports it to V8 as external memory, so with the
  * default every miss's ~6 MB pushed V8 into a full garbage collection every few hundred milliseconds
  * under load (issue 22: more CPU on the collector's threads than on rendering). Same bytes out
- * (decision XXXX-brotli-window).
+ * (decision 0118-brotli-window).
  */
 export function brotliParams(quality: number, length: number): Record<number, number> {
   const {
