@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import criticalCss from './scripts/build/critical-css.mjs';
 import precompress from './scripts/build/precompress.mjs';
 import islandDirectives from './src/features/layout/hydration/integration.mjs';
 import { contentSecurityPolicy } from './src/features/boundary-policy/csp-config.ts';
@@ -30,7 +31,8 @@ export default defineConfig({
     checkOrigin: false,
     csp: contentSecurityPolicy,
   },
-  integrations: [react(), islandDirectives(), precompress(), staticPageHeaders()],
+  // criticalCss before precompress: the pre-rendered pages' .br/.gz twins are of the pages it rewrote.
+  integrations: [react(), islandDirectives(), criticalCss(), precompress(), staticPageHeaders()],
   // Catalogue pages are rendered once and kept until the catalogue changes (tag 'catalog'): the store's
   // in-memory route cache with compressed copies (src/server/http/route-cache.server.ts, decision 0065),
   // purged in every process through PostgreSQL LISTEN/NOTIFY (src/server/http/route-cache-handle.ts); its

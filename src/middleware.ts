@@ -24,6 +24,7 @@ import { databaseUnavailableResponse, logUnavailable } from './server/http/unava
 import { isDatabaseUnavailable } from './lib/database-faults';
 import { startJobs } from './server/jobs/jobs.server';
 import { withCatalogueReads } from './features/catalog/catalogue-memo.server';
+import { withCriticalCss } from './server/http/critical-css.server';
 
 // Background work starts with the first request the server answers (serve.mjs makes one at start-up);
 // never during the build's pre-rendering. Every on-demand request passes the HTTP boundary: origin check,
@@ -50,6 +51,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
       response = await withCatalogueReads(() => next());
     }
     pendingCookies = [...context.cookies.headers()].length;
+    // The page's first paint waits for no stylesheet (pre-rendered pages got this at build).
+    response = await withCriticalCss(response);
   } catch (error) {
     // The database is out of reach (restarting, failing over, down): 503 with Retry-After, not a 500. The
     // next request tries it again, so the store recovers by itself. Anything else is a bug: Astro's 500.

@@ -1,9 +1,9 @@
 // Small things a shopper noticed (issue 20 part 9), each checked where they would see it: the header
 // cart link says what it shows (axe label-content-name-mismatch, run on purpose: it is not in the
-// WCAG tag set); the plan picker shows no total it cannot keep current without JavaScript; a sort chosen
-// before the listing woke is kept; "Restful Sleep" opens its own goal page. (Product cards' verified
-// rating: reviews.spec.ts; the floating buttons and the PIN box: nothing-obscured.spec.ts; the report
-// chart's scale: back-office.spec.ts.)
+// WCAG tag set); the plan picker shows no total it cannot keep current without JavaScript; "Restful
+// Sleep" opens its own goal page. (A sort chosen before the listing woke is kept:
+// taps-before-scripts.spec.ts; product cards' verified rating: reviews.spec.ts; the floating buttons and
+// the PIN box: nothing-obscured.spec.ts; the report chart's scale: back-office.spec.ts.)
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { whenHydrated } from './hydration';
@@ -55,32 +55,6 @@ test('with JavaScript the total follows the plan and the quantity', async ({ pag
   await expect(total).toContainText('(2 ×');
   await expect(total).not.toHaveText(before ?? '');
   await expect(form.getByText('Each plan’s price is shown above')).toHaveCount(0);
-});
-
-test('a sort chosen before the listing’s script has loaded is kept and applied', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/_astro\/ShopAllListing[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/shop-all');
-  const sort = page.getByRole('main').getByLabel('Sort by');
-  await sort.selectOption('price-low');
-  release();
-  await whenHydrated(sort);
-  await expect(page).toHaveURL(/\/shop-all\?sort=price-low$/);
-  await expect(sort).toHaveValue('price-low');
-  // The grid shows the cheapest first, as the sort says.
-  const prices = page.getByRole('main').getByRole('article').locator('.text-lg.font-bold');
-  await expect
-    .poll(async () => {
-      const shown = (await prices.allTextContents()).map((t) => Number(t.replace(/[^\d]/g, '')));
-      return shown.length > 1 && shown.every((p, i) => i === 0 || shown[i - 1] <= p);
-    })
-    .toBe(true);
 });
 
 test('“Restful Sleep” opens its goal page like the other goals, from the menu and at /shop-by-wellness#sleep', async ({

@@ -1,9 +1,11 @@
 // The Content-Security-Policy Astro sends with every page (astro.config.mjs, security.csp). Astro adds the
-// hashes of the scripts and styles it bundles or inlines (island hydration included); the one script the
-// store writes inline itself is hashed here. No 'unsafe-inline' for scripts.
+// hashes of the scripts and styles it bundles or inlines (island hydration included); the scripts the
+// store writes inline itself are hashed here. No 'unsafe-inline' for scripts.
 import { createHash } from 'node:crypto';
 import type { AstroUserConfig } from 'astro';
 import { IMAGE_FALLBACK_SCRIPT } from '../ui/image-fallback';
+import { STYLESHEET_LOADER_SCRIPT } from '../../server/http/critical-css';
+import { HELD_TAP_SCRIPT } from '../layout/hydration/held-taps';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}` as const;
 
@@ -23,5 +25,9 @@ export const contentSecurityPolicy: SecurityConfig['csp'] = {
   ],
   // style="" attributes (server-rendered widths, React style props) are not scripts; <style> elements are hashed.
   styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
-  scriptDirective: { hashes: [sha256(IMAGE_FALLBACK_SCRIPT)] },
+  // The layout's head scripts, and the loader of the deferred stylesheet that follows each page's critical
+  // CSS (decision 0120-critical-css-by-class).
+  scriptDirective: {
+    hashes: [sha256(IMAGE_FALLBACK_SCRIPT), sha256(HELD_TAP_SCRIPT), sha256(STYLESHEET_LOADER_SCRIPT)],
+  },
 };

@@ -1,7 +1,5 @@
 // Disclosure list with one open section at a time, built on <details name>: the browser opens and
 // closes sections and keeps one open per group by itself, so it works before and without JavaScript.
-// An island may still open a section from outside (a #faq2 link) through openIndex, and learns about
-// the shopper's own clicks through onToggle so the two never disagree.
 import type { ReactNode } from 'react';
 
 export interface AccordionItem {
@@ -14,22 +12,15 @@ interface Props {
   /** Sections sharing this name are exclusive: opening one closes the others. */
   name: string;
   items: AccordionItem[];
-  openIndex: number | null;
-  onToggle?: (index: number, open: boolean) => void;
+  /** The section open when the page arrives, if any. */
+  openIndex?: number | null;
 }
 
-export default function Accordion({ name, items, openIndex, onToggle }: Props) {
+export default function Accordion({ name, items, openIndex = null }: Props) {
   return (
     <div className="divide-y divide-brand-200 rounded-2xl border border-brand-200 bg-white">
       {items.map((item, index) => (
-        <details
-          key={item.id}
-          id={item.id}
-          name={name}
-          open={index === openIndex}
-          onToggle={onToggle && ((event) => onToggle(index, event.currentTarget.open))}
-          className="group scroll-mt-24"
-        >
+        <details key={item.id} id={item.id} name={name} open={index === openIndex} className="group scroll-mt-24">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-4 font-semibold text-ink hover:bg-brand-50 sm:px-5 [&::-webkit-details-marker]:hidden">
             <h3>{item.heading}</h3>
             <span
@@ -45,7 +36,3 @@ export default function Accordion({ name, items, openIndex, onToggle }: Props) {
     </div>
   );
 }
-
-/** The open section after `index` was opened or closed (by a click or by the browser closing a sibling). */
-export const afterToggle = (current: number | null, index: number, open: boolean) =>
-  open ? index : current === index ? null : current;

@@ -47,8 +47,13 @@ export default function ProductCard({
           data-fallback={PLACEHOLDER_IMAGE}
           // The head script marks it loaded (or swaps in the placeholder) before React hydrates.
           suppressHydrationWarning
-          // Hidden until loaded only when that script runs; without JavaScript the image simply shows.
-          className="h-full w-full object-cover transition-opacity duration-300 js:opacity-0 data-[loaded]:opacity-100"
+          // Hidden until loaded only when that script runs; without JavaScript the image simply shows. The first
+          // row (eager) shows at once: a fade after the load event would hold back the page's largest paint.
+          className={
+            eager
+              ? 'h-full w-full object-cover'
+              : 'h-full w-full object-cover transition-opacity duration-300 js:opacity-0 data-[loaded]:opacity-100'
+          }
         />
         <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
           {pricing.original != null && (

@@ -52,10 +52,15 @@ function choiceMadeBeforeHydration(initial: ListingState, categories: Category[]
   return sort === initial.sort && category === initial.category ? initial : { ...initial, sort, category, page: 1 };
 }
 
+/** The server-rendered Filters panel (a <details>) opened by a tap that woke the island: it stays open. */
+const filtersOpenedBeforeHydration = () =>
+  typeof document !== 'undefined' &&
+  Boolean(document.querySelector<HTMLDetailsElement>(`#${CONTROLS_FORM_ID} details`)?.open);
+
 export default function ShopAllListing({ initialState, initialTotals, initialError, categories, children }: Props) {
   const [hydrated, setHydrated] = useState(false);
   const [query, setQuery] = useState(() => choiceMadeBeforeHydration(initialState, categories));
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(filtersOpenedBeforeHydration);
   const { totals, items, status, error, load, cancel } = useListing({ initial: initialTotals, initialError });
   const debounceTimer = useRef<number | undefined>(undefined);
   const focusBeforeLoad = useRef<Element | null>(null);

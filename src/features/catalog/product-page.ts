@@ -1,6 +1,9 @@
 // Pure helpers for the product page, shared by the route, its server module and its islands.
 import { type NetQuantityUnit, unitCode, type UnitSalePrice } from '../../lib/unit-price';
 
+/** The plan picker's form: the sticky bar's button submits it too. */
+export const ADD_TO_CART_FORM_ID = 'add-to-cart';
+
 /** Old links (/products/shilajit) that name a product by something other than its slug. */
 export const PRODUCT_SLUG_ALIASES: Readonly<Record<string, string>> = { shilajit: 'shilajit-resin' };
 

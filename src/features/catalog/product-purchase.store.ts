@@ -13,8 +13,7 @@ export interface PurchasableProduct {
   image: string;
 }
 
-/** The plan picker's form: the sticky bar's button submits it too. */
-export const ADD_TO_CART_FORM_ID = 'add-to-cart';
+export { ADD_TO_CART_FORM_ID } from './product-page';
 
 export const $planIndex = atom(0);
 export const $quantity = atom(1);

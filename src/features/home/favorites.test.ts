@@ -1,33 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { FAVORITES_FALLBACK_MESSAGE, FAVORITES_URL, loadFavorites } from './favorites';
 
-const product = (id: number) => ({
-  id,
-  slug: `p-${id}`,
-  name: `Product ${id}`,
-  thumbnailUrl: null,
-  price: 999,
-  discountPrice: 799,
-  tags: [],
-  category: 'ENERGY_VITALITY',
-  categories: [],
-  rating: 4.5,
-  reviewCount: 2,
-  buyOneGetOne: false,
-});
 const respond = (status: number, body: unknown) => async () =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('loadFavorites', () => {
-  it('asks the favourites endpoint and keeps at most four products', async () => {
+  it('asks the favourites endpoint for the cards as HTML and hands them on', async () => {
     let asked = '';
-    const fetcher = (async (url: string) => {
+    let accept = '';
+    const fetcher = (async (url: string, init: RequestInit) => {
       asked = url;
-      return respond(200, { items: [1, 2, 3, 4, 5].map(product) })();
+      accept = new Headers(init.headers).get('accept') ?? '';
+      return new Response('<article>Product 1</article>', { headers: { 'content-type': 'text/html' } });
     }) as unknown as typeof fetch;
     const result = await loadFavorites(fetcher);
     expect(asked).toBe(FAVORITES_URL);
-    expect(result.ok && result.items.map((p) => p.id)).toEqual([1, 2, 3, 4]);
+    expect(accept).toBe('text/html');
+    expect(result).toEqual({ ok: true, html: '<article>Product 1</article>' });
   });
 
   it('reports the server message on a non-OK response', async () => {

@@ -1,6 +1,6 @@
 // The wellness quiz (spec §2 'Wellness Quiz', §4, §5): ten questions one at a time, then results with
 // live product picks, a consultation form that posts to /api/quiz/consultation, and a thank-you view.
-// Rendered by the browser only (an empty card before): its buttons need the island.
+// Its first question is server-rendered; its buttons need the island, which wakes on the first tap.
 import Honeypot, { honeypotValue } from '../abuse/Honeypot';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
@@ -36,9 +36,9 @@ export default function WellnessQuiz() {
   const [submitted, setSubmitted] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false); // focus follows the shopper's own navigation, never the first render
-  // The answer buttons work only once the island runs. Until then the first question holds its place
-  // invisibly (nothing can be tapped, and the footer does not jump when it appears); without JavaScript,
-  // where the page offers a consultation instead, it takes no room at all.
+  // The island wakes when the shopper first reaches for it (client:interaction): the first question is
+  // on screen before, and a tap on an answer is held and replayed once the island runs. Without
+  // JavaScript, where the page offers a consultation instead, the quiz takes no room at all.
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
 
@@ -122,7 +122,7 @@ export default function WellnessQuiz() {
   if (view === 'quiz') {
     const question = QUIZ_QUESTIONS[step]!;
     return (
-      <div className={live ? card : `${card} invisible hidden js:block`}>
+      <div className={live ? card : `${card} hidden js:block`}>
         <div className="flex items-center justify-between text-sm font-medium text-ink">
           <span id="quiz-progress-label">
             Question {step + 1} of {TOTAL}
