@@ -198,8 +198,10 @@ test('the Rewards button keeps clear of the chat buttons and rises above the sti
   await expect(stickyBar).toBeVisible();
   const overlap = (a: Box, b: Box) =>
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  // The button rises as the bar shows (a rule of the stylesheet, which loads without blocking the first
+  // paint): wait for where it settles.
+  await expect.poll(async () => overlap((await button.boundingBox())!, (await stickyBar.boundingBox())!)).toBe(false);
   const rewardsBox = (await button.boundingBox())!;
-  expect(overlap(rewardsBox, (await stickyBar.boundingBox())!)).toBe(false);
   const chatLinks = page.getByRole('list', { name: 'Chat and follow' }).getByRole('link');
   await expect(chatLinks.first()).toBeVisible();
   for (const link of await chatLinks.all()) {
