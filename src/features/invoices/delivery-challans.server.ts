@@ -13,8 +13,9 @@ import { type InvoiceRow, nextSequence, type Tx } from './invoices.server';
 export type DeliveryChallanRow = typeof deliveryChallans.$inferSelect;
 
 /**
- * The challan for a replacement of `units` (per order line) of an invoiced order. The invoice's lines are
- * the order's lines by id (then shipping, which a replacement does not carry), so each replaced unit takes
+ * The challan for a replacement of `units` (per order line) of an invoiced order, or null for an order
+ * never invoiced (one delivered before the store issued invoices): there is no invoice to value it by.
+ * The invoice's lines are the order's lines by id (then shipping, which a replacement does not carry), so each replaced unit takes
  * its line's description, HSN and rate, and its taxable value per unit. Its `nth` is its place among the
  * order's challans.
  */
@@ -22,10 +23,9 @@ export async function issueDeliveryChallan(
   tx: Tx,
   replacement: { orderId: number; returnId: number; units: { orderLineId: number; quantity: number }[] },
   now: Date,
-): Promise<DeliveryChallanRow & { nth: number }> {
+): Promise<(DeliveryChallanRow & { nth: number }) | null> {
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, replacement.orderId));
-  // The order was delivered before it was returned, and a delivered order has its invoice.
-  if (!invoice) throw new Error(`Order ${replacement.orderId} has no invoice to send a replacement under.`);
+  if (!invoice) return null;
   const ids = (
     await tx
       .select({ id: orderLines.id })

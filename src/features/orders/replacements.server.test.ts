@@ -227,6 +227,21 @@ describe('a replacement of one line', () => {
   });
 });
 
+describe('a replacement of an order delivered before invoices were issued', () => {
+  it('is sent without a challan, and the move does not fail', async () => {
+    const { number, order, line } = await receivedReplacement('replacement.uninvoiced@example.in', 0);
+    const db = await getDb();
+    await db.delete(invoices).where(eq(invoices.orderId, order.id));
+    const send = { move: 'send_replacement', courier: 'Delhivery', trackingNumber: 'DLR-5550002' };
+    expect(await moveOrder(staff, number, send)).toEqual({ ok: true });
+    expect(await db.select().from(deliveryChallans).where(eq(deliveryChallans.orderId, order.id))).toEqual([]);
+    const [replaced] = await db.select().from(returns).where(eq(returns.orderId, order.id));
+    expect(await db.select().from(replacementBatches).where(eq(replacementBatches.returnId, replaced.id))).toEqual([
+      expect.objectContaining({ orderLineId: line.id }),
+    ]);
+  });
+});
+
 describe('a replacement out of stock', () => {
   it('tells the desk and changes nothing; switched to a refund it refunds exactly the allocation', async () => {
     const { number, user, order, lines, line } = await receivedReplacement('replacement.short@example.in', 0);
