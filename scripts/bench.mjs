@@ -1,5 +1,5 @@
 // npm run bench [-- --products 10000] [--no-build] [--no-lighthouse] [--runs 3] [--only home,product]
-// [--throughput-only] [--pages-only] [--soak-minutes 10] [--soak-rate 40] [--no-soak]
+// [--throughput-only] [--pages-only] [--soak-minutes 10] [--soak-rate auto|40] [--no-soak]
 // Builds (unless --no-build), starts the production server (scripts/serve.mjs) on a fresh database and
 // prints, one run, as tables: Lighthouse mobile per template (median of --runs), the JavaScript each page
 // downloads before the shopper's first interaction (load and a full scroll, no tap), compression and cache headers per asset type, the checkout →
@@ -35,7 +35,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
     'soak-minutes': { type: 'string', default: '10' },
-    'soak-rate': { type: 'string', default: '40' },
+    // 'auto': half of what the machine serves of the soak's mix, from this run's throughput (40 without it).
+    'soak-rate': { type: 'string', default: 'auto' },
     'no-soak': { type: 'boolean' },
   },
 });
@@ -129,17 +130,20 @@ try {
       await measurePaymentRoundTrip(server.origin),
     );
   }
+  let throughput = [];
   if (!args.products && !args['pages-only']) {
+    throughput = await measureThroughput(server.origin, await throughputTargets(server.origin), { seconds });
     printTable(
       `Throughput, embedded database, 14 products (${seconds} s each, 20 connections; miss: a query string unique to each request)`,
       THROUGHPUT_COLUMNS,
-      await measureThroughput(server.origin, await throughputTargets(server.origin), { seconds }),
+      throughput,
     );
   }
   if (!args['no-soak'] && !args.products && !args['pages-only']) {
     const minutes = Number(args['soak-minutes']);
+    const soak = soakRate(args['soak-rate'], throughput);
     printTable(
-      `Soak: mixed pages (one in ten a cache miss) at ${args['soak-rate']} req/s for ${minutes} min, embedded database; server memory (RSS MB) at start, middle and end (target: flat), and the embedded database's WebAssembly memory in it at the end (PGlite runs in the store's process)`,
+      `Soak: mixed pages (one in ten a cache miss) at ${soak.rate} req/s (${soak.why}) for ${minutes} min, embedded database; server memory (RSS MB) at start, middle and end (target: flat), and the embedded database's WebAssembly memory in it at the end (PGlite runs in the store's process)`,
       [
         { key: 'minutes', label: 'min' },
         { key: 'rate', label: 'req/s' },
@@ -150,11 +154,29 @@ try {
         { key: 'end', label: 'RSS end' },
         { key: 'wasm', label: 'of it PGlite' },
       ],
-      [await measureSoak(server.origin, server.pid, { minutes, rate: Number(args['soak-rate']) })],
+      [await measureSoak(server.origin, server.pid, { minutes, rate: soak.rate })],
     );
   }
 } finally {
   await server.stop();
+}
+
+/**
+ * The soak's rate: as asked, or half of what this machine serves of the soak's mix (nine in ten pages from
+ * the cache, one a miss) by this run's throughput of the product page and the listing, hit and miss: a
+ * rate it sustains with room to spare, as a store is run, not one that queues.
+ */
+function soakRate(asked, throughput) {
+  if (asked !== 'auto') return { rate: Number(asked), why: 'as asked' };
+  const rate = (name) => throughput.find((row) => row.name === name)?.rps ?? 0;
+  const hit = (rate('product') + rate('listing')) / 2;
+  const miss = (rate('product, miss') + rate('listing, miss')) / 2;
+  if (!hit || !miss) return { rate: 40, why: 'no throughput measured in this run' };
+  const capacity = 1 / (0.9 / hit + 0.1 / miss);
+  return {
+    rate: Math.max(1, Math.round(capacity / 2)),
+    why: `half the mix's capacity of ${Math.round(capacity)} req/s from this run's hits ${Math.round(hit)} and misses ${Math.round(miss)} req/s`,
+  };
 }
 
 async function printPageTables() {
