@@ -3,7 +3,7 @@
 // CartDrawer the first time the cart opens.
 import { useEffect, useRef, useState } from 'react';
 import type { ProductSummary } from '../catalog/catalog.types';
-import ProductCard from '../catalog/ProductCard';
+import ProductCard, { productCardProps } from '../catalog/ProductCard';
 import type { CartView } from './cart.schema';
 import { CartLineList, DiscountCodeForm, DroppedNotes, QuoteSummary } from './CartContents';
 import { CartProvider, useCart } from './useCart';
@@ -79,18 +79,7 @@ function EmptyCart({ view }: { view: CartView }) {
           </h3>
           <div className="grid grid-cols-2 gap-3">
             {recommendations.map((p) => (
-              <ProductCard
-                key={p.id}
-                id={p.id}
-                name={p.name}
-                thumbnail_url={p.thumbnailUrl}
-                price={p.price}
-                discountPrice={p.discountPrice}
-                category={p.category}
-                rating={p.rating}
-                reviewCount={p.reviewCount}
-                bogo={p.buyOneGetOne}
-              />
+              <ProductCard key={p.id} {...productCardProps(p)} />
             ))}
           </div>
         </section>

@@ -2,7 +2,7 @@
 // 0.5 px every 20 ms and wraps to the start. Server-rendered without an island; the drift and its pause
 // button are a few lines of plain script (./strip-drift.ts), so the product page loads no React for it.
 import type { ProductSummary } from './catalog.types';
-import ProductCard from './ProductCard';
+import ProductCard, { productCardProps } from './ProductCard';
 
 export default function AlsoLike({
   items,
@@ -35,17 +35,7 @@ export default function AlsoLike({
         <ul className="flex gap-4" aria-labelledby={headingId}>
           {items.map((item) => (
             <li key={item.id} className="w-44 shrink-0 sm:w-60 lg:w-72">
-              <ProductCard
-                id={item.id}
-                name={item.name}
-                thumbnail_url={item.thumbnailUrl}
-                price={item.price}
-                discountPrice={item.discountPrice}
-                category={item.categories[0]?.value ?? null}
-                rating={item.rating}
-                reviewCount={item.reviewCount}
-                bogo={item.buyOneGetOne}
-              />
+              <ProductCard {...productCardProps(item)} />
             </li>
           ))}
         </ul>

@@ -21,6 +21,33 @@ export interface ProductCardProps {
 
 export const PLACEHOLDER_IMAGE = '/placeholder.png';
 
+/** A product as the catalogue's reads give it: with its categories, or with the one the card names. */
+type CardSource = {
+  id: number;
+  name: string;
+  thumbnailUrl: string | null;
+  price: number;
+  discountPrice: number | null;
+  rating: number | null;
+  reviewCount: number;
+  buyOneGetOne: boolean;
+} & ({ categories: { value: string }[] } | { category: string | null });
+
+/** The card's props for a product, its first category named on the card. */
+export function productCardProps(product: CardSource): ProductCardProps {
+  return {
+    id: product.id,
+    name: product.name,
+    thumbnail_url: product.thumbnailUrl,
+    price: product.price,
+    discountPrice: product.discountPrice,
+    category: 'categories' in product ? (product.categories[0]?.value ?? null) : product.category,
+    rating: product.rating,
+    reviewCount: product.reviewCount,
+    bogo: product.buyOneGetOne,
+  };
+}
+
 export default function ProductCard({
   id,
   name,
