@@ -38,7 +38,7 @@ import { subscribe } from '../../src/features/newsletter/newsletter.server';
 import { moveOrder } from '../../src/features/orders/order-desk.server';
 import { requestReturn } from '../../src/features/orders/returns.server';
 import { recordConsent } from '../../src/features/privacy/consent-records.server';
-import { logCustomerDataAccess } from '../../src/features/privacy/data-access-log.server';
+import { logStaffAccess } from '../../src/features/privacy/data-access-log.server';
 import { personalData } from '../../src/features/privacy/data-export.server';
 import { eraseAccount } from '../../src/features/privacy/erasure.server';
 import { requestBackInStock, sendBackInStockNotices } from '../../src/features/restock/restock.server';
@@ -242,7 +242,7 @@ describe('download my data, then delete my account', () => {
     }))
       grievanceForm.set(k, v);
     expect(await fileGrievanceRequest(new PostedForm(grievanceForm), {}, sessionUser)).toMatchObject({ ok: true });
-    await logCustomerDataAccess({ userId: person.id, role: 'owner' }, person.id, 'customer page');
+    await logStaffAccess({ user: { id: person.id }, role: 'owner' }, 'customer page', [{ userId: person.id }]);
 
     // Download: every table's rows are in the file.
     const data = await personalData(person.id);

@@ -151,6 +151,8 @@ export async function personalData(userId: string, now = new Date()) {
         when: customerDataAccess.createdAt,
         staffRole: customerDataAccess.staffRole,
         what: customerDataAccess.what,
+        record: customerDataAccess.recordKind,
+        recordRef: customerDataAccess.recordRef,
       })
       .from(customerDataAccess)
       .where(eq(customerDataAccess.customerUserId, userId))
