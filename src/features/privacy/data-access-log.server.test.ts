@@ -74,7 +74,9 @@ describe('staff access log', () => {
     // An unknown order or ticket opens nothing and logs nothing.
     expect(await openDeskOrder(staff, 'VA-NOSUCH1')).toBeNull();
     expect(await openDeskGrievance(staff, 'GRV-2026-999999')).toBeNull();
-    expect(await (await getDb()).select().from(customerDataAccess).where(eq(customerDataAccess.staffUserId, staff.user.id))).toHaveLength(3);
+    expect(
+      await (await getDb()).select().from(customerDataAccess).where(eq(customerDataAccess.staffUserId, staff.user.id)),
+    ).toHaveLength(3);
   });
 
   it('an opening of an account holder’s record (even a guest order under their email) shows on their customer page', async () => {

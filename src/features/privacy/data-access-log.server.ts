@@ -111,7 +111,8 @@ registerJob(
   PURGE_DATA_ACCESS_LOG_JOB,
   async () => {
     const gone = await purgeDataAccessLog();
-    if (gone) console.info(`Privacy: ${gone} staff access log ${gone === 1 ? 'entry' : 'entries'} past retention dropped.`);
+    if (gone)
+      console.info(`Privacy: ${gone} staff access log ${gone === 1 ? 'entry' : 'entries'} past retention dropped.`);
   },
   { singleton: true, cron: '55 21 * * *', retries: 2, timeoutSeconds: 300 },
 );
