@@ -4,16 +4,19 @@ import { withoutPayerFields } from './event-payload';
 
 describe('withoutPayerFields', () => {
   it('keeps what processing reads and drops the payer’s email, phone, UPI ID, card and the link’s customer', () => {
+    const payment = {
+      id: 'pay_1',
+      entity: 'payment',
+      amount: 49900,
+      currency: 'INR',
+      status: 'captured',
+      method: 'upi',
+      order_id: 'order_1',
+    };
     const kept = withoutPayerFields({
       payment: {
         entity: {
-          id: 'pay_1',
-          entity: 'payment',
-          amount: 49900,
-          currency: 'INR',
-          status: 'captured',
-          method: 'upi',
-          order_id: 'order_1',
+          ...payment,
           email: 'payer@example.in',
           contact: '+919812345670',
           vpa: 'payer@okaxis',
@@ -34,17 +37,7 @@ describe('withoutPayerFields', () => {
       },
     });
     expect(kept).toEqual({
-      payment: {
-        entity: {
-          id: 'pay_1',
-          entity: 'payment',
-          amount: 49900,
-          currency: 'INR',
-          status: 'captured',
-          method: 'upi',
-          order_id: 'order_1',
-        },
-      },
+      payment: { entity: payment },
       payment_link: { entity: { id: 'plink_1', reference_id: 'VA-1', status: 'paid' } },
     });
     expect(JSON.stringify(kept)).not.toMatch(/payer|9812345670|okaxis|1111/i);

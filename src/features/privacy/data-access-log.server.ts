@@ -4,7 +4,7 @@
 // record opened (order number, ticket, id: shown on that record's desk page), so a guest's openings are
 // found too. No personal data is stored: the log outlives an erasure. A nightly job drops rows after
 // ACCESS_LOG_KEEP_MONTHS.
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { customerDataAccess, orders, user } from '../../db/schema';
 import { registerJob } from '../../server/jobs/jobs.server';
@@ -56,39 +56,33 @@ export async function logStaffAccess(staff: AccessingStaff, what: string, subjec
   if (rows.length) await db.insert(customerDataAccess).values(rows);
 }
 
-const logColumns = {
-  when: customerDataAccess.createdAt,
-  what: customerDataAccess.what,
-  role: customerDataAccess.staffRole,
-  recordKind: customerDataAccess.recordKind,
-  recordRef: customerDataAccess.recordRef,
-  staffName: user.name,
-  staffEmail: user.email,
-};
-
-/** The latest openings of a customer's data (any page), newest first, with the staff member's name. */
-export async function customerDataAccessLog(customerUserId: string, limit = 20) {
+/** The latest rows matching `where`, newest first, with the staff member's name. */
+async function accessLog(where: SQL | undefined, limit: number) {
   const db = await getDb();
   return db
-    .select(logColumns)
+    .select({
+      when: customerDataAccess.createdAt,
+      what: customerDataAccess.what,
+      role: customerDataAccess.staffRole,
+      recordKind: customerDataAccess.recordKind,
+      recordRef: customerDataAccess.recordRef,
+      staffName: user.name,
+      staffEmail: user.email,
+    })
     .from(customerDataAccess)
     .leftJoin(user, eq(user.id, customerDataAccess.staffUserId))
-    .where(eq(customerDataAccess.customerUserId, customerUserId))
+    .where(where)
     .orderBy(desc(customerDataAccess.createdAt), desc(customerDataAccess.id))
     .limit(limit);
 }
 
-/** The latest openings of one record (a guest's order or ticket too), newest first. */
-export async function recordDataAccessLog(record: AccessedRecord, limit = 20) {
-  const db = await getDb();
-  return db
-    .select(logColumns)
-    .from(customerDataAccess)
-    .leftJoin(user, eq(user.id, customerDataAccess.staffUserId))
-    .where(and(eq(customerDataAccess.recordKind, record.kind), eq(customerDataAccess.recordRef, record.ref)))
-    .orderBy(desc(customerDataAccess.createdAt), desc(customerDataAccess.id))
-    .limit(limit);
-}
+/** The latest openings of a customer's data (any page). */
+export const customerDataAccessLog = (customerUserId: string, limit = 20) =>
+  accessLog(eq(customerDataAccess.customerUserId, customerUserId), limit);
+
+/** The latest openings of one record (a guest's order or ticket too). */
+export const recordDataAccessLog = (record: AccessedRecord, limit = 20) =>
+  accessLog(and(eq(customerDataAccess.recordKind, record.kind), eq(customerDataAccess.recordRef, record.ref)), limit);
 
 export type DataAccessEntry = Awaited<ReturnType<typeof recordDataAccessLog>>[number];
 
