@@ -17,6 +17,8 @@ import './features/reminders/reminders.server';
 // Back-in-stock notices, and the nightly sweep that takes packs past the shelf-life line off sale.
 import './features/restock/restock-jobs.server';
 import './features/stock/stock-jobs.server';
+// The nightly purge of the staff access log past its retention.
+import './features/privacy/data-access-log.server';
 // Which pages take uploads (or only small bodies) and who may send them: registered with the HTTP boundary.
 import './features/boundary-policy/upload-rights.server';
 import { admitRequest, finishResponse } from './server/http/boundary.server';

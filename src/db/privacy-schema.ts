@@ -1,9 +1,11 @@
 // supabase/migrations/20261127070000_grievances_and_data_rights.sql: grievances with their tickets,
-// consent per purpose as given and withdrawn, and the log of staff opening a customer's data.
+// consent per purpose as given and withdrawn, and the log of staff opening a customer's data
+// (…20261128050000_data_access_records.sql: also a guest's records, by the record opened).
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { GRIEVANCE_CATEGORIES } from '../features/grievances/grievance';
 import { CONSENT_PURPOSES } from '../features/privacy/consent';
+import { ACCESSED_RECORD_KINDS } from '../features/privacy/data-access';
 import { user } from './auth-schema';
 
 export const grievances = pgTable('grievances', {
@@ -48,8 +50,11 @@ export const customerDataAccess = pgTable('customer_data_access', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   staffUserId: text('staff_user_id').references(() => user.id, { onDelete: 'set null' }),
   staffRole: text('staff_role').notNull(),
-  /** No foreign key: the log outlives an erased account. */
-  customerUserId: text('customer_user_id').notNull(),
+  /** No foreign key: the log outlives an erased account. Null for a guest's record. */
+  customerUserId: text('customer_user_id'),
+  /** The record opened (order number, ticket, id): how a guest's openings are found. */
+  recordKind: text('record_kind', { enum: ACCESSED_RECORD_KINDS }),
+  recordRef: text('record_ref'),
   what: text('what').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -61,6 +61,11 @@ test('a customer files a grievance, gets a ticket at once, follows it and reads 
   await owner.getByRole('link', { name: ticket }).click();
   await expect(owner.getByRole('heading', { level: 1, name: `Grievance ${ticket}` })).toBeVisible();
   await expect(owner.getByText('My parcel shows delivered but never reached me.')).toBeVisible();
+  // Opening it is logged, and the ticket's page shows who opened it (a guest's ticket has no customer page).
+  const opened = owner.getByRole('table', { name: /^Who opened this ticket’s data/ });
+  await expect(opened.getByRole('row').filter({ hasText: 'Store Owner (owner@vedara.test)' }).first()).toContainText(
+    `grievance · grievance ${ticket}`,
+  );
   await expectNoAxeViolations(owner, 'grievance at the desk');
   const answer = 'The courier confirmed a wrong delivery; a replacement left today and you will get it by Friday.';
   await owner.getByLabel(/Your answer/).fill(answer);
@@ -157,6 +162,12 @@ test('a customer downloads their data and deletes their account; the invoice of 
   const invoiceNumber: string = data.orders[0].invoice.invoiceNumber;
   expect(invoiceNumber).toMatch(/^VED\/\d{2}-\d{2}\/\d{6}$/);
   expect(data.sessions.length).toBeGreaterThan(0);
+  // The owner's openings of the order's desk page (each move re-renders it) are in the file.
+  expect(data.staffWhoOpenedYourData).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ what: 'order page', staffRole: 'owner', record: 'order', recordRef: orderNumber }),
+    ]),
+  );
   expect(JSON.stringify(data)).not.toContain('"password":"$');
 
   // Delete my account: refused without the confirmation word, then done.
@@ -190,6 +201,14 @@ test('a customer downloads their data and deletes their account; the invoice of 
   expect(text).toContain('Invoice total (Rs.):');
   expect(text).toContain("details erased at the customer's request");
   for (const trace of ['Tanvi', 'Shivaji', '9876501234', email]) expect(text).not.toContain(trace);
+  // The order's page lists who opened its customer's data, the invoice download too, after the erasure.
+  await owner.reload();
+  const opened = owner.getByRole('table', { name: /^Who opened this order’s customer data/ });
+  await expect(opened.getByRole('row').filter({ hasText: 'invoice PDF' })).toContainText(
+    'Store Owner (owner@vedara.test)',
+  );
+  await expect(opened.getByRole('row').filter({ hasText: 'order page' }).first()).toContainText('owner');
+  await expectNoAxeViolations(owner, 'order desk with its access log');
 });
 
 test('withdrawing marketing consent in one click from a newsletter stops the next one', async ({ page, browser }) => {

@@ -1,7 +1,8 @@
 // Verified reviews in the browser: a customer cannot review before delivery (told why, nothing saved);
 // once the staff deliver the order, the order page offers 'Write a review', the review waits for
 // moderation, an owner publishes it at /admin/reviews, and the product page (cached until then) shows
-// the review, the new average and its JSON-LD. Customers cannot reach the desk.
+// the review, the new average and its JSON-LD, and the home page's testimonials show it instead of the
+// samples. Customers cannot reach the desk.
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { ownerPage, signUp, unique } from './accounts';
@@ -170,6 +171,13 @@ test('a delivered order’s customer reviews the product; after an owner publish
     .getByRole('article')
     .filter({ has: shopper.getByRole('link', { name: PRODUCT.name, exact: true }) });
   await expect(card).toContainText('Rated 4.0 out of 5 from (1 review)');
+  // The home page's testimonials are customers' published reviews now, not the labelled samples (the
+  // publishing purged its cached island too).
+  await shopper.goto('/');
+  const testimonials = shopper.getByRole('region', { name: 'Loved across India' });
+  await expect(testimonials).toContainText('The latest reviews from customers whose orders were delivered.');
+  await expect(testimonials).toContainText('I take it with lunch; the afternoon slump is gone after three weeks.');
+  await expect(testimonials).not.toContainText('Sample reviews');
 });
 
 test('a review claiming a cure is taken, flagged on the desk with the words marked, cannot be published and is rejected with a note', async ({

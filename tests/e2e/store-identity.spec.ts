@@ -1,6 +1,7 @@
 // The store's identity as an operator configures it: a production start names every placeholder it
-// keeps (and says no order ships under the placeholder GSTIN); what is configured reaches the
-// server-rendered pages at once (a product page's consumer care). A real process of the built server.
+// keeps (and says no order ships under the placeholder GSTIN), on its output and on every desk page;
+// what is configured reaches the server-rendered pages at once (a product page's consumer care). A real
+// process of the built server.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,7 @@ test('a production start warns of the placeholders it keeps; the configured care
     STORE_LEGAL_NAME: 'Sahyadri Herbals LLP',
     STORE_CARE_PHONE: '020 4123 4567',
     STORE_CARE_EMAIL: 'care@sahyadri.example',
+    STORE_OWNER_EMAILS: 'owner@sahyadri.example',
   });
   stores.push(store);
   const output = store.output();
@@ -37,4 +39,24 @@ test('a production start warns of the placeholders it keeps; the configured care
   await expect(page.getByRole('main')).toContainText('Consumer Care, Sahyadri Herbals LLP');
   await expect(page.getByRole('main')).toContainText('care@sahyadri.example');
   await expectNoAxeViolations(page, 'product page with the configured consumer care');
+
+  // Every desk page tells the owner which placeholders remain, and that nothing ships under the GSTIN's.
+  const origin = store.url;
+  const owner = { name: 'Sahyadri Owner', email: 'owner@sahyadri.example', password: 'tulsi-leaf-42' };
+  await page.request.post(`${origin}/api/auth/sign-up/email`, { data: owner, headers: { origin } });
+  const signedIn = await page.request.post(`${origin}/api/auth/sign-in/email`, {
+    data: { email: owner.email, password: owner.password },
+    headers: { origin },
+  });
+  expect(signedIn.ok(), 'owner sign-in').toBe(true);
+  for (const desk of ['/admin', '/admin/orders', '/admin/grievances']) {
+    await page.goto(`${origin}${desk}`);
+    const warning = page.getByRole('note').filter({ hasText: 'placeholder details' });
+    await expect(warning, desk).toContainText(
+      'This store still shows placeholder details where the law asks for its own: registered address (STORE_ADDRESS), GSTIN (STORE_GSTIN)',
+    );
+    await expect(warning, desk).toContainText('No tax invoice can be issued, so orders cannot be shipped');
+    await expect(warning, desk).not.toContainText('legal name');
+  }
+  await expectNoAxeViolations(page, 'desk page with the placeholder warning');
 });

@@ -32,14 +32,14 @@ const STATUS_AFTER: Record<OnlineOutcome, string> = {
 export async function placeOnlineTestOrder(
   email: string,
   outcome: OnlineOutcome = 'paid',
-  { productId = 2, quantity = 1 } = {},
+  { productId = 2, quantity = 1, phone = '9876543210', address = TEST_ADDRESS } = {},
 ) {
   const cart = await cartWith([{ productId, quantity }]);
   const placed = await placeOrder(
     {
       email,
-      phone: '9876543210',
-      address: TEST_ADDRESS,
+      phone,
+      address,
       usePoints: false,
       expectedTotal: null,
       idempotencyKey: `online-test-order-${++keys}-${Date.now()}`,

@@ -43,6 +43,15 @@ const mailsTo = async (to: string, kind: string) => {
 };
 
 describe('appointments desk (real database)', () => {
+  it('reads an appointment’s notes only for a member who may see them (health.view), else only that there are notes', async () => {
+    await book('2026-11-26', '10:00 AM', 'notes-kept@example.in');
+    const [seen] = await appointmentsOn('2026-11-26', { withNotes: true });
+    expect([seen.email, seen.notes, seen.hasNotes]).toEqual(['notes-kept@example.in', 'Trouble sleeping', true]);
+    const [unseen] = await appointmentsOn('2026-11-26');
+    expect([unseen.email, unseen.notes, unseen.hasNotes]).toEqual(['notes-kept@example.in', '', true]);
+    expect(JSON.stringify(unseen)).not.toContain('Trouble sleeping');
+  });
+
   it('cancels a booking, mails the customer, frees the slot for someone else, and cannot cancel twice', async () => {
     const id = await book('2026-11-24', '10:00 AM', 'cancel-me@example.in');
     const result = await cancelAppointment(id);

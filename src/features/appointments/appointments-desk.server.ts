@@ -1,7 +1,7 @@
 // /admin/appointments: the day's appointments and the week ahead; staff cancel or move a booking
 // (the database's one-booking-per-slot index decides a race), the customer is mailed in the same
 // transaction; closed days and the booking horizon are set here.
-import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { appointmentBlockedDays, appointments, appointmentSettings } from '../../db/schema';
 import {
@@ -35,9 +35,18 @@ export type DeskResult = { ok: true; notice: string } | Refusal;
 export const deskDay = (asked: string | null, now = new Date()) =>
   asked && isIsoDate(asked) ? asked : indiaNow(now).date;
 
-export async function appointmentsOn(date: string) {
+/**
+ * A day's appointments in slot order. The notes (health-adjacent, DPDP) are read from the database only
+ * for a member who may see them (health.view); for anyone else they are not selected at all, only whether
+ * there are any.
+ */
+export async function appointmentsOn(date: string, { withNotes = false }: { withNotes?: boolean } = {}) {
   const db = await getDb();
-  const rows = await db.select().from(appointments).where(eq(appointments.date, date));
+  const { notes, ...withoutNotes } = getTableColumns(appointments);
+  const rows = await db
+    .select({ ...withoutNotes, notes: withNotes ? notes : sql<string>`''`, hasNotes: sql<boolean>`${notes} <> ''` })
+    .from(appointments)
+    .where(eq(appointments.date, date));
   return rows.sort((a, b) => slotMinutes(a.time) - slotMinutes(b.time) || a.id - b.id);
 }
 

@@ -1,5 +1,6 @@
 // The content check (decision 0075-claims-guard): every article, the seed catalogue (product copy,
-// FAQs, sample reviews) and the quiz's result texts are free of the claims src/lib/claims.ts forbids.
+// FAQs, sample reviews), the quiz's result texts, the home page's and Our Story's copy and the policies
+// are free of the claims src/lib/claims.ts forbids.
 // A failure names the file, the place in it and the phrase, so the writer can fix the sentence.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -51,6 +52,15 @@ describe('published content makes no forbidden claim', () => {
   it('the quiz results, the science page and the home testimonials', () => {
     const texts = { QUIZ_OUTCOMES, GENERIC_OUTCOME, SCIENCE_CARDS, TIMELINE, EDUCATIONAL_DISCLAIMER, TESTIMONIALS };
     expect([...stringsOf(texts, 'content')].flatMap(([path, text]) => claimsIn(path, text))).toEqual([]);
+  });
+
+  // Read as text: every string the home page and Our Story show, and the policy pages.
+  it.each([
+    'src/features/home/home-content.ts',
+    'src/features/story/OurStory.astro',
+    ...filesIn('content/policies', /\.mdx?$/),
+  ])('%s', (file) => {
+    expect(claimsIn(file, readFileSync(join(root, file), 'utf8'))).toEqual([]);
   });
 
   it('would name the file and phrase of a forbidden claim', () => {

@@ -22,6 +22,7 @@ import {
   type GrievanceCategory,
 } from './grievance';
 import { grievanceOfficer } from './grievance-officer.server';
+import { type AccessingStaff, logStaffAccess, recordDataAccessLog } from '../privacy/data-access-log.server';
 import { isValidTicketToken, ticketLink, ticketLinkPath } from './ticket-link.server';
 
 export type Grievance = typeof grievances.$inferSelect;
@@ -207,6 +208,16 @@ export async function deskGrievance(ticket: string) {
     .leftJoin(users, eq(users.id, grievances.answeredBy))
     .where(eq(grievances.ticket, ticket));
   return row && !row.grievance.erasedAt ? row : null;
+}
+
+/** The grievance desk page's data: its opening is logged (DPDP) and the page shows that ticket's log. */
+export async function openDeskGrievance(staff: AccessingStaff, ticket: string) {
+  const found = await deskGrievance(ticket);
+  if (!found) return null;
+  const g = found.grievance;
+  const record = { kind: 'grievance', ref: g.ticket } as const;
+  await logStaffAccess(staff, 'grievance', [{ userId: g.userId, email: g.email || null, record }]);
+  return { ...found, accessLog: await recordDataAccessLog(record) };
 }
 
 function answerMail(g: Grievance) {

@@ -43,11 +43,10 @@ export const HERO_SLIDES: HeroSlide[] = [
   },
 ];
 
+/** "Lab tested" and "GMP certified" join these only with their laboratory and certificate (BenefitsMarquee). */
 export const BENEFITS = [
   '100% Ayurvedic',
-  'Lab tested for purity',
   'No added sugar',
-  'GMP certified',
   // The quote's rule, not the spec's unconditional 'free shipping across India' (decision 0097).
   `Free shipping across India from ${formatRupees(FREE_SHIPPING_FROM)}`,
   'Cash on delivery',

@@ -69,8 +69,5 @@ export const BESTSELLERS: (SiteLink & { id: number })[] = [
   { id: 4, label: 'Deep Sleep Melatonin', href: '/product/4' },
 ];
 
-/** Badges that need no number; the FSSAI and AYUSH licences come with theirs (store-identity.server.ts). */
-export const CERTIFICATIONS = ['GMP Certified', 'Lab Tested'] as const;
-
 export const DISCLAIMER =
   'These statements are for educational purposes only. Our products are not intended to diagnose, treat, cure or prevent any disease.';

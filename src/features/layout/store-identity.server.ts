@@ -13,6 +13,19 @@ export function storeLicences(): { label: string; number: string }[] {
   ];
 }
 
+/** The quality badges: GMP and lab testing, each only with its configured certificate or laboratory. */
+export function storeCertifications(): { label: string; number: string }[] {
+  const { STORE_GMP_CERTIFICATE: gmp, STORE_TESTING_LAB: lab } = env();
+  return [
+    ...(gmp ? [{ label: 'GMP Cert. No.', number: gmp }] : []),
+    ...(lab ? [{ label: 'Lab tested by', number: lab }] : []),
+  ];
+}
+
+/** The footer's badges, each with its number or laboratory: licences, then quality. */
+export const storeBadges = () =>
+  [...storeLicences(), ...storeCertifications()].map((badge) => `${badge.label} ${badge.number}`);
+
 export interface StoreIdentity {
   legalName: string;
   address: string;

@@ -1,10 +1,19 @@
 import { afterEach, expect, it } from 'vitest';
 import { resetEnv } from '../../server/config/env.server';
-import { consumerCare, identityWarning, storeIdentity, storeLicences } from './store-identity.server';
+import {
+  consumerCare,
+  identityWarning,
+  storeBadges,
+  storeCertifications,
+  storeIdentity,
+  storeLicences,
+} from './store-identity.server';
 
 afterEach(() => {
   delete process.env.STORE_FSSAI_LICENCE;
   delete process.env.STORE_AYUSH_LICENCE;
+  delete process.env.STORE_GMP_CERTIFICATE;
+  delete process.env.STORE_TESTING_LAB;
   resetEnv();
 });
 
@@ -19,6 +28,20 @@ it('shows a licence badge only for a configured licence, always with its number'
   expect(storeLicences().map((l) => `${l.label} ${l.number}`)).toEqual([
     'FSSAI Lic. No. 10026051000123',
     'AYUSH Mfg. Lic. No. UA/AYUR-112/2015',
+  ]);
+});
+
+it('claims GMP and lab testing only with the configured certificate and laboratory', () => {
+  resetEnv();
+  expect([storeCertifications(), storeBadges()]).toEqual([[], []]);
+  process.env.STORE_GMP_CERTIFICATE = 'GMP/UA/2024/0173';
+  process.env.STORE_TESTING_LAB = 'Haridwar Analytical Labs (NABL TC-1234)';
+  process.env.STORE_FSSAI_LICENCE = '10026051000123';
+  resetEnv();
+  expect(storeBadges()).toEqual([
+    'FSSAI Lic. No. 10026051000123',
+    'GMP Cert. No. GMP/UA/2024/0173',
+    'Lab tested by Haridwar Analytical Labs (NABL TC-1234)',
   ]);
 });
 

@@ -21,6 +21,7 @@ import { isOrderStatus } from './status';
 import { type BatchPicks, replacedBatches, shipmentChoices, shippedBatches } from '../stock/batches.server';
 import { activeCourierName } from '../couriers/couriers.server';
 import { COURIER_MESSAGES } from '../../lib/couriers';
+import { type AccessingStaff, logStaffAccess, recordDataAccessLog } from '../privacy/data-access-log.server';
 
 export const DESK_PAGE_SIZE = 25;
 
@@ -163,6 +164,16 @@ export async function deskOrderDetail(orderNumber: string) {
     /** An order paid online: its tries at the gateway, the payments captured and the refunds sent back. */
     money,
   };
+}
+
+/** The order desk page's data: its opening is logged (DPDP) and the page shows that order's log. */
+export async function openDeskOrder(staff: AccessingStaff, orderNumber: string) {
+  const detail = await deskOrderDetail(orderNumber);
+  if (!detail) return null;
+  const { order } = detail;
+  const record = { kind: 'order', ref: order.orderNumber } as const;
+  await logStaffAccess(staff, 'order page', [{ userId: order.customerId, email: order.email || null, record }]);
+  return { ...detail, accessLog: await recordDataAccessLog(record) };
 }
 
 export interface DeskMoveInput {

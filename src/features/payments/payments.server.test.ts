@@ -148,6 +148,19 @@ describe('paying online through the built-in test gateway', () => {
     expect(await processPendingEvents()).toBe(0);
     expect(await paymentsOf(order.id)).toHaveLength(1);
     expect(await refundsOf(order.id)).toEqual([]);
+    // The gateway's payment names the payer, as Razorpay's does; the events are kept without them.
+    const sent = JSON.parse(hooks[1].body).payload.payment.entity;
+    expect([sent.email, sent.contact, sent.vpa]).toEqual([
+      'upi-shopper@example.com',
+      `+91${order.phone}`,
+      'success@razorpay',
+    ]);
+    const kept = await (await getDb())
+      .select()
+      .from(paymentEvents)
+      .where(sql`${paymentEvents.payload}::text like ${`%${sent.id}%`}`);
+    expect(kept).toHaveLength(4);
+    expect(JSON.stringify(kept)).not.toMatch(new RegExp(`upi-shopper|${order.phone}|success@razorpay`));
   });
 
   it('settles from the webhooks alone, whatever their order, when the shopper never comes back', async () => {

@@ -1,13 +1,15 @@
 // Webhooks from the gateway: the signature is checked on the raw body before anything is parsed; the
-// event is kept once by its id (a repeat answers 200 and changes nothing) and processed in the
-// background, so the gateway gets its 2xx at once. Processing reads the event's entities and settles
-// through payments.server.ts, which makes every event safe in any order and any number of times.
+// event is kept once by its id (a repeat answers 200 and changes nothing), without the payer's details
+// (event-payload.ts), and processed in the background, so the gateway gets its 2xx at once. Processing
+// reads the event's entities and settles through payments.server.ts, which makes every event safe in any
+// order and any number of times.
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '../../db/client';
 import { paymentEvents } from '../../db/schema';
 import { jobsStarted, sendJob } from '../../server/jobs/jobs.server';
 import { refusal, type Refusal } from '../../lib/errors';
+import { withoutPayerFields } from './event-payload';
 import type { GatewayPayment } from './gateway';
 import { paymentGateway } from './gateway.server';
 import { findAttempt, kickRefunds, settlePayment, settleRefund } from './payments.server';
@@ -45,7 +47,12 @@ export async function receiveWebhook(rawBody: string, signature: string, eventId
   await db.transaction(async (tx) => {
     const [kept] = await tx
       .insert(paymentEvents)
-      .values({ gateway: gateway.name, eventId, eventType: envelope.event, payload: envelope.payload })
+      .values({
+        gateway: gateway.name,
+        eventId,
+        eventType: envelope.event,
+        payload: withoutPayerFields(envelope.payload),
+      })
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
     if (kept && jobsStarted()) await sendJob(PROCESS_EVENT_JOB, { gateway: gateway.name, eventId }, { tx });

@@ -16,7 +16,10 @@ import {
   customerAddresses,
   customerDataAccess,
   emailOutbox,
+  gatewayRefunds,
   messageOutbox,
+  paymentAttempts,
+  payments,
   grievances,
   invoices,
   orderLines,
@@ -26,6 +29,7 @@ import {
   productReviews,
   products,
   referrals,
+  reminderSends,
   returnLines,
   returns,
   rewardAccounts,
@@ -52,13 +56,43 @@ export async function personalData(userId: string, now = new Date()) {
   const orderIds = orderRows.map((o) => o.id);
   const some = <T>(ids: readonly unknown[], load: () => Promise<T[]>) =>
     ids.length ? load() : Promise.resolve([] as T[]);
-  const [lines, history, returnRows, invoiceRows, creditNoteRows] = await Promise.all([
-    some(orderIds, () => db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds))),
-    some(orderIds, () => db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, orderIds))),
-    some(orderIds, () => db.select().from(returns).where(inArray(returns.orderId, orderIds))),
-    some(orderIds, () => db.select().from(invoices).where(inArray(invoices.orderId, orderIds))),
-    some(orderIds, () => db.select().from(creditNotes).where(inArray(creditNotes.orderId, orderIds))),
-  ]);
+  const [lines, history, returnRows, invoiceRows, creditNoteRows, attemptRows, paymentRows, refundRows] =
+    await Promise.all([
+      some(orderIds, () => db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds))),
+      some(orderIds, () => db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, orderIds))),
+      some(orderIds, () => db.select().from(returns).where(inArray(returns.orderId, orderIds))),
+      some(orderIds, () => db.select().from(invoices).where(inArray(invoices.orderId, orderIds))),
+      some(orderIds, () => db.select().from(creditNotes).where(inArray(creditNotes.orderId, orderIds))),
+      // The money online: the tries at the gateway, the payments it took and the refunds sent back.
+      some(orderIds, () =>
+        db
+          .select({
+            orderId: paymentAttempts.orderId,
+            gateway: paymentAttempts.gateway,
+            kind: paymentAttempts.kind,
+            gatewayReference: paymentAttempts.gatewayRef,
+            amountPaise: paymentAttempts.amountPaise,
+            startedAt: paymentAttempts.createdAt,
+          })
+          .from(paymentAttempts)
+          .where(inArray(paymentAttempts.orderId, orderIds)),
+      ),
+      some(orderIds, () => db.select().from(payments).where(inArray(payments.orderId, orderIds))),
+      some(orderIds, () =>
+        db
+          .select({
+            orderId: gatewayRefunds.orderId,
+            reason: gatewayRefunds.reason,
+            amountPaise: gatewayRefunds.amountPaise,
+            gatewayRefundId: gatewayRefunds.gatewayRefundId,
+            status: gatewayRefunds.status,
+            createdAt: gatewayRefunds.createdAt,
+            processedAt: gatewayRefunds.processedAt,
+          })
+          .from(gatewayRefunds)
+          .where(inArray(gatewayRefunds.orderId, orderIds)),
+      ),
+    ]);
   const returnIds = returnRows.map((r) => r.id);
   const returnLineRows = await some(returnIds, () =>
     db.select().from(returnLines).where(inArray(returnLines.returnId, returnIds)),
@@ -151,6 +185,8 @@ export async function personalData(userId: string, now = new Date()) {
         when: customerDataAccess.createdAt,
         staffRole: customerDataAccess.staffRole,
         what: customerDataAccess.what,
+        record: customerDataAccess.recordKind,
+        recordRef: customerDataAccess.recordRef,
       })
       .from(customerDataAccess)
       .where(eq(customerDataAccess.customerUserId, userId))
@@ -200,6 +236,11 @@ export async function personalData(userId: string, now = new Date()) {
       invoice: invoiceRows.find((i) => i.orderId === o.id) ?? null,
       creditNotes: byOrder(creditNoteRows, o.id),
       messagesSentToYou: messageRows.filter((m) => m.orderId === o.id),
+      paymentsOnline: {
+        attempts: byOrder(attemptRows, o.id),
+        payments: byOrder(paymentRows, o.id),
+        refunds: byOrder(refundRows, o.id),
+      },
     })),
     addressBook: addressRows,
     reviews: reviews.map(({ review, product }) => ({ product, ...review })),
@@ -212,6 +253,23 @@ export async function personalData(userId: string, now = new Date()) {
     consents: consentRows.map((c) => ({ ...c, purposeName: CONSENT_PURPOSE_TEXT[c.purpose].title })),
     grievances: grievanceRows,
     mailSentToYou: mail,
+    remindersSentToYou: await db
+      .select({
+        kind: reminderSends.kind,
+        step: reminderSends.step,
+        orderId: reminderSends.orderId,
+        months: reminderSends.months,
+        sentAt: reminderSends.sentAt,
+      })
+      .from(reminderSends)
+      .where(
+        or(
+          sql`lower(${reminderSends.email}) = ${email}`,
+          orderIds.length ? inArray(reminderSends.orderId, orderIds) : undefined,
+          cartIds.length ? inArray(reminderSends.cartId, cartIds) : undefined,
+        ),
+      )
+      .orderBy(asc(reminderSends.sentAt)),
     staffWhoOpenedYourData: staffAccess,
     backInStockRequests: await db
       .select({

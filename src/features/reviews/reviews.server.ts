@@ -248,6 +248,7 @@ export async function listReviewsForDesk({ status, page = 1 }: { status: ReviewS
       productId: r.productId,
       productName: t.products.name,
       author: r.author,
+      userId: r.userId,
       email: t.user.email,
       rating: r.rating,
       title: r.title,

@@ -217,5 +217,10 @@ it('takes the store’s licence numbers only in their own format, and none by de
   );
   expect(problem({ STORE_AYUSH_LICENCE: 'AYUSH Licensed!' })).toContain(
     'STORE_AYUSH_LICENCE must be the AYUSH manufacturing licence number',
+  ); // The quality badges too: a certificate number or a laboratory's name, not a bare "yes".
+  expect([unset.STORE_GMP_CERTIFICATE, unset.STORE_TESTING_LAB]).toEqual([undefined, undefined]);
+  expect(problem({ STORE_GMP_CERTIFICATE: 'GMP Certified!' })).toContain(
+    'STORE_GMP_CERTIFICATE must be the GMP certificate number',
   );
+  expect(problem({ STORE_TESTING_LAB: 'y' })).toContain('STORE_TESTING_LAB must name the laboratory');
 });

@@ -152,6 +152,22 @@ const serverVariables = z.object({
       'must be the AYUSH manufacturing licence number as issued, like UA/AYUR-112/2015',
     )
     .optional(),
+  /** The store's GMP certificate and the laboratory that tests its batches: the "GMP certified" and "lab
+   *  tested" badges are shown only with them (never a bare badge). */
+  STORE_GMP_CERTIFICATE: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9 ./()-]{2,59}$/,
+      'must be the GMP certificate number as issued, like GMP/UA/2024/0173',
+    )
+    .optional(),
+  STORE_TESTING_LAB: z
+    .string()
+    .trim()
+    .min(3, 'must name the laboratory that tests the batches, like Haridwar Analytical Labs (NABL TC-1234)')
+    .max(120)
+    .optional(),
   /** The registered address printed on tax invoices (in the GSTIN's state). */
   STORE_ADDRESS: z
     .string()

@@ -322,6 +322,8 @@ export async function payOnTestGateway(
   id: string,
   outcome: TestPayOutcome,
   method: TestPaymentMethod,
+  /** Who pays a checkout order (its prefill); a link's payer is the customer the link names. */
+  payer: { email: string; contact: string } = { email: '', contact: '' },
 ): Promise<TestPayResult> {
   const db = await getDb();
   const kind = id.startsWith('plink_') ? 'payment_link' : 'order';
@@ -335,6 +337,7 @@ export async function payOnTestGateway(
     const order = kind === 'order' ? target : await find(tx, orderId, 'order', true);
     if (!order) return { ok: false, message: 'This payment page does not exist.' };
     const captured = outcome === 'success';
+    const customer = (kind === 'payment_link' ? (target.customer ?? {}) : {}) as Record<string, unknown>;
     const payment = {
       id: newId('pay'),
       entity: 'payment',
@@ -349,9 +352,11 @@ export async function payOnTestGateway(
       refund_status: null,
       captured,
       description: String(target.description ?? ''),
-      email: 'shopper@example.com',
-      contact: '+919999999999',
+      // Like Razorpay's, the payment names the payer: the link's customer, or the checkout's prefill.
+      email: String(customer.email || payer.email),
+      contact: String(customer.contact || payer.contact),
       ...(method === 'upi' && { vpa: captured ? 'success@razorpay' : 'failure@razorpay' }),
+      ...(method === 'card' && { card: { last4: '1111', network: 'Visa', name: String(customer.name ?? '') } }),
       notes: [],
       error_code: captured ? null : 'BAD_REQUEST_ERROR',
       error_description: captured ? null : 'Payment failed because the payer declined it.',

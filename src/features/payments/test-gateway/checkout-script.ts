@@ -34,7 +34,7 @@ export const TEST_CHECKOUT_SCRIPT_SOURCE = `(() => {
         const method = dialog.querySelector('input[name=method]:checked').value;
         const response = await fetch('/test-gateway/checkout/pay', {
           method: 'POST', headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ order_id: o.order_id, outcome, method }),
+          body: JSON.stringify({ order_id: o.order_id, outcome, method, prefill: o.prefill || {} }),
         });
         const answer = await response.json();
         if (!response.ok || !answer.razorpay_signature) {

@@ -98,7 +98,13 @@ export async function testCheckoutPayRequest(request: Request): Promise<Response
   const orderId = typeof body?.order_id === 'string' ? body.order_id : '';
   if (!orderId.startsWith('order_')) return Response.json({ message: 'Unknown order.' }, { status: 400 });
   const method = isMethod(body?.method) ? body.method : 'upi';
-  const paid = await payOnTestGateway(orderId, body?.outcome === 'failure' ? 'failure' : 'success', method);
+  // The payer's details, as Razorpay's checkout takes them from its prefill.
+  const prefill = (body?.prefill ?? {}) as Record<string, unknown>;
+  const payer = {
+    email: String(prefill.email ?? '').slice(0, 200),
+    contact: String(prefill.contact ?? '').slice(0, 20),
+  };
+  const paid = await payOnTestGateway(orderId, body?.outcome === 'failure' ? 'failure' : 'success', method, payer);
   if (!paid.ok) return Response.json({ message: paid.message }, { status: 409 });
   if (!paid.checkout) return Response.json({ message: 'Payment failed: the payer declined it.' }, { status: 402 });
   return Response.json(paid.checkout, { headers: { 'cache-control': 'no-store' } });
