@@ -38,7 +38,7 @@ export type StopKind = keyof typeof STOP_PURPOSES;
 
 const stopUrl = (kind: StopKind) => (email: string, now: Date) => {
   const e = email.trim().toLowerCase();
-  const values = kind === 'reminders' ? { e } : { e, k: kind };
+  const values: Record<string, string> = kind === 'reminders' ? { e } : { e, k: kind };
   return link(STOP_PATH, `stop-${kind}`, values, e, addDays(now, STOP_LINK_DAYS));
 };
 
