@@ -15,7 +15,10 @@ export const backInStockRequests = pgTable(
     /** Lower case; the account's address when the shopper was signed in; null for WhatsApp only. */
     email: text('email'),
     userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
-    /** 91 and the ten-digit mobile: sent on WhatsApp, with the consent ticked in the form (both or neither). An email or this, or both. */
+    /**
+     * 91 and the ten-digit mobile: sent on WhatsApp, with the consent ticked in the form (both or neither).
+     * A request has an email or this, or both.
+     */
     whatsappTo: text('whatsapp_to'),
     whatsappConsentAt: timestamp('whatsapp_consent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,8 @@
 // Limits on the public forms that store a row and send mail or a message (appointments, consultation
-// requests, newsletter sign-ups, "Notify me"), counted in PostgreSQL's rate_limit table so every server process shares them.
-// Generous per client address (Indian carriers put many shoppers behind one address), strict per
-// email (each accepted form mails that address). See docs/decisions: abuse limits.
+// requests, newsletter sign-ups, "Notify me"), counted in PostgreSQL's rate_limit table so every server
+// process shares them. Generous per client address (Indian carriers put many shoppers behind one
+// address), strict per email (each accepted form mails that address) and, where a form takes a WhatsApp
+// number, per number. See docs/decisions: abuse limits.
 import { getDb } from '../../db/client';
 import { countAttempt, type AccountLimit } from '../auth/account-limit.server';
 import { clientIp } from '../../server/client-address.server';

@@ -2,9 +2,10 @@
 // XXXX-back-in-stock-on-whatsapp-only.md). A request is one row, by email, on WhatsApp or both (one
 // waiting per product and address, and per product and number: asking again is a no-op that reads the
 // same), counted against the intake limits per client address, per address and per number, confirmed by
-// a mail with a signed cancel link when it has an address. The send job (restock-jobs.server.ts) finds waiting requests whose product
-// has packs to sell again and, per request, marks it notified and queues the mail in one transaction:
-// only a row still waiting is marked, so two runs or two processes send it once.
+// a mail with a signed cancel link when it has an address. The send job (restock-jobs.server.ts) finds
+// waiting requests whose product has packs to sell again and, per request, marks it notified and queues
+// its mail and WhatsApp message in one transaction: only a row still waiting is marked, so two runs or two
+// processes send it once.
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { backInStockRequests, products, productStock } from '../../db/schema';
