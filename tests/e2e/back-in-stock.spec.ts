@@ -2,14 +2,15 @@
 // sold-out page (a bad address is refused with 422 and its message at the field); the confirmation mail
 // carries a signed cancel link (it asks before cancelling; a forged one is refused); the owner receives a batch and the back-in-stock mail is written once. A second
 // restock (after it sold out again and a second shopper asked, ticking WhatsApp) mails that second
-// shopper, and writes them the WhatsApp message, and not the first again. Every page passes axe and never scrolls sideways.
+// shopper, and writes them the WhatsApp message, and not the first again. A shopper who asks on WhatsApp
+// only (no email; twice) gets the one message on the first restock, and none on the second. Every page passes axe and never scrolls sideways.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { ownerPage, unique } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { latestMail, linkIn } from './mail';
-import { latestMessage } from './messages';
+import { latestMessage, messagesTo } from './messages';
 import { dayFromToday } from '../support/batches';
 
 const PHONE = { width: 390, height: 844 };
@@ -57,16 +58,19 @@ async function receive(owner: Page, batchNumber: string) {
   await expect(main.getByRole('status')).toHaveText('Batch received: its packs are on sale now.');
 }
 
+/** Asks on the product's page: by email (empty for WhatsApp only), and on WhatsApp when a number is given. */
 async function askToBeNotified(page: Page, email: string, whatsapp?: string) {
   await page.goto(`/product/${PRODUCT}`);
   const form = page.getByRole('form', { name: "Notify me when it's back" });
-  await form.getByLabel('Email').fill(email);
+  if (email) await form.getByLabel('Email').fill(email);
   if (whatsapp) {
-    await form.getByLabel(/Also tell me on WhatsApp/).check();
-    await form.getByLabel('WhatsApp number (optional)').fill(whatsapp);
+    await form.getByLabel(/Tell me on WhatsApp/).check();
+    await form.getByLabel('WhatsApp number', { exact: true }).fill(whatsapp);
   }
   await form.getByRole('button', { name: 'Notify me' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toContainText("We'll email you once when Shilajit Gold");
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    email ? "We'll email you once when Shilajit Gold" : "We'll tell you once on WhatsApp when Shilajit Gold",
+  );
 }
 
 test('notify me on a sold-out product: asked at 390 px, mailed once when the desk restocks it', async ({
@@ -121,8 +125,17 @@ test('notify me on a sold-out product: asked at 390 px, mailed once when the des
   expect((await page.goto(forged.href))?.status()).toBe(400);
   await expect(page.getByRole('main').getByRole('alert')).toContainText('This link is not valid or has expired.');
 
-  // The desk restocks it: the mail is written.
+  // A shopper asks on WhatsApp only (no email), twice: one request.
+  const whatsappOnly = `7${String(Date.now()).slice(-9)}`;
+  await askToBeNotified(page, '', whatsappOnly);
+  await expectNoAxeViolations(page, 'notify me accepted on WhatsApp only');
+  await askToBeNotified(page, '', `+91 ${whatsappOnly}`);
+
+  // The desk restocks it: the mail is written, and the WhatsApp-only shopper's message.
   await receive(owner, `SG-${unique().slice(-6).toUpperCase()}`);
+  expect(await latestMessage('whatsapp', 'back_in_stock', `91${whatsappOnly}`)).toContain(
+    'Shilajit Gold Capsules is back in stock at Vedara Ayurveda',
+  );
   const mail = await latestMail(first, 'back_in_stock');
   expect(mail).toContain('Shilajit Gold Capsules is back in stock');
   expect(linkIn(mail, 'See Shilajit Gold Capsules')).toMatch(new RegExp(`/product/${PRODUCT}$`));
@@ -140,6 +153,8 @@ test('notify me on a sold-out product: asked at 390 px, mailed once when the des
   expect(await latestMessage('whatsapp', 'back_in_stock', `91${mobile}`)).toContain(
     'Shilajit Gold Capsules is back in stock at Vedara Ayurveda',
   );
+  // The second restock's run has written its messages: the first shoppers got theirs once only.
   expect(restockMails(first)).toBe(1);
+  expect(messagesTo('whatsapp', `91${whatsappOnly}`).map((m) => m.template)).toEqual(['back_in_stock']);
   await owner.close();
 });

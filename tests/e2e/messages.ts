@@ -14,27 +14,32 @@ export function messageCount(channel: 'whatsapp' | 'sms'): number {
   }
 }
 
+/** Every message written so far on `channel` to `mobile` (91 and ten digits), oldest first (files are named by
+ * the queue's row id): no waiting. */
+export function messagesTo(channel: 'whatsapp' | 'sms', mobile: string): { template: string; text: string }[] {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'messages', channel);
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.txt'))
+      .sort();
+  } catch {
+    return [];
+  }
+  return files
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+    .map((text) => ({ template: text.match(/^Template: (\w+)$/m)?.[1] ?? '', text }))
+    .filter((m) => m.text.includes(`To: +${mobile}\n`));
+}
+
 /** The newest message of `template` to `mobile` (91 and ten digits), waiting for the job to write it. */
 export async function latestMessage(channel: 'whatsapp' | 'sms', template: string, mobile: string): Promise<string> {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'messages', channel);
   let found = '';
   await expect
     .poll(
       () => {
-        let files: string[] = [];
-        try {
-          files = readdirSync(dir)
-            .filter((f) => f.endsWith(`-${template}.txt`))
-            .sort()
-            .reverse();
-        } catch {
-          return false;
-        }
-        const text = files
-          .map((f) => readFileSync(path.join(dir, f), 'utf8'))
-          .find((t) => t.includes(`To: +${mobile}\n`));
-        found = text ?? '';
-        return Boolean(text);
+        found = messagesTo(channel, mobile).findLast((m) => m.template === template)?.text ?? '';
+        return Boolean(found);
       },
       { timeout: 20_000, message: `a ${channel} ${template} message to +${mobile}` },
     )

@@ -5,12 +5,14 @@
 // the cart with the same product and plan; a forged one is refused and changes nothing. A customer who
 // turned reminders on in their account and left a cart gets one reminder, its link brings the cart back,
 // and once they order no other comes. A guest who ticks the box and leaves at checkout gets one reminder,
-// and its stop link stops the second.
+// and its stop link stops the second. A customer who also allowed SMS and WhatsApp marketing gets the refill
+// reminder on WhatsApp too, and its stop link turns that marketing off in one tap, from any phone.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ownerPage, signUp, unique } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { whenHydrated } from './hydration';
 import { latestMail, linkIn, mailCount } from './mail';
+import { latestMessage } from './messages';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -173,4 +175,66 @@ test('a guest who ticks the reminders box and leaves at checkout gets one remind
   // A day later the second reminder would be due: none comes.
   expect((await remindersAt(page.request, new Date(left + 27 * 3_600_000))).carts).toBe(0);
   expect(mailCount(email, 'cart_reminder')).toBe(1);
+});
+
+test('the stop link in a WhatsApp refill reminder turns SMS and WhatsApp marketing off in one tap', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = `refill.whatsapp.${unique()}@example.in`;
+  const mobile = `6${String(Date.now()).slice(-9)}`;
+  await signUp(page, email);
+  await page.goto('/dashboard/privacy');
+  for (const title of ['refill and cart reminders', 'sms and whatsapp marketing']) {
+    await page.getByRole('button', { name: `Turn on ${title}` }).click();
+    await expect(page.getByText(`Thank you: ${title} is on.`)).toBeVisible();
+  }
+
+  // A one-month pack, delivered today: its reminder goes 23 days from now, by mail and on WhatsApp.
+  await addToCart(page, 1, 1);
+  await page.goto('/checkout');
+  await fillAddress(page);
+  await page
+    .getByRole('main')
+    .getByLabel(/Mobile number/)
+    .fill(mobile);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order\/VA-/);
+  const orderNumber = new URL(page.url()).pathname.split('/').pop()!;
+  const owner = await ownerPage(browser);
+  const origin = new URL(page.url()).origin;
+  for (const form of [
+    { move: 'confirm' },
+    { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL55500023' },
+    { move: 'deliver' },
+  ] as Record<string, string>[])
+    expect((await owner.request.post(`/admin/orders/${orderNumber}`, { form, headers: { origin } })).status()).toBe(
+      200,
+    );
+  await remindersAt(page.request, new Date(Date.now() + 23 * DAY));
+  const message = await latestMessage('whatsapp', 'refill_reminder', `91${mobile}`);
+  expect(message).toContain('To stop reminders and offers on WhatsApp and SMS, open ');
+  const stop = new URL(message.match(/https?:\/\/\S+\/reminders\/stop\?\S+/)![0]);
+
+  // Opened on the phone the message reached, nobody signed in: it asks, then one press stops it.
+  const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await phone.goto(stop.pathname + stop.search);
+  await expect(phone.getByRole('heading', { level: 1, name: 'Stop SMS and WhatsApp messages' })).toBeVisible();
+  await expect(phone.getByRole('main')).toContainText(
+    `Stop refill reminders and offers by SMS and WhatsApp for ${email}?`,
+  );
+  await expectNoAxeViolations(phone, 'stop SMS and WhatsApp messages');
+  await phone.getByRole('button', { name: 'Stop', exact: true }).click();
+  await expect(phone.getByRole('main').getByRole('status')).toContainText(
+    `SMS and WhatsApp marketing is off for ${email}`,
+  );
+  await expectNoAxeViolations(phone, 'SMS and WhatsApp messages stopped');
+
+  // The account says so; the mail reminders, a consent of their own, stay on.
+  await page.goto('/dashboard/privacy');
+  await expect(page.getByRole('heading', { name: 'SMS and WhatsApp marketing: Off' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Refill and cart reminders: On' })).toBeVisible();
+  await owner.context().close();
+  await phone.context().close();
 });

@@ -217,9 +217,9 @@ describe('download my data, then delete my account', () => {
       resultCategory: 'sleep',
     });
     expect(await subscribe(PERSON.email, 'site', {}, {}, person.id)).toBe('success');
-    // "Notify me" on a sold-out product, signed in (the account's address).
+    // "Notify me" on a sold-out product, signed in, on WhatsApp only (the box ticked, the address left
+    // empty: the request is the account's); it comes back and the message is queued, naming the phone.
     await db.update(productStock).set({ quantity: 0 }).where(eq(productStock.productId, 5));
-    // Also on WhatsApp (the box ticked); it comes back and the message is queued, naming the phone.
     expect(
       await requestBackInStock({
         productId: 5,
@@ -236,6 +236,22 @@ describe('download my data, then delete my account', () => {
     expect(await db.select().from(messageOutbox).where(eq(messageOutbox.template, 'back_in_stock'))).toEqual([
       expect.objectContaining({ toPhone: `91${PERSON.phone}` }),
     ]);
+    // Signed out, on WhatsApp only to the account's verified mobile (found by it); and someone else's
+    // address asking with that mobile too.
+    await db.update(productStock).set({ quantity: 0 }).where(sql`${productStock.productId} in (6, 7)`);
+    for (const [productId, email] of [
+      [6, ''],
+      [7, 'neighbour@example.in'],
+    ] as const)
+      expect(
+        await requestBackInStock({
+          productId,
+          email,
+          whatsapp: { consent: true, mobile: PERSON.phone },
+          account: null,
+          requester: {},
+        }),
+      ).toMatchObject({ ok: true });
     await recordConsent(db, {
       email: PERSON.email,
       userId: person.id,
@@ -312,6 +328,8 @@ describe('download my data, then delete my account', () => {
     );
     expect(file.backInStockRequests).toEqual([
       expect.objectContaining({ whatsappTo: `91${PERSON.phone}`, notifiedAt: expect.any(Date), cancelledAt: null }),
+      expect.objectContaining({ whatsappTo: `91${PERSON.phone}`, notifiedAt: null }),
+      expect.objectContaining({ whatsappTo: `91${PERSON.phone}`, notifiedAt: null }),
     ]);
     expect(file.remindersSentToYou).toEqual([expect.objectContaining({ kind: 'refill', orderId: signedInRow.id })]);
     expect(file.staffWhoOpenedYourData).toEqual([
@@ -372,7 +390,15 @@ describe('download my data, then delete my account', () => {
     expect([business.buyerGstin, business.address]).toEqual([BUSINESS.gstin, BUSINESS.address]);
     for (const o of ordersAfter.filter((o) => o.orderNumber !== businessOrder))
       expect(o.address).toEqual({ name: '', line1: '', line2: '', city: '', state: 'Uttarakhand', pin: '' });
-    expect(await db.select().from(backInStockRequests)).toEqual([]);
+    // Theirs are gone; the other address's request stays for that address, without their mobile.
+    expect(await db.select().from(backInStockRequests)).toEqual([
+      expect.objectContaining({
+        productId: 7,
+        email: 'neighbour@example.in',
+        whatsappTo: null,
+        whatsappConsentAt: null,
+      }),
+    ]);
     expect(await Promise.all([signedInOrder, guestOrder, businessOrder].map(linesOf))).toEqual(linesBefore);
     const [ticket] = await db.select().from(grievances).where(eq(grievances.orderNumber, signedInOrder));
     expect(ticket).toMatchObject({ ticket: expect.stringMatching(/^GRV-\d{4}-\d{6}$/), email: '', message: '' });

@@ -46,6 +46,24 @@ import { CONSENT_PURPOSE_TEXT } from './consent';
 export const ordersOfPerson = (userId: string, email: string) =>
   or(eq(orders.customerId, userId), eq(orders.email, email.toLowerCase()));
 
+/**
+ * The account's mobile as messages and back-in-stock requests keep it (91 and ten digits), once phone
+ * sign-in has verified it is theirs; null otherwise (an unverified number finds nothing).
+ */
+export const verifiedMobileOf = (person: { phoneNumber: string | null; phoneNumberVerified: boolean }) =>
+  person.phoneNumberVerified && person.phoneNumber ? person.phoneNumber.replace(/^\+/, '') : null;
+
+/**
+ * Back-in-stock requests about the person: made by the account or for its address, and any for its
+ * verified mobile (a WhatsApp-only request made signed out names nothing else).
+ */
+export const backInStockOfPerson = (userId: string, email: string, mobile: string | null) =>
+  or(
+    eq(backInStockRequests.userId, userId),
+    eq(backInStockRequests.email, email.toLowerCase()),
+    mobile ? eq(backInStockRequests.whatsappTo, mobile) : undefined,
+  );
+
 export async function personalData(userId: string, now = new Date()) {
   const db = await getDb();
   const [person] = await db.select().from(user).where(eq(user.id, userId));
@@ -282,7 +300,8 @@ export async function personalData(userId: string, now = new Date()) {
       })
       .from(backInStockRequests)
       .innerJoin(products, eq(products.id, backInStockRequests.productId))
-      .where(or(eq(backInStockRequests.email, email), eq(backInStockRequests.userId, userId))),
+      .where(backInStockOfPerson(userId, email, verifiedMobileOf(person)))
+      .orderBy(asc(backInStockRequests.id)),
   };
 }
 

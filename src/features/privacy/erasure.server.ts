@@ -7,7 +7,7 @@
 // last (its sessions, sign-in methods, address book, cart, wishlist, reviews and points go with it). The confirmation
 // mail is queued in the same transaction and forgotten once sent (FORGET_AFTER_SENDING). Files (profile
 // image, review and return photos, a return's video) are removed once the transaction has committed.
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import {
   appointments,
@@ -33,7 +33,7 @@ import { enqueueEmail, kickOutbox } from '../../server/mail/outbox.server';
 import { renderMail } from '../../server/mail/templates';
 import { discardUnreferenced } from '../../server/storage/uploads.server';
 import { whatsappKey } from '../restock/restock.server';
-import { ordersOfPerson } from './data-export.server';
+import { ordersOfPerson, verifiedMobileOf } from './data-export.server';
 
 export const ERASED_RETURN_DESCRIPTION = 'Erased at the customer’s request.';
 
@@ -131,11 +131,29 @@ export async function eraseAccount(userId: string, now = new Date()): Promise<Er
     await tx.delete(appointments).where(sql`lower(${appointments.email}) = ${email}`);
     await tx.delete(consultationLeads).where(sql`lower(${consultationLeads.email}) = ${email}`);
     await tx.delete(subscriptions).where(eq(subscriptions.email, email));
-    // Back-in-stock requests, and the WhatsApp messages they queued (which name the phone).
+    // Back-in-stock requests, and the WhatsApp messages they queued (which name the phone): the person's
+    // own go; another address's request for their verified mobile stays for that address, without it.
+    const verifiedMobile = verifiedMobileOf(person);
     const notices = await tx
       .delete(backInStockRequests)
-      .where(or(eq(backInStockRequests.email, email), eq(backInStockRequests.userId, userId)))
+      .where(
+        or(
+          eq(backInStockRequests.userId, userId),
+          eq(backInStockRequests.email, email),
+          verifiedMobile
+            ? and(isNull(backInStockRequests.email), eq(backInStockRequests.whatsappTo, verifiedMobile))
+            : undefined,
+        ),
+      )
       .returning({ id: backInStockRequests.id });
+    if (verifiedMobile)
+      notices.push(
+        ...(await tx
+          .update(backInStockRequests)
+          .set({ whatsappTo: null, whatsappConsentAt: null })
+          .where(eq(backInStockRequests.whatsappTo, verifiedMobile))
+          .returning({ id: backInStockRequests.id })),
+      );
     if (notices.length)
       await tx.delete(messageOutbox).where(
         inArray(

@@ -28,11 +28,24 @@ export const reorderUrl = (orderId: number, months: number, now: Date) =>
 export const cartReturnUrl = (cartId: string, now: Date) =>
   link(CART_RETURN_PATH, 'cart', { c: cartId }, cartId, addDays(now, CART_LINK_DAYS));
 
-/** Stop every reminder to this address. */
-export const stopRemindersUrl = (email: string, now: Date) => {
+/**
+ * What a stop link withdraws: `reminders`, the refill and cart reminders (the link in every reminder mail);
+ * `messages`, marketing by SMS and WhatsApp (the {stop} of every marketing message on those channels). Each
+ * is signed under its own label, so one cannot be turned into the other.
+ */
+export const STOP_PURPOSES = { reminders: 'shopping_reminders', messages: 'marketing_messages' } as const;
+export type StopKind = keyof typeof STOP_PURPOSES;
+
+const stopUrl = (kind: StopKind) => (email: string, now: Date) => {
   const e = email.trim().toLowerCase();
-  return link(STOP_PATH, 'stop-reminders', { e }, e, addDays(now, STOP_LINK_DAYS));
+  const values: Record<string, string> = kind === 'reminders' ? { e } : { e, k: kind };
+  return link(STOP_PATH, `stop-${kind}`, values, e, addDays(now, STOP_LINK_DAYS));
 };
+
+/** Stop every reminder to this address. */
+export const stopRemindersUrl = stopUrl('reminders');
+/** Stop marketing by SMS and WhatsApp to this address's mobile numbers. */
+export const stopMessagesUrl = stopUrl('messages');
 
 export type Verified<T> = { ok: true; value: T } | { ok: false; why: Exclude<LinkCheck, 'valid'> };
 
@@ -60,8 +73,10 @@ export function verifyCartReturn(params: URLSearchParams, now = new Date()): Ver
   return verified(checkLink('cart', c, params.get('x'), params.get('s'), now), { cartId: c });
 }
 
-export function verifyStop(params: URLSearchParams, now = new Date()): Verified<{ email: string }> {
+export function verifyStop(params: URLSearchParams, now = new Date()): Verified<{ email: string; kind: StopKind }> {
   const e = (params.get('e') ?? '').trim().toLowerCase();
-  if (!e || e.length > 254) return { ok: false, why: 'forged' };
-  return verified(checkLink('stop-reminders', e, params.get('x'), params.get('s'), now), { email: e });
+  const kind = params.get('k') ?? 'reminders';
+  if (!e || e.length > 254 || !Object.hasOwn(STOP_PURPOSES, kind)) return { ok: false, why: 'forged' };
+  const stop = kind as StopKind;
+  return verified(checkLink(`stop-${stop}`, e, params.get('x'), params.get('s'), now), { email: e, kind: stop });
 }

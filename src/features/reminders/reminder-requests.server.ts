@@ -14,7 +14,7 @@ import { LIMIT_MESSAGES } from '../abuse/limit-messages';
 import { DomainError, refusal, type Refusal } from '../../lib/errors';
 import type { FormOutcome } from '../../server/http/form.server';
 import { verifyCartReturn, verifyReorder, verifyStop, type Verified } from './reminder-links.server';
-import { contactAddress, forgetCartContact, rememberCartContact, stopReminders } from './reminders.server';
+import { contactAddress, forgetCartContact, rememberCartContact, stopByLink } from './reminders.server';
 
 /** Where an acting link leads, or why it did nothing (with the refusal page's title). */
 export type LinkOutcome = { redirect: string } | LinkRefusal;
@@ -106,18 +106,18 @@ export async function returnToCart(request: Request, cookies: AstroCookies, now 
 }
 
 /**
- * The stop link: a refusal page for a forged or expired link, else the address and the form handler that
- * stops reminders to it (a withdrawal of the purpose, recorded).
+ * A stop link: a refusal page for a forged or expired link, else the address, what the link stops, and the
+ * form handler that stops it (a withdrawal of the purpose, recorded).
  */
-export function stopRemindersRequest(params: URLSearchParams, now = new Date()) {
+export function stopRequest(params: URLSearchParams, now = new Date()) {
   const verified = verifyStop(params, now);
-  if (!verified.ok) return { linkOutcome: LINK_REFUSALS[verified.why], email: null, handle: undefined };
-  const { email } = verified.value;
+  if (!verified.ok) return { linkOutcome: LINK_REFUSALS[verified.why], email: null, kind: null, handle: undefined };
+  const { email, kind } = verified.value;
   const handle = async (): Promise<FormOutcome> => {
-    await stopReminders(email);
+    await stopByLink(email, kind);
     return { ok: true, notice: 'stopped' };
   };
-  return { linkOutcome: null, email, handle };
+  return { linkOutcome: null, email, kind, handle };
 }
 
 const contactInput = z.object({ email: z.string().max(254), reminders: z.boolean() });

@@ -32,7 +32,7 @@ import { moveOrder } from '../orders/order-desk.server';
 import { recordConsent } from '../privacy/consent-records.server';
 import { eraseAccount } from '../privacy/erasure.server';
 import { reorderUrl, stopRemindersUrl } from './reminder-links.server';
-import { reorder, returnToCart, stopRemindersRequest } from './reminder-requests.server';
+import { reorder, returnToCart, stopRequest } from './reminder-requests.server';
 import { addDays, CART_IDLE_MS, REFILL_LEAD_DAYS, REFILL_LATE_DAYS } from './reminders';
 import { reminderFigures, refillsDue } from './reminders-desk.server';
 import { sendDueReminders } from './reminders.server';
@@ -151,7 +151,7 @@ describe('refill reminders', () => {
     const d = await deliveredOrder(late, [{ productId: 1, months: 1, quantity: 1 }]);
 
     // The stop link in an earlier mail: confirmed by its POST, recorded as a withdrawal.
-    const stop = stopRemindersRequest(new URL(stopRemindersUrl(stopped, new Date())).searchParams);
+    const stop = stopRequest(new URL(stopRemindersUrl(stopped, new Date())).searchParams);
     expect(stop.linkOutcome).toBeNull();
     expect(await stop.handle!()).toMatchObject({ ok: true });
 
@@ -176,9 +176,46 @@ describe('refill reminders', () => {
         .where(and(eq(messageOutbox.orderId, orderId), eq(messageOutbox.template, 'refill_reminder')));
     const [message] = await messages(c.order.id);
     expect(message.body).toMatch(
-      /^Namaste Meera Iyer, your .+ will run out around .+ Reorder the same plan in one tap: \S+\/reorder\?/,
+      /^Namaste Meera Iyer, your .+ will run out around .+ Reorder the same plan in one tap: \S+\/reorder\?\S+ To stop reminders and offers on WhatsApp and SMS, open \S+\/reminders\/stop\?\S+ and press Stop\.$/,
     );
     expect(await messages(b.order.id)).toHaveLength(0);
+  });
+
+  it('the stop link in a WhatsApp reminder withdraws SMS and WhatsApp marketing in one tap: the next reminder comes by mail only', async () => {
+    const email = `refill-whatsapp-stop-${unique()}@example.in`;
+    await consent(email, 'shopping_reminders');
+    await consent(email, 'marketing_messages');
+    const first = await deliveredOrder(email, [{ productId: 1, months: 1, quantity: 1 }]);
+    const second = await deliveredOrder(email, [{ productId: 2, months: 2, quantity: 1 }]);
+    await sendDueReminders(addDays(first.deliveredAt, 30 - REFILL_LEAD_DAYS));
+    const db = await getDb();
+    const whatsappOf = (orderId: number) =>
+      db
+        .select({ params: messageOutbox.params })
+        .from(messageOutbox)
+        .where(and(eq(messageOutbox.orderId, orderId), eq(messageOutbox.template, 'refill_reminder')));
+    const [message] = await whatsappOf(first.order.id);
+    const stopLink = new URL(message.params.stop);
+    expect(stopLink.pathname).toBe('/reminders/stop');
+
+    // A reminder mail's stop link cannot be turned into this one (each is signed under its own label).
+    const mailLink = new URL(stopRemindersUrl(email, new Date()));
+    mailLink.searchParams.set('k', 'messages');
+    expect(stopRequest(mailLink.searchParams)).toMatchObject({ linkOutcome: { code: 'forbidden' }, handle: undefined });
+    const stop = stopRequest(stopLink.searchParams);
+    expect(stop).toMatchObject({ linkOutcome: null, email, kind: 'messages' });
+    expect(await stop.handle!()).toMatchObject({ ok: true });
+    const records = await db
+      .select({ purpose: consentRecords.purpose, granted: consentRecords.granted, source: consentRecords.source })
+      .from(consentRecords)
+      .where(eq(consentRecords.email, email))
+      .orderBy(consentRecords.id);
+    expect(records.at(-1)).toEqual({ purpose: 'marketing_messages', granted: false, source: 'messages stop link' });
+
+    // The second plan's reminder: the mail (reminders are still on), no WhatsApp.
+    await sendDueReminders(addDays(second.deliveredAt, 60 - REFILL_LEAD_DAYS));
+    expect(await mailsTo(email, 'refill_reminder')).toHaveLength(2);
+    expect(await whatsappOf(second.order.id)).toHaveLength(0);
   });
 
   it('the reorder link fills the cart with the same products and plan, once however often it is opened', async () => {

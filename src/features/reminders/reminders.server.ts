@@ -16,7 +16,14 @@ import { intakeLimit, type Requester } from '../abuse/intake-limits.server';
 import { enqueueEmail, kickOutbox } from '../../server/mail/outbox.server';
 import { renderMail } from '../../server/mail/templates';
 import { latestConsent, recordConsent } from '../privacy/consent-records.server';
-import { cartReturnUrl, reorderUrl, stopRemindersUrl } from './reminder-links.server';
+import {
+  cartReturnUrl,
+  reorderUrl,
+  stopMessagesUrl,
+  stopRemindersUrl,
+  STOP_PURPOSES,
+  type StopKind,
+} from './reminder-links.server';
 import {
   CART_GIVE_UP_MS,
   CART_IDLE_MS,
@@ -176,6 +183,7 @@ async function sendRefill(db: Db, plan: RefillPlan, now: Date): Promise<boolean>
           products: plan.products,
           date: indianDate(plan.runsOutAt),
           link: reorderUrl(plan.orderId, plan.months, now),
+          stop: stopMessagesUrl(plan.email, now),
         },
         idempotencyKey: `${refillKey(plan)}:whatsapp`,
         orderId: plan.orderId,
@@ -381,11 +389,15 @@ export async function forgetCartContact(cartId: string, email: string): Promise<
   });
 }
 
-/** The stop link: no more reminders to this address (a withdrawal of the purpose, recorded). */
-export async function stopReminders(email: string, source = 'reminder stop link'): Promise<void> {
+/**
+ * A stop link: no more reminders to this address, or no more SMS and WhatsApp marketing to its numbers (a
+ * withdrawal of the purpose, recorded once).
+ */
+export async function stopByLink(email: string, kind: StopKind): Promise<void> {
+  const purpose = STOP_PURPOSES[kind];
   const db = await getDb();
   await db.transaction(async (tx) => {
-    if (await latestConsent(tx, email, 'shopping_reminders'))
-      await recordConsent(tx, { email, purpose: 'shopping_reminders', granted: false, source });
+    if (await latestConsent(tx, email, purpose))
+      await recordConsent(tx, { email, purpose, granted: false, source: `${kind} stop link` });
   });
 }

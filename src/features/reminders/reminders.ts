@@ -57,3 +57,21 @@ export function dueCartStep(
 
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 export const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** The stop page's words for what its link stops (the mail's reminders, or the messages' marketing). */
+export const STOP_PAGE_WORDS = {
+  reminders: {
+    title: 'Stop reminders',
+    ask: (email: string) => `Stop refill and cart reminders to ${email}?`,
+    done: (email: string) =>
+      `Reminders are off for ${email}: we will send no more refill or cart reminders. Mail about your orders still comes.`,
+    button: 'Stop reminders',
+  },
+  messages: {
+    title: 'Stop SMS and WhatsApp messages',
+    ask: (email: string) => `Stop refill reminders and offers by SMS and WhatsApp for ${email}?`,
+    done: (email: string) =>
+      `SMS and WhatsApp marketing is off for ${email}: we will send no more reminders or offers on them. Messages about your orders still come.`,
+    button: 'Stop',
+  },
+} as const;

@@ -9,6 +9,7 @@ import { backInStockRequests, emailOutbox, messageOutbox, productStock, user } f
 import { INDIAN_MOBILE_MESSAGE } from '../../lib/india';
 import { FIRST_BATCH } from '../../../tests/support/batches';
 import { INTAKE_LIMITS } from '../abuse/intake-limits.server';
+import { LIMIT_MESSAGES } from '../abuse/limit-messages';
 import { statusOf } from '../../server/http/form.server';
 import { receiveBatch } from '../stock/batches.server';
 import { RESTOCK_MESSAGES } from './restock';
@@ -75,9 +76,15 @@ describe('back in stock', () => {
 
   it('refuses a bad address with 422 and stores nothing; a signed-in shopper may leave it for the account’s', async () => {
     await soldOut(4);
-    for (const bad of ['', 'not-an-email', 'a@b', `${'x'.repeat(250)}@e.in`, 42]) {
+    for (const bad of ['not-an-email', 'a@b', `${'x'.repeat(250)}@e.in`]) {
       const refused = await ask(4, bad);
       expect(refused).toMatchObject({ ok: false, message: RESTOCK_MESSAGES.invalidEmail });
+      if (!refused.ok) expect(statusOf(refused.code)).toBe(422);
+    }
+    // Neither an address nor WhatsApp ticked: nothing to write to.
+    for (const none of ['', 42]) {
+      const refused = await ask(4, none, { whatsapp: { consent: false, mobile: '98765 43210' } });
+      expect(refused).toMatchObject({ ok: false, message: RESTOCK_MESSAGES.noContact });
       if (!refused.ok) expect(statusOf(refused.code)).toBe(422);
     }
     const db = await getDb();
@@ -96,7 +103,7 @@ describe('back in stock', () => {
     for (let i = 0; i <= perAddress.max; i++)
       answers.push(await ask(5, `flood${i}@example.in`, { requester: fromOneNetwork }));
     const last = answers.at(-1)!;
-    expect(last).toMatchObject({ ok: false, message: RESTOCK_MESSAGES.limitedAddress });
+    expect(last).toMatchObject({ ok: false, message: LIMIT_MESSAGES.address });
     if (!last.ok) expect(statusOf(last.code)).toBe(429);
     const db = await getDb();
     expect(await db.select().from(backInStockRequests).where(eq(backInStockRequests.productId, 5))).toHaveLength(
@@ -107,7 +114,7 @@ describe('back in stock', () => {
     for (let i = 0; i <= perEmail.max; i++)
       victim.push(await ask(5, 'victim@example.in', { requester: { clientIp: `10.8.0.${i + 1}` } }));
     expect(victim.slice(0, perEmail.max).every((a) => a.ok)).toBe(true);
-    expect(victim.at(-1)).toMatchObject({ ok: false, message: RESTOCK_MESSAGES.limitedEmail });
+    expect(victim.at(-1)).toMatchObject({ ok: false, message: LIMIT_MESSAGES.email });
     expect(await mailsTo('victim@example.in', 'back_in_stock_request')).toHaveLength(1);
   });
 
@@ -162,5 +169,83 @@ describe('back in stock', () => {
     expect(messages.map((m) => m.toPhone)).toEqual(['919876543211']);
     expect(messages[0].body).toContain('is back in stock at Vedara Ayurveda');
     expect(messages[0].body).toContain('/product/7');
+  });
+
+  it('on WhatsApp only: stored without an address, confirmed by no mail, and the one message sent once on restock', async () => {
+    await soldOut(9);
+    const db = await getDb();
+    const confirmations = async () =>
+      (await db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'back_in_stock_request'))).length;
+    const before = await confirmations();
+    const asked = await ask(9, '', { whatsapp: { consent: true, mobile: '98765 00009' } });
+    expect(asked).toMatchObject({ ok: true, notice: expect.stringContaining('once on WhatsApp') });
+    const rows = await db.select().from(backInStockRequests).where(eq(backInStockRequests.productId, 9));
+    expect(rows).toEqual([expect.objectContaining({ email: null, userId: null, whatsappTo: '919876500009' })]);
+    expect(await confirmations()).toBe(before);
+
+    await restock(9, 'BIS-9');
+    await Promise.all([sendBackInStockNotices(), sendBackInStockNotices()]);
+    const messages = await db.select().from(messageOutbox).where(eq(messageOutbox.toPhone, '919876500009'));
+    expect(messages.map((m) => m.template)).toEqual(['back_in_stock']);
+    expect(messages[0].body).toContain('/product/9');
+    const [sent] = await db.select().from(backInStockRequests).where(eq(backInStockRequests.productId, 9));
+    expect(sent.notifiedAt).not.toBeNull();
+  });
+
+  it('keeps one waiting request per product and number: asking again adds none, in the database too', async () => {
+    await soldOut(10);
+    const number = { consent: true, mobile: '+91 98765 00010' };
+    expect(await ask(10, '', { whatsapp: number })).toMatchObject({ ok: true });
+    expect(await ask(10, '', { whatsapp: number, requester: { clientIp: '10.9.1.2' } })).toMatchObject({ ok: true });
+    // Another address with the same number: its mail request is kept, without the number (already waiting).
+    expect(await ask(10, 'sister@example.in', { whatsapp: number })).toMatchObject({ ok: true });
+    const db = await getDb();
+    const rows = await db.select().from(backInStockRequests).where(eq(backInStockRequests.productId, 10));
+    expect(rows.map((r) => [r.email, r.whatsappTo]).sort()).toEqual([
+      [null, '919876500010'],
+      ['sister@example.in', null],
+    ]);
+    // The database refuses a second waiting request for the number, and one with nothing to write to.
+    await expect(
+      db
+        .insert(backInStockRequests)
+        .values({ productId: 10, whatsappTo: '919876500010', whatsappConsentAt: new Date() }),
+    ).rejects.toThrow();
+    await expect(db.insert(backInStockRequests).values({ productId: 10 })).rejects.toThrow();
+    expect(await db.select().from(backInStockRequests).where(eq(backInStockRequests.productId, 10))).toHaveLength(2);
+  });
+
+  it('refuses a number asked for too often with 429, from any network, and a bad number with 422; nothing is stored', async () => {
+    const { perMobile } = INTAKE_LIMITS.back_in_stock;
+    // A product each, so every request is new: the limit counts asks, whatever they ask for.
+    const products = Array.from({ length: perMobile!.max + 1 }, (_, i) => 11 + i);
+    for (const id of products) await soldOut(id);
+    const answers = [];
+    for (const [i, id] of products.entries())
+      answers.push(
+        await ask(id, '', {
+          whatsapp: { consent: true, mobile: '9876500011' },
+          requester: { clientIp: `10.7.0.${i + 1}` },
+        }),
+      );
+    expect(answers.slice(0, perMobile!.max).every((a) => a.ok)).toBe(true);
+    const last = answers.at(-1)!;
+    expect(last).toMatchObject({ ok: false, message: LIMIT_MESSAGES.mobile });
+    if (!last.ok) expect(statusOf(last.code)).toBe(429);
+    const db = await getDb();
+    const rows = await db.select().from(backInStockRequests).where(eq(backInStockRequests.whatsappTo, '919876500011'));
+    expect(rows).toHaveLength(perMobile!.max);
+
+    for (const bad of ['12345', '+1 415 555 0100', '5876500011', '98765 0001']) {
+      const refused = await ask(products.at(-1)!, '', { whatsapp: { consent: true, mobile: bad } });
+      expect(refused).toMatchObject({ ok: false, errors: { whatsappMobile: INDIAN_MOBILE_MESSAGE } });
+      if (!refused.ok) expect(statusOf(refused.code)).toBe(422);
+    }
+    expect(
+      await db
+        .select()
+        .from(backInStockRequests)
+        .where(eq(backInStockRequests.productId, products.at(-1)!)),
+    ).toHaveLength(0);
   });
 });

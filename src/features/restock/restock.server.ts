@@ -1,9 +1,11 @@
-// "Notify me" on a sold-out product (issue 20 part 6; docs/decisions/0110-back-in-stock-notices.md).
-// A request is one row (one waiting per product and address: asking again is a no-op that reads the
-// same), counted against the intake limits per client address and per address, confirmed by a mail
-// with a signed cancel link. The send job (restock-jobs.server.ts) finds waiting requests whose product
-// has packs to sell again and, per request, marks it notified and queues the mail in one transaction:
-// only a row still waiting is marked, so two runs or two processes send it once.
+// "Notify me" on a sold-out product (issue 20 part 6; docs/decisions/0110-back-in-stock-notices.md and
+// XXXX-back-in-stock-on-whatsapp-only.md). A request is one row, by email, on WhatsApp or both (one
+// waiting per product and address, and per product and number: asking again is a no-op that reads the
+// same), counted against the intake limits per client address, per address and per number, confirmed by
+// a mail with a signed cancel link when it has an address. The send job (restock-jobs.server.ts) finds
+// waiting requests whose product has packs to sell again and, per request, marks it notified and queues
+// its mail and WhatsApp message in one transaction: only a row still waiting is marked, so two runs or two
+// processes send it once.
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { backInStockRequests, products, productStock } from '../../db/schema';
@@ -13,6 +15,7 @@ import { enqueueMessage } from '../../server/messages/outbox.server';
 import { tokenSigner } from '../../server/signed-links.server';
 import { isHoneypotFilled } from '../abuse/honeypot';
 import { intakeLimit, type Requester } from '../abuse/intake-limits.server';
+import { LIMIT_MESSAGES } from '../abuse/limit-messages';
 import { enqueueEmail, kickOutbox } from '../../server/mail/outbox.server';
 import { renderMail } from '../../server/mail/templates';
 import { type FormOutcome, type PostedForm, refuse } from '../../server/http/form.server';
@@ -109,8 +112,9 @@ async function productOnSale(productId: number): Promise<ProductRow | null> {
 }
 
 /**
- * A "Notify me" request. Every accepted request reads the same, whether the address was already
- * waiting for this product or not; only a new one is stored and confirmed by mail.
+ * A "Notify me" request, by email, on WhatsApp, or both. Every accepted request reads the same, whether
+ * the address or number was already waiting for this product or not; only a new one is stored, and one
+ * with an email is confirmed by mail.
  */
 export async function requestBackInStock(
   input: NotifyRequest,
@@ -119,48 +123,62 @@ export async function requestBackInStock(
   const product = input.productId > 0 ? await productOnSale(input.productId) : null;
   if (!product) return refuse('not_found', RESTOCK_MESSAGES.noProduct);
   const typed = typeof input.email === 'string' ? input.email.trim() : '';
-  const email = typed === '' && input.account ? input.account.email.toLowerCase() : normaliseEmail(typed);
   // WhatsApp only with the box ticked; a number without the tick is not kept.
   const consent = input.whatsapp?.consent === true;
   const typedMobile = typeof input.whatsapp?.mobile === 'string' ? input.whatsapp.mobile : '';
   const mobile = consent ? normaliseIndianMobile(typedMobile) : null;
+  // Left empty: WhatsApp only when ticked, else the signed-in shopper's account address.
+  const email =
+    typed === '' ? (!consent && input.account ? input.account.email.toLowerCase() : null) : normaliseEmail(typed);
   const errors = {
-    ...(!email && { email: RESTOCK_MESSAGES.invalidEmail }),
+    ...(typed !== '' && !email && { email: RESTOCK_MESSAGES.invalidEmail }),
+    ...(typed === '' && !email && !consent && { email: RESTOCK_MESSAGES.noContact }),
     ...(consent && !mobile && { whatsappMobile: INDIAN_MOBILE_MESSAGE }),
   };
-  if (!email || (consent && !mobile))
+  const refused = errors.email ?? errors.whatsappMobile;
+  if (refused)
     return {
-      ...refuse('unprocessable', errors.email ?? INDIAN_MOBILE_MESSAGE, { errors }),
+      ...refuse('unprocessable', refused, { errors }),
       product,
       typed: { email: typed.slice(0, 254), whatsapp: consent, whatsappMobile: typedMobile.slice(0, 20) },
     };
-  const accepted = { ok: true as const, notice: RESTOCK_MESSAGES.accepted(product.name), product };
-  // A bot filled the hidden field: it reads as accepted; nothing is stored or mailed.
+  const accepted = {
+    ok: true as const,
+    notice: email ? RESTOCK_MESSAGES.accepted(product.name) : RESTOCK_MESSAGES.acceptedOnWhatsapp(product.name),
+    product,
+  };
+  // A bot filled the hidden field: it reads as accepted; nothing is stored or sent.
   if (isHoneypotFilled(input.fields)) return accepted;
-  const limited = await intakeLimit('back_in_stock', email, { ...input.requester, now });
-  if (limited)
-    return refuse(
-      'rate_limited',
-      limited === 'address' ? RESTOCK_MESSAGES.limitedAddress : RESTOCK_MESSAGES.limitedEmail,
-    );
+  const limited = await intakeLimit('back_in_stock', { email, mobile }, { ...input.requester, now });
+  if (limited) return refuse('rate_limited', LIMIT_MESSAGES[limited]);
   if (product.stock > 0) return { ok: true, notice: RESTOCK_MESSAGES.inStock(product.name), product };
-  const userId = input.account && input.account.email.toLowerCase() === email ? input.account.id : null;
+  // The account's request: its own address, or WhatsApp only asked while signed in (erasure and the data
+  // file find it by the account; a number-only request made signed out, by the account's verified mobile).
+  const userId =
+    input.account && (email === null || input.account.email.toLowerCase() === email) ? input.account.id : null;
+  const whatsappTo = mobile ? `91${mobile}` : null;
   const db = await getDb();
   const queued = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(backInStockRequests)
-      .values({
-        productId: product.id,
-        email,
-        userId,
-        createdAt: now,
-        whatsappTo: mobile ? `91${mobile}` : null,
-        whatsappConsentAt: mobile ? now : null,
-      })
-      .onConflictDoNothing()
-      .returning({ id: backInStockRequests.id });
-    if (row) await enqueueEmail(tx, confirmationMail(email, product, cancelUrl(row.id, now)));
-    return Boolean(row);
+    const insert = (withWhatsapp: boolean) =>
+      tx
+        .insert(backInStockRequests)
+        .values({
+          productId: product.id,
+          email,
+          userId,
+          createdAt: now,
+          whatsappTo: withWhatsapp ? whatsappTo : null,
+          whatsappConsentAt: withWhatsapp ? now : null,
+        })
+        // One waiting request per product and address, and per product and number: asking again is a no-op.
+        .onConflictDoNothing()
+        .returning({ id: backInStockRequests.id });
+    let [row] = await insert(whatsappTo !== null);
+    // The number is already waiting for this product (asked by someone else's address): the address's
+    // request is kept, without the number, which gets its one message from the first request.
+    if (!row && email && whatsappTo) [row] = await insert(false);
+    if (row && email) await enqueueEmail(tx, confirmationMail(email, product, cancelUrl(row.id, now)));
+    return Boolean(row && email);
   });
   if (queued) kickOutbox();
   return accepted;
@@ -264,7 +282,7 @@ export async function sendBackInStockNotices({
         .select({ id: products.id, name: products.name })
         .from(products)
         .where(eq(products.id, marked.productId));
-      await enqueueEmail(tx, restockMail(marked.email, product));
+      if (marked.email) await enqueueEmail(tx, restockMail(marked.email, product));
       // The consent was given in the form with the number; the key makes it one message per request.
       if (marked.whatsappTo)
         await enqueueMessage(tx, {

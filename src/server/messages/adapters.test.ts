@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import msg91 from '../../../tests/fixtures/msg91/flow.json';
 import whatsapp from '../../../tests/fixtures/whatsapp/send-template.json';
 import { msg91Transport } from './msg91.server';
-import { renderTemplate, templateVariables } from './templates';
+import { MESSAGE_TEMPLATES, renderTemplate, type TemplateName, templateVariables } from './templates';
 import { type Fetch, type OutgoingMessage, SendRefused } from './transport';
 import { whatsappCloudTransport } from './whatsapp-cloud.server';
 
@@ -97,6 +97,19 @@ describe('the WhatsApp Business Cloud API adapter', () => {
     }
   });
 
+  it('sends a marketing template with the signed stop link as its last parameter', async () => {
+    const { fetch, calls } = recorded(whatsapp.accepted);
+    const [name, products, date, link, stop] = whatsapp.marketingRequest.body.template.components[0].parameters.map(
+      (p) => p.text,
+    );
+    const params = { name, products, date, link, stop };
+    await cloud(fetch).send(
+      { ...whatsappMessage, template: 'refill_reminder', params, body: renderTemplate('refill_reminder', params) },
+      signal,
+    );
+    expect(calls).toEqual([whatsapp.marketingRequest]);
+  });
+
   it('puts each variable on one line (WhatsApp refuses newlines inside a variable)', async () => {
     const { fetch, calls } = recorded(whatsapp.accepted);
     const params = { ...shipped, courier: 'Blue\n  Dart' };
@@ -136,6 +149,25 @@ describe('the MSG91 Flow adapter', () => {
 });
 
 describe('the templates', () => {
+  it('give every marketing message the one-tap stop link, and no service message one', () => {
+    const templates = Object.entries(MESSAGE_TEMPLATES) as [TemplateName, { marketing?: true }][];
+    const marketing = templates.filter(([, t]) => t.marketing).map(([name]) => name);
+    expect(marketing).toContain('refill_reminder');
+    for (const [name, template] of templates)
+      expect(templateVariables(name).includes('stop'), name).toBe(Boolean(template.marketing));
+    expect(
+      renderTemplate('refill_reminder', {
+        name: 'Meera',
+        products: 'Triphala',
+        date: '9 Jan 2027',
+        link: 'L',
+        stop: 'S',
+      }),
+    ).toBe(
+      'Namaste Meera, your Triphala will run out around 9 Jan 2027. Reorder the same plan in one tap: L To stop reminders and offers on WhatsApp and SMS, open S and press Stop.',
+    );
+  });
+
   it('name their variables in the providers’ order and render what the customer reads', () => {
     expect(templateVariables('cod_confirmation')).toEqual(['orderNumber', 'total', 'link']);
     expect(smsMessage.body).toBe(

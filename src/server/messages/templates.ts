@@ -4,6 +4,12 @@
 // providers number them ({{1}}, {{2}} … on WhatsApp; ##name## on MSG91). Pure: no feature, no I/O.
 export type MessageChannel = 'whatsapp' | 'sms';
 
+/**
+ * A marketing template (`marketing: true`: sent only under the marketing_messages consent) carries {stop},
+ * the signed link that withdraws that consent in one tap (DPDP Act 2023 s. 6(4): as easy to withdraw as to
+ * give; adapters.test.ts holds every template to it). Service messages (order updates, a back-in-stock
+ * notice asked for once, sign-in codes) carry none.
+ */
 export const MESSAGE_TEMPLATES = {
   order_placed_cod: {
     channel: 'whatsapp',
@@ -27,7 +33,8 @@ export const MESSAGE_TEMPLATES = {
   },
   refill_reminder: {
     channel: 'whatsapp',
-    text: 'Namaste {name}, your {products} will run out around {date}. Reorder the same plan in one tap: {link}',
+    marketing: true,
+    text: 'Namaste {name}, your {products} will run out around {date}. Reorder the same plan in one tap: {link} To stop reminders and offers on WhatsApp and SMS, open {stop} and press Stop.',
   },
   back_in_stock: {
     channel: 'whatsapp',
@@ -42,7 +49,7 @@ export const MESSAGE_TEMPLATES = {
     channel: 'sms',
     text: '{code} is your Vedara Ayurveda sign-in code. It works for 10 minutes. Never share it with anyone, including our team.',
   },
-} as const satisfies Record<string, { channel: MessageChannel; text: string }>;
+} as const satisfies Record<string, { channel: MessageChannel; text: string; marketing?: true }>;
 
 export type TemplateName = keyof typeof MESSAGE_TEMPLATES;
 
