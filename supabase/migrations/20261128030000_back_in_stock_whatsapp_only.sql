@@ -1,4 +1,4 @@
--- "Notify me" on WhatsApp only (docs/decisions/XXXX-back-in-stock-on-whatsapp-only.md, superseding 0110's
+-- "Notify me" on WhatsApp only (docs/decisions/0124-back-in-stock-on-whatsapp-only.md, superseding 0110's
 -- rule that an email is always required): a request names an email, a WhatsApp number, or both. One
 -- waiting request per product and number, as per product and address: a second asks nothing new, so one
 -- person cannot queue a stranger's number several messages about one product. The number's index also

@@ -1,5 +1,5 @@
 // "Notify me" on a sold-out product (issue 20 part 6; docs/decisions/0110-back-in-stock-notices.md and
-// XXXX-back-in-stock-on-whatsapp-only.md). A request is one row, by email, on WhatsApp or both (one
+// 0124-back-in-stock-on-whatsapp-only.md). A request is one row, by email, on WhatsApp or both (one
 // waiting per product and address, and per product and number: asking again is a no-op that reads the
 // same), counted against the intake limits per client address, per address and per number, confirmed by
 // a mail with a signed cancel link when it has an address. The send job (restock-jobs.server.ts) finds
