@@ -21,6 +21,9 @@ import { isOrderStatus } from './status';
 import { type BatchPicks, replacedBatches, shipmentChoices, shippedBatches } from '../stock/batches.server';
 import { activeCourierName } from '../couriers/couriers.server';
 import { COURIER_MESSAGES } from '../../lib/couriers';
+import type { DeskAction } from '../../lib/permissions';
+import { fullDestination, maskedDestination } from '../../lib/payout';
+import { logCustomerDataAccess } from '../privacy/data-access-log.server';
 
 export const DESK_PAGE_SIZE = 25;
 
@@ -163,6 +166,29 @@ export async function deskOrderDetail(orderNumber: string) {
     /** An order paid online: its tries at the gateway, the payments captured and the refunds sent back. */
     money,
   };
+}
+
+/**
+ * Where a cash-on-delivery refund is to be sent, as the refund form says it: in full to a member who may
+ * refund, who makes the payout (decision XXXX-payout-destination-in-the-refund-form), masked to anyone
+ * else. Showing it in full is logged as an opening of the customer's data (DPDP), for an account holder's
+ * order; a guest order has no account to log it under.
+ */
+export async function refundPayoutDestination(
+  staff: { user: { id: string }; role: string; may: (action: DeskAction) => boolean },
+  order: { orderNumber: string; customerId: string | null },
+  openReturn: Parameters<typeof fullDestination>[0],
+): Promise<string | null> {
+  if (!staff.may('orders.refund')) return maskedDestination(openReturn);
+  const destination = fullDestination(openReturn);
+  if (destination && order.customerId) {
+    await logCustomerDataAccess(
+      { userId: staff.user.id, role: staff.role },
+      order.customerId,
+      `refund destination, order ${order.orderNumber}`,
+    );
+  }
+  return destination;
 }
 
 export interface DeskMoveInput {
