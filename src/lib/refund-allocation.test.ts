@@ -187,7 +187,9 @@ describe('the allocation rule over generated orders', () => {
         const slack = (lines: number) => lines * (2 + (2 * spent) / paid);
         let returned = new Map<number, number>();
         for (const units of [...returns, new Map(order.lines.map((l) => [l.id, l.quantity]))]) {
-          const wanted = new Map(order.lines.map((l) => [l.id, Math.min(units.get(l.id) ?? 0, l.quantity - (returned.get(l.id) ?? 0))]));
+          const wanted = new Map(
+            order.lines.map((l) => [l.id, Math.min(units.get(l.id) ?? 0, l.quantity - (returned.get(l.id) ?? 0))]),
+          );
           const refund = refundOfReturn(order, returned, wanted);
           // Line by line (the credit note's lines) …
           for (const line of refund.lines)

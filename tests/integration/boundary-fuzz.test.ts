@@ -247,7 +247,11 @@ const paymentWrites: { path: string; route: APIRoute; params?: Record<string, st
   { path: '/order/VA-7N35EFYP/pay', route: orderPay.POST, params: { number: 'VA-7N35EFYP' } },
   { path: '/order/%00%27/pay', route: orderPay.POST, params: { number: "\u0000'" } },
   { path: '/test-gateway/v1/orders', route: testGatewayApi.ALL, params: { path: 'orders' } },
-  { path: '/test-gateway/v1/payments/pay_x/refund', route: testGatewayApi.ALL, params: { path: 'payments/pay_x/refund' } },
+  {
+    path: '/test-gateway/v1/payments/pay_x/refund',
+    route: testGatewayApi.ALL,
+    params: { path: 'payments/pay_x/refund' },
+  },
   { path: '/test-gateway/checkout/pay', route: testCheckoutPay.POST },
   { path: '/test-gateway/pay/plink_unknown', route: testPayPage, params: { id: 'plink_unknown' } },
 ];
@@ -294,48 +298,46 @@ describe('JSON APIs under generated input', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it.each(paymentWrites)('POST $path (payments) answers 4xx to bad input and changes nothing', async ({
-    path,
-    route,
-    params,
-  }) => {
-    const before = await rowCounts();
-    await fc.assert(
-      fc.asyncProperty(
-        body,
-        fc.record(
-          {
-            'x-razorpay-signature': fc.oneof(oddString, fc.constant('f'.repeat(64))),
-            'x-razorpay-event-id': fc.oneof(oddString, fc.constant('evt_fuzz_1')),
-            // The test gateway's API: wrong keys, or the right ones with a body it cannot take.
-            authorization: fc.constantFrom(
-              'Basic cnpwX3Rlc3Rfdmk6d3Jvbmc=',
-              'Bearer x',
-              'Basic %%%',
-              `Basic ${Buffer.from(`${testGatewayKeys().keyId}:${testGatewayKeys().keySecret}`).toString('base64')}`,
-            ),
-          },
-          { requiredKeys: [] },
-        ),
-        async (input, headers) => {
-          const request = post(path, input);
-          for (const [name, value] of Object.entries(headers))
-            if (value.isWellFormed() && !/[\r\n\u0000]/.test(value)) {
+  it.each(paymentWrites)(
+    'POST $path (payments) answers 4xx to bad input and changes nothing',
+    async ({ path, route, params }) => {
+      const before = await rowCounts();
+      await fc.assert(
+        fc.asyncProperty(
+          body,
+          fc.record(
+            {
+              'x-razorpay-signature': fc.oneof(oddString, fc.constant('f'.repeat(64))),
+              'x-razorpay-event-id': fc.oneof(oddString, fc.constant('evt_fuzz_1')),
+              // The test gateway's API: wrong keys, or the right ones with a body it cannot take.
+              authorization: fc.constantFrom(
+                'Basic cnpwX3Rlc3Rfdmk6d3Jvbmc=',
+                'Bearer x',
+                'Basic %%%',
+                `Basic ${Buffer.from(`${testGatewayKeys().keyId}:${testGatewayKeys().keySecret}`).toString('base64')}`,
+              ),
+            },
+            { requiredKeys: [] },
+          ),
+          async (input, headers) => {
+            const request = post(path, input);
+            for (const [name, value] of Object.entries(headers)) {
               try {
                 request.headers.set(name, value);
               } catch {
-                // A value no HTTP client can send (a byte over 0xFF) is not sent.
+                // A value no HTTP client can send (a control character, a byte over 0xFF) is not sent.
               }
             }
-          const response = await send(route, request, params);
-          expect(response.status, `${path} ${JSON.stringify(input)}`).toBeGreaterThanOrEqual(400);
-          expect(response.status, `${path} ${JSON.stringify(input)}`).toBeLessThan(500);
-        },
-      ),
-      { numRuns: 40 },
-    );
-    expect(await rowCounts()).toEqual(before);
-  });
+            const response = await send(route, request, params);
+            expect(response.status, `${path} ${JSON.stringify(input)}`).toBeGreaterThanOrEqual(400);
+            expect(response.status, `${path} ${JSON.stringify(input)}`).toBeLessThan(500);
+          },
+        ),
+        { numRuns: 40 },
+      );
+      expect(await rowCounts()).toEqual(before);
+    },
+  );
 
   it.each(reads)('GET $path never fails on a strange query', async ({ path, route }) => {
     await fc.assert(
@@ -462,7 +464,11 @@ describe('a webhook flood', () => {
       new Request(`${ORIGIN}/api/payments/webhook`, {
         method: 'POST',
         // The gateway sends no Origin: a server-to-server post.
-        headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId },
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': signature,
+          'x-razorpay-event-id': eventId,
+        },
         body,
       }),
     );

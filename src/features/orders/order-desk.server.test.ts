@@ -125,7 +125,11 @@ describe('orders desk (real database)', () => {
     const [customer, owner, packer] = await Promise.all(
       ['payout-customer@example.in', 'payout-owner@example.in', 'payout-packer@example.in'].map(signUp),
     );
-    const member = (user: { id: string }, role: StaffRole) => ({ user, role, may: (a: Parameters<typeof can>[1]) => can(role, a) });
+    const member = (user: { id: string }, role: StaffRole) => ({
+      user,
+      role,
+      may: (a: Parameters<typeof can>[1]) => can(role, a),
+    });
     const order = { orderNumber: 'VA-PAYOUT-1', customerId: customer.id };
     const upi = { refundUpi: 'asha.rao@okaxis', refundAccount: null, refundIfsc: null };
     const bank = { refundUpi: null, refundAccount: '123456781234', refundIfsc: 'SBIN0001234' };
@@ -138,8 +142,16 @@ describe('orders desk (real database)', () => {
       'Bank account 123456781234 (IFSC SBIN0001234)',
     );
     expect(await customerDataAccessLog(customer.id)).toEqual([
-      expect.objectContaining({ what: 'refund destination, order VA-PAYOUT-1', role: 'admin', staffEmail: owner.email }),
-      expect.objectContaining({ what: 'refund destination, order VA-PAYOUT-1', role: 'owner', staffEmail: owner.email }),
+      expect.objectContaining({
+        what: 'refund destination, order VA-PAYOUT-1',
+        role: 'admin',
+        staffEmail: owner.email,
+      }),
+      expect.objectContaining({
+        what: 'refund destination, order VA-PAYOUT-1',
+        role: 'owner',
+        staffEmail: owner.email,
+      }),
     ]);
     // A guest order has no account to log under; nothing is written, the form still shows it.
     expect(await refundPayoutDestination(member(owner, 'owner'), { ...order, customerId: null }, upi)).toBe(

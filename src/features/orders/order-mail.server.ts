@@ -336,7 +336,9 @@ export function moveMails(name: MoveName, order: MailOrder, details: MoveDetails
             ? { label: 'Confirm your order', url: codConfirmationUrl(order) }
             : { label: 'See your order', url: orderUrl(order) },
         secondAction:
-          name === 'place' && details.payInstead ? { label: 'Pay online instead', url: payInsteadUrl(order) } : undefined,
+          name === 'place' && details.payInstead
+            ? { label: 'Pay online instead', url: payInsteadUrl(order) }
+            : undefined,
       }),
       // The tax invoice (issued when the order shipped) rides on the delivery mail, the credit note on the
       // refund mail, the delivery challan on the replacement's mail; all are made at send time.

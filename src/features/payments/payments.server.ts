@@ -547,4 +547,3 @@ export async function orderPaymentView(order: OrderRow, now = new Date()): Promi
     testMode: gatewayNamed(applied?.gateway ?? paymentGateway()?.name ?? '')?.testMode ?? false,
   };
 }
-

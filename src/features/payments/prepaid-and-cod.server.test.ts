@@ -14,12 +14,7 @@ import { PostedForm } from '../../server/http/form.server';
 import { orderFormRequest } from '../orders/order-page.server';
 import { orderAccessToken } from '../orders/order-access.server';
 import { COD_MESSAGES, loadPaymentSettings, payInsteadOffer, paymentsDeskRequest } from './payment-settings.server';
-import {
-  releaseUnpaidOrders,
-  settleLinkReturn,
-  startHostedPayment,
-  switchToOnline,
-} from './payments.server';
+import { releaseUnpaidOrders, settleLinkReturn, startHostedPayment, switchToOnline } from './payments.server';
 import { payOnTestGateway } from './test-gateway/api.server';
 
 let keys = 0;
