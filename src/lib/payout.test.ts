@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskedDestination, PAYOUT_MESSAGES, readPayoutDestination } from './payout';
+import { fullDestination, maskedDestination, PAYOUT_MESSAGES, readPayoutDestination } from './payout';
 
 const form = (fields: Partial<{ method: string; upi: string; account: string; ifsc: string }>) =>
   readPayoutDestination({ method: '', upi: '', account: '', ifsc: '', ...fields });
@@ -37,5 +37,15 @@ describe('the refund destination of a cash-on-delivery return', () => {
       'Bank account ••••1234 (IFSC SBIN0001234)',
     );
     expect(maskedDestination({ refundUpi: null, refundAccount: null, refundIfsc: null })).toBeNull();
+  });
+
+  it('shows it in full for the refund form, in the same words', () => {
+    expect(fullDestination({ refundUpi: 'asha.k@okaxis', refundAccount: null, refundIfsc: null })).toBe(
+      'UPI asha.k@okaxis',
+    );
+    expect(fullDestination({ refundUpi: null, refundAccount: '123456781234', refundIfsc: 'SBIN0001234' })).toBe(
+      'Bank account 123456781234 (IFSC SBIN0001234)',
+    );
+    expect(fullDestination({ refundUpi: null, refundAccount: null, refundIfsc: null })).toBeNull();
   });
 });

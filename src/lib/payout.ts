@@ -49,13 +49,20 @@ export const maskUpi = (upi: string) => `${upi.slice(0, 1)}•••${upi.slice(
 /** An account number with its last four digits only: ••••1234. */
 export const maskAccount = (account: string) => `••••${account.slice(-4)}`;
 
-/** The destination as the desk and the customer see it again, or null when none was given. */
-export function maskedDestination(row: {
-  refundUpi: string | null;
-  refundAccount: string | null;
-  refundIfsc: string | null;
-}): string | null {
-  if (row.refundUpi) return `UPI ${maskUpi(row.refundUpi)}`;
-  if (row.refundAccount) return `Bank account ${maskAccount(row.refundAccount)} (IFSC ${row.refundIfsc})`;
+type DestinationRow = { refundUpi: string | null; refundAccount: string | null; refundIfsc: string | null };
+
+function describeDestination(row: DestinationRow, shown: (value: string, kind: 'upi' | 'account') => string) {
+  if (row.refundUpi) return `UPI ${shown(row.refundUpi, 'upi')}`;
+  if (row.refundAccount) return `Bank account ${shown(row.refundAccount, 'account')} (IFSC ${row.refundIfsc})`;
   return null;
 }
+
+/** The destination as the desk and the customer see it again, or null when none was given. */
+export const maskedDestination = (row: DestinationRow): string | null =>
+  describeDestination(row, (value, kind) => (kind === 'upi' ? maskUpi(value) : maskAccount(value)));
+
+/**
+ * The destination in full: only for the refund form of a member who may refund, who has to send the money
+ * there (decision 0126-payout-destination-in-the-refund-form); masked everywhere else.
+ */
+export const fullDestination = (row: DestinationRow): string | null => describeDestination(row, (value) => value);

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AllocationOrder, earnedPointsBack, lineShares, refundOfReturn, worthOf } from './refund-allocation';
+import {
+  addUnits,
+  type AllocationOrder,
+  earnedPointsBack,
+  lineShares,
+  refundOfReturn,
+  worthOf,
+} from './refund-allocation';
 
 // The order of issue 19: ₹998 (two lines), 30 % first-order offer −₹299, 10 000 points −₹200, ₹499 paid.
 const issueOrder: AllocationOrder = {
@@ -156,13 +163,44 @@ describe('the allocation rule over generated orders', () => {
         const [a, b] = [worthOf(order, some), worthOf(order, more)];
         expect(b.paise).toBeGreaterThanOrEqual(a.paise);
         expect(b.points).toBeGreaterThanOrEqual(a.points);
-        // Each line's points come back in proportion to its units, rounded down.
-        const shares = lineShares(order);
-        order.lines.forEach((l, i) => {
-          const back = worthOf(order, new Map([[l.id, some.get(l.id) ?? 0]])).points;
-          expect(back).toBe(Math.floor((shares[i].points * (some.get(l.id) ?? 0)) / l.quantity));
-        });
+        // Each line's units give back their share of the points by the line's price, within a point of
+        // rounding (one in sharing the points over the lines, one in taking the units' part).
+        for (const l of order.lines) {
+          const units = some.get(l.id) ?? 0;
+          const back = worthOf(order, new Map([[l.id, units]])).points;
+          const exact = (order.pointsRedeemed * l.lineTotal * units) / (order.subtotal * l.quantity);
+          expect(Math.abs(back - exact), `line ${l.id}`).toBeLessThan(2);
+        }
       }),
+    );
+  });
+
+  it('gives points back in the proportion the money goes back: points returned / spent ≈ paise refunded / paid', () => {
+    fc.assert(
+      fc.property(ordersWithReturns, ({ order, returns }) => {
+        const spent = order.pointsRedeemed;
+        const paid = (order.total - order.shipping) * 100; // the goods' paise (shipping is apart)
+        fc.pre(spent > 0 && paid > 0);
+        // The points matching `paise` of the goods' money, and how far rounding may take them from it: under
+        // a point and a paisa's worth of points for each line counted (each line rounds its points and paise).
+        const matching = (paise: number) => (spent * paise) / paid;
+        const slack = (lines: number) => lines * (2 + (2 * spent) / paid);
+        let returned = new Map<number, number>();
+        for (const units of [...returns, new Map(order.lines.map((l) => [l.id, l.quantity]))]) {
+          const wanted = new Map(
+            order.lines.map((l) => [l.id, Math.min(units.get(l.id) ?? 0, l.quantity - (returned.get(l.id) ?? 0))]),
+          );
+          const refund = refundOfReturn(order, returned, wanted);
+          // Line by line (the credit note's lines) …
+          for (const line of refund.lines)
+            expect(Math.abs(line.points - matching(line.paise)), `line ${line.id}`).toBeLessThan(slack(1));
+          // … and the return as a whole, across its lines.
+          const goodsPaise = refund.paise - refund.shippingPaise;
+          expect(Math.abs(refund.points - matching(goodsPaise))).toBeLessThan(slack(Math.max(1, refund.lines.length)));
+          returned = addUnits(returned, wanted);
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -379,10 +379,14 @@ test('a staff member’s desk menu shows only their desks; a returned order offe
   await expect(status).toContainText('Only an owner or an admin can refund an order.');
   await expect(packer.getByRole('button', { name: 'Mark refunded' })).toHaveCount(0);
   await expect(packer.getByLabel(/^Refund amount/)).toHaveCount(0);
+  // Staff make no payout: they see where it goes masked only, and the full UPI ID nowhere on the page.
+  await expect(packer.getByText('Refund to: UPI r•••@okhdfcbank')).toBeVisible();
+  expect(await packer.content()).not.toContain('refund.buyer@okhdfcbank');
   expect((await move(packer, { move: 'refund', refundAmount: '1' })).status()).toBe(403);
   await packer.reload();
   await expect(status).toContainText('Returned');
 
   await owner.goto(`/admin/orders/${orderNumber}`);
   await expect(owner.getByRole('button', { name: 'Mark refunded' })).toBeVisible();
+  await expect(owner.getByText('Send it to UPI refund.buyer@okhdfcbank.')).toBeVisible();
 });

@@ -87,7 +87,17 @@ test('add to cart, check out with cash on delivery, see the confirmation and the
   await expect(guest.getByRole('heading', { level: 1 })).toHaveText(`Order #${orderNumber}`);
   await expect(guest.getByRole('button', { name: 'Confirm my order' })).toBeVisible();
   await expect(guest.getByRole('button', { name: /^Pay ₹[\d,]+ online$/ })).toBeVisible();
-  await guest.close();
+
+  // The mail offers paying online instead, with the page's online total and saving, and links to that form.
+  const instead = guest.getByRole('form', { name: 'Pay online instead' });
+  const [, onlineTotal, saving] = (await instead.getByText(/^Pay ₹[\d,]+ now by UPI/).textContent())!.match(
+    /^Pay (₹[\d,]+) now by UPI, card, netbanking or wallet and save (₹[\d,]+);/,
+  )!;
+  expect(mail).toContain(
+    `Rather pay now? Pay ${onlineTotal} online by UPI, card, netbanking or wallet and save ${saving}: your order is confirmed as soon as it is paid, with no call.`,
+  );
+  const payLink = new URL(linkIn(mail, 'Pay online instead'));
+  expect(payLink.hash).toBe('#pay-instead');
 
   // Tracking by number (any case) and email marks Order Placed only.
   await track(page, orderNumber.toLowerCase(), email.toUpperCase());
@@ -109,6 +119,14 @@ test('add to cart, check out with cash on delivery, see the confirmation and the
   await expect(page.getByText('Please double-check your Order ID and Email.')).toBeVisible();
   await expectNoAxeViolations(page, 'track order not found');
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+
+  // Last, as it turns the order into one paid online: the mail's second link leads to a form that works.
+  await guest.goto(payLink.pathname + payLink.search + payLink.hash);
+  await instead.getByRole('button', { name: `Pay ${onlineTotal} online` }).click();
+  // The test gateway's page asks for the online total: the order switched to paying online with the offer.
+  await expect(guest).toHaveURL(/\/test-gateway\/pay\/plink_/);
+  await expect(guest.getByRole('button', { name: `Pay ${onlineTotal}`, exact: true })).toBeVisible();
+  await guest.close();
 });
 
 test('a signed-in customer gets 30 % off the first order, pays part with points, sees it in Your Orders and cancels it', async ({

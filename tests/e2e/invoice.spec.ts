@@ -152,20 +152,29 @@ test('the shopper returns one line of two; the desk refunds what that line cost,
     await expect(owner.getByRole('main').getByRole('status')).toContainText(notice);
   }
   const due = (await owner.getByText(/^The returned items cost ₹/).textContent())!;
-  const [, refundText, pointsText] = due.match(/cost (₹[\d,.]+) after .*; ([\d,]+) of the points spent go back/)!;
+  const [, refundText, pointsText, pointsRupees] = due.match(
+    /cost (₹[\d,.]+) after .*; ([\d,]+) points \((₹[\d,]+)\) of those spent go back/,
+  )!;
   const pointsBack = Number(pointsText.replaceAll(',', ''));
   expect(pointsBack).toBeGreaterThan(0);
   expect(pointsBack).toBeLessThan(10_000); // the other line's share stays spent
+  // The points in rupees too (50 points a rupee, as at checkout), so the figures can be checked against each other.
+  expect(pointsRupees).toBe(`₹${Math.floor(pointsBack / 50).toLocaleString('en-IN')}`);
   const refundPaise = Math.round(Number(refundText.replace(/[₹,]/g, '')) * 100);
   await expect(owner.getByLabel(/^Refund \(₹, at most/)).toHaveValue(formatPaise(refundPaise).replaceAll(',', ''));
-  await expect(owner.getByText('Send it to UPI a•••@okaxis.')).toBeVisible();
+  // The owner makes the payout, so the refund form gives the UPI ID in full; the return's own line keeps it masked.
+  await expect(owner.getByText('Send it to UPI asha.rao@okaxis.')).toBeVisible();
+  await expect(owner.getByText('Refund to: UPI a•••@okaxis')).toBeVisible();
+  await expect(owner.getByRole('main').getByText('asha.rao@okaxis')).toHaveCount(1);
   await owner.getByLabel(/^Payout reference/).fill('UTR 401234567890');
   await owner.getByRole('button', { name: 'Mark refunded' }).click();
   await expect(owner.getByRole('main').getByRole('status')).toContainText('Order marked refunded');
   await expect(owner.getByRole('main').getByText('Partially Refunded', { exact: true }).first()).toBeVisible();
   await expect(
-    owner.getByText(`${refundText} and ${pointsText} points · payout reference UTR 401234567890`),
+    owner.getByText(`${refundText} and ${pointsText} points (${pointsRupees}) · payout reference UTR 401234567890`),
   ).toBeVisible();
+  // Refunded, no form: the full UPI ID is on the page no more.
+  await expect(owner.getByRole('main').getByText('asha.rao@okaxis')).toHaveCount(0);
   await expectNoAxeViolations(owner, 'desk order page after a partial refund');
 
   const deskLink = owner.getByRole('link', { name: /^Credit note VCN\/\d{2}-\d{2}\/\d{6} \(PDF\)$/ });

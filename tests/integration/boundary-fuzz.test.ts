@@ -2,8 +2,11 @@
 // (src/server/http, as src/middleware.ts runs it), then to the route. Whatever arrives — random strings,
 // huge numbers, wrong types, arrays, missing fields, broken encodings — the answer is never a 5xx and
 // nothing in the database changes. The HTML forms get the same treatment in tests/e2e/boundary.spec.ts.
+// The payment routes too (the gateway's webhook and return, "Pay now", the built-in test gateway), and a
+// webhook flood: forged deliveries refused one by one, a signed event delivered again and again kept once.
+import { createHmac } from 'node:crypto';
 import type { APIContext, APIRoute } from 'astro';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/db/client';
@@ -25,6 +28,14 @@ import * as rewards from '../../src/pages/api/rewards';
 import * as search from '../../src/pages/api/search';
 import * as vitals from '../../src/pages/api/vitals';
 import * as wishlist from '../../src/pages/api/wishlist';
+import * as paymentVerify from '../../src/pages/api/payments/verify';
+import * as paymentWebhook from '../../src/pages/api/payments/webhook';
+import * as orderPay from '../../src/pages/order/[number]/pay';
+import * as testGatewayApi from '../../src/pages/test-gateway/v1/[...path]';
+import * as testCheckoutPay from '../../src/pages/test-gateway/checkout/pay';
+import { testPayPageRequest } from '../../src/features/payments/test-gateway/pay-page.server';
+import { testGatewayKeys } from '../../src/features/payments/test-gateway/api.server';
+import { paymentEvents } from '../../src/db/schema';
 
 const ORIGIN = 'http://store.test';
 // Counters that move on every request by design (better-auth's per-address limits).
@@ -223,6 +234,28 @@ const writes: { path: string; route: APIRoute }[] = [
   { path: '/api/vitals', route: vitals.POST },
 ];
 
+/** The test gateway's hosted page (an Astro page) as a route: its status, or 404 when it shows nothing. */
+const testPayPage: APIRoute = async ({ request, params }) => {
+  const page = await testPayPageRequest(request, params.id ?? '');
+  return new Response(null, { status: !page ? 404 : 'redirect' in page ? 303 : page.status });
+};
+
+/** The routes money goes through: each answers bad input with 4xx and nothing stored. */
+const paymentWrites: { path: string; route: APIRoute; params?: Record<string, string> }[] = [
+  { path: '/api/payments/webhook', route: paymentWebhook.POST },
+  { path: '/api/payments/verify', route: paymentVerify.POST },
+  { path: '/order/VA-7N35EFYP/pay', route: orderPay.POST, params: { number: 'VA-7N35EFYP' } },
+  { path: '/order/%00%27/pay', route: orderPay.POST, params: { number: "\u0000'" } },
+  { path: '/test-gateway/v1/orders', route: testGatewayApi.ALL, params: { path: 'orders' } },
+  {
+    path: '/test-gateway/v1/payments/pay_x/refund',
+    route: testGatewayApi.ALL,
+    params: { path: 'payments/pay_x/refund' },
+  },
+  { path: '/test-gateway/checkout/pay', route: testCheckoutPay.POST },
+  { path: '/test-gateway/pay/plink_unknown', route: testPayPage, params: { id: 'plink_unknown' } },
+];
+
 const query = fc.dictionary(
   fc.constantFrom('category', 'exclude', 'limit', 'page', 'sort', 'date', 'usePoints', 'id', 'q'),
   fc.oneof(oddString, hugeNumber.map(String)),
@@ -264,6 +297,47 @@ describe('JSON APIs under generated input', () => {
     );
     expect(await rowCounts()).toEqual(before);
   });
+
+  it.each(paymentWrites)(
+    'POST $path (payments) answers 4xx to bad input and changes nothing',
+    async ({ path, route, params }) => {
+      const before = await rowCounts();
+      await fc.assert(
+        fc.asyncProperty(
+          body,
+          fc.record(
+            {
+              'x-razorpay-signature': fc.oneof(oddString, fc.constant('f'.repeat(64))),
+              'x-razorpay-event-id': fc.oneof(oddString, fc.constant('evt_fuzz_1')),
+              // The test gateway's API: wrong keys, or the right ones with a body it cannot take.
+              authorization: fc.constantFrom(
+                'Basic cnpwX3Rlc3Rfdmk6d3Jvbmc=',
+                'Bearer x',
+                'Basic %%%',
+                `Basic ${Buffer.from(`${testGatewayKeys().keyId}:${testGatewayKeys().keySecret}`).toString('base64')}`,
+              ),
+            },
+            { requiredKeys: [] },
+          ),
+          async (input, headers) => {
+            const request = post(path, input);
+            for (const [name, value] of Object.entries(headers)) {
+              try {
+                request.headers.set(name, value);
+              } catch {
+                // A value no HTTP client can send (a control character, a byte over 0xFF) is not sent.
+              }
+            }
+            const response = await send(route, request, params);
+            expect(response.status, `${path} ${JSON.stringify(input)}`).toBeGreaterThanOrEqual(400);
+            expect(response.status, `${path} ${JSON.stringify(input)}`).toBeLessThan(500);
+          },
+        ),
+        { numRuns: 40 },
+      );
+      expect(await rowCounts()).toEqual(before);
+    },
+  );
 
   it.each(reads)('GET $path never fails on a strange query', async ({ path, route }) => {
     await fc.assert(
@@ -380,5 +454,55 @@ describe('JSON APIs under generated input', () => {
       post('/api/newsletter', { type: 'application/json', bytes: JSON.stringify({ email: 'fuzz-check@example.in' }) }),
     );
     expect(response.status).toBe(201);
+  });
+});
+
+describe('a webhook flood', () => {
+  const webhook = (body: string, signature: string, eventId: string) =>
+    send(
+      paymentWebhook.POST,
+      new Request(`${ORIGIN}/api/payments/webhook`, {
+        method: 'POST',
+        // The gateway sends no Origin: a server-to-server post.
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': signature,
+          'x-razorpay-event-id': eventId,
+        },
+        body,
+      }),
+    );
+  const event = (id: string) =>
+    JSON.stringify({
+      entity: 'event',
+      event: 'payment.captured',
+      contains: ['payment'],
+      payload: { payment: { entity: { id: `pay_${id}`, order_id: `order_${id}`, amount: 64900, status: 'captured' } } },
+      created_at: 1_764_200_000,
+    });
+  const sign = (body: string) => createHmac('sha256', testGatewayKeys().webhookSecret).update(body).digest('hex');
+
+  it('refuses every forged delivery with 400 and keeps none of them; a signed event sent many times is kept once', async () => {
+    const before = await rowCounts();
+    const forged = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => {
+        const body = event(`flood${i}`);
+        // Signed with another secret, with no signature, or this event's signature over another body.
+        const signature = [createHmac('sha256', 'not-the-secret').update(body).digest('hex'), '', sign(event('other'))][
+          i % 3
+        ];
+        return webhook(body, signature, `evt_flood_${i}`);
+      }),
+    );
+    expect(forged.map((r) => r.status)).toEqual(Array(200).fill(400));
+    expect(await forged[0].json()).toEqual({ message: 'Bad signature.' });
+    expect(await rowCounts()).toEqual(before);
+
+    const body = event('once');
+    const repeats = await Promise.all(Array.from({ length: 50 }, () => webhook(body, sign(body), 'evt_flood_once')));
+    expect(repeats.map((r) => r.status)).toEqual(Array(50).fill(200));
+    const db = await getDb();
+    expect(await db.select().from(paymentEvents).where(eq(paymentEvents.eventId, 'evt_flood_once'))).toHaveLength(1);
+    expect(await rowCounts()).toEqual({ ...before, payment_events: before.payment_events + 1 });
   });
 });

@@ -15,6 +15,7 @@ import { enqueueEmail, kickOutbox } from '../../server/mail/outbox.server';
 import { issueCreditNote } from '../invoices/credit-notes.server';
 import { issueDeliveryChallan } from '../invoices/delivery-challans.server';
 import { appliedPayment, queueGatewayRefund, refundablePaise } from '../payments/refund-queue.server';
+import { payInsteadOffer } from '../payments/payment-settings.server';
 import { invoiceRefusal, issueInvoice } from '../invoices/invoices.server';
 import { type BatchPicks, indiaToday, planShipment, recordShipment } from '../stock/batches.server';
 import { reverseOrderPoints, rewardReferrerOnDelivery } from '../rewards/rewards.server';
@@ -427,7 +428,9 @@ export async function recordPlacement(tx: Tx, order: OrderRow, lines: MailLine[]
     move,
     note: online ? 'Order placed; awaiting online payment.' : 'Order placed; cash on delivery, awaiting confirmation.',
   });
-  const details = { lines, paymentWindowMinutes: PAYMENT_WINDOW_MINUTES };
+  // Cash on delivery: the mail and the SMS offer paying online instead, with what it saves.
+  const payInstead = online ? null : await payInsteadOffer(tx, order);
+  const details = { lines, paymentWindowMinutes: PAYMENT_WINDOW_MINUTES, payInstead };
   for (const mail of moveMails(move, order, details)) await enqueueEmail(tx, mail);
   await queueOrderMessages(tx, move, order, details);
 }

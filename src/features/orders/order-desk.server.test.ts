@@ -8,7 +8,9 @@ import { getAuth } from '../auth/auth.server';
 import { placeTestOrder } from '../../../tests/support/orders';
 import { applyReferral, rewardsSummary } from '../rewards/rewards.server';
 import { claimGuestOrders } from '../auth/guest-orders.server';
-import { deskOrderDetail, listDeskOrders, moveOrder } from './order-desk.server';
+import { deskOrderDetail, listDeskOrders, moveOrder, refundPayoutDestination } from './order-desk.server';
+import { customerDataAccessLog, recordDataAccessLog } from '../privacy/data-access-log.server';
+import { can, type StaffRole } from '../../lib/permissions';
 
 const STAFF = { id: null, name: 'Staff' };
 const order = placeTestOrder;
@@ -114,5 +116,40 @@ describe('orders desk (real database)', () => {
     await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
     expect(await claimGuestOrders(db, user.id)).toBe(1);
     expect((await deskOrderDetail(number))!.order.customerId).toBe(user.id);
+  });
+
+  it('gives the COD refund’s destination in full to who may refund, logged as an opening of the customer’s data; masked to staff', async () => {
+    const auth = await getAuth();
+    const signUp = async (email: string) =>
+      (await auth.api.signUpEmail({ body: { name: 'Desk', email, password: 'tulsi-leaf-42' } })).user;
+    const [customer, owner, packer] = await Promise.all(
+      ['payout-customer@example.in', 'payout-owner@example.in', 'payout-packer@example.in'].map(signUp),
+    );
+    const member = (user: { id: string }, role: StaffRole) => ({
+      user,
+      role,
+      may: (a: Parameters<typeof can>[1]) => can(role, a),
+    });
+    const order = { orderNumber: 'VA-PAYOUT-1', customerId: customer.id, email: customer.email };
+    const upi = { refundUpi: 'asha.rao@okaxis', refundAccount: null, refundIfsc: null };
+    const bank = { refundUpi: null, refundAccount: '123456781234', refundIfsc: 'SBIN0001234' };
+
+    expect(await refundPayoutDestination(member(packer, 'staff'), order, upi)).toBe('UPI a•••@okaxis');
+    expect(await customerDataAccessLog(customer.id)).toEqual([]);
+
+    expect(await refundPayoutDestination(member(owner, 'owner'), order, upi)).toBe('UPI asha.rao@okaxis');
+    expect(await refundPayoutDestination(member(owner, 'admin'), order, bank)).toBe(
+      'Bank account 123456781234 (IFSC SBIN0001234)',
+    );
+    const shown = (role: string) =>
+      expect.objectContaining({ what: 'refund destination', role, recordRef: 'VA-PAYOUT-1', staffEmail: owner.email });
+    expect(await customerDataAccessLog(customer.id)).toEqual([shown('admin'), shown('owner')]);
+    // A guest's order is logged under the order, found on its page.
+    const guestOrder = { orderNumber: 'VA-PAYOUT-2', customerId: null, email: 'payout-guest@example.in' };
+    expect(await refundPayoutDestination(member(owner, 'owner'), guestOrder, upi)).toBe('UPI asha.rao@okaxis');
+    expect(await recordDataAccessLog({ kind: 'order', ref: 'VA-PAYOUT-2' })).toEqual([
+      expect.objectContaining({ what: 'refund destination', role: 'owner', recordRef: 'VA-PAYOUT-2' }),
+    ]);
+    expect(await customerDataAccessLog(customer.id)).toHaveLength(2);
   });
 });

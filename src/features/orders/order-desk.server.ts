@@ -22,6 +22,8 @@ import { type BatchPicks, replacedBatches, shipmentChoices, shippedBatches } fro
 import { activeCourierName } from '../couriers/couriers.server';
 import { COURIER_MESSAGES } from '../../lib/couriers';
 import { type AccessingStaff, logStaffAccess, recordDataAccessLog } from '../privacy/data-access-log.server';
+import type { DeskAction } from '../../lib/permissions';
+import { fullDestination, maskedDestination } from '../../lib/payout';
 
 export const DESK_PAGE_SIZE = 25;
 
@@ -174,6 +176,28 @@ export async function openDeskOrder(staff: AccessingStaff, orderNumber: string) 
   const record = { kind: 'order', ref: order.orderNumber } as const;
   await logStaffAccess(staff, 'order page', [{ userId: order.customerId, email: order.email || null, record }]);
   return { ...detail, accessLog: await recordDataAccessLog(record) };
+}
+
+/**
+ * Where a cash-on-delivery refund is to be sent, as the refund form says it: in full to a member who may
+ * refund, who makes the payout (decision 0126-payout-destination-in-the-refund-form), masked to anyone
+ * else. Showing it in full is logged as an opening of the customer's data (DPDP), under the order, so a
+ * guest's is found on the order's page too.
+ */
+export async function refundPayoutDestination(
+  staff: { user: { id: string }; role: string; may: (action: DeskAction) => boolean },
+  order: { orderNumber: string; customerId: string | null; email: string | null },
+  openReturn: Parameters<typeof fullDestination>[0],
+): Promise<string | null> {
+  if (!staff.may('orders.refund')) return maskedDestination(openReturn);
+  const destination = fullDestination(openReturn);
+  if (destination) {
+    const record = { kind: 'order', ref: order.orderNumber } as const;
+    await logStaffAccess(staff, 'refund destination', [
+      { userId: order.customerId, email: order.email || null, record },
+    ]);
+  }
+  return destination;
 }
 
 export interface DeskMoveInput {

@@ -69,6 +69,8 @@ export interface MoveDetails {
   replacement?: boolean;
   /** Paid online: how long the order waits for its payment. */
   paymentWindowMinutes?: number;
+  /** Cash on delivery, placed: what paying online instead costs and saves (null: the store takes cash only). */
+  payInstead?: { total: number; saving: number } | null;
 }
 
 interface MoveMail {
@@ -76,6 +78,10 @@ interface MoveMail {
   subject: (n: string) => string;
   paragraphs: (order: MailOrder, d: MoveDetails) => string[];
 }
+
+/** A cash-on-delivery order's second chance to pay online (decision 0100), with what it saves. */
+const payInsteadWords = ({ total, saving }: { total: number; saving: number }) =>
+  `Rather pay now? Pay ${formatRupees(total)} online by UPI, card, netbanking or wallet${saving > 0 ? ` and save ${formatRupees(saving)}` : ''}: your order is confirmed as soon as it is paid, with no call.`;
 
 /** The courier's page for the parcel, when the desk's courier list gives one. */
 const followParcel = (d: MoveDetails) =>
@@ -85,9 +91,10 @@ const MAILS: Record<MoveName, MoveMail> = {
   place: {
     kind: 'order_confirmation',
     subject: (n) => `We received your order ${n}`,
-    paragraphs: (o) => [
+    paragraphs: (o, d) => [
       `Thank you for your order ${o.orderNumber}. It is not confirmed yet: confirm it yourself with the button below (or we will call you on your phone number to confirm it), and we dispatch it within ${DISPATCH_BUSINESS_DAYS} business days of your confirmation.`,
       `You pay ${formatRupees(o.total)} in cash when it arrives. Changed your mind? You can cancel within ${CANCEL_WINDOW_HOURS} hours, before it ships.`,
+      ...(d.payInstead ? [payInsteadWords(d.payInstead)] : []),
     ],
   },
   place_online: {
@@ -268,6 +275,9 @@ export const orderUrl = (order: Pick<MailOrder, 'orderNumber' | 'email'>) =>
 export const codConfirmationUrl = (order: Pick<MailOrder, 'orderNumber' | 'email'>) =>
   `${orderUrl(order)}#confirm-order`;
 
+/** A cash-on-delivery order's "Pay online instead" link: its page, at the form that switches it. */
+export const payInsteadUrl = (order: Pick<MailOrder, 'orderNumber' | 'email'>) => `${orderUrl(order)}#pay-instead`;
+
 function detailRows(name: MoveName, order: MailOrder, d: MoveDetails): [string, string][] {
   const rows: [string, string][] = [['Order', order.orderNumber]];
   if (name === 'place' || name === 'place_online' || name === 'pay') {
@@ -325,6 +335,10 @@ export function moveMails(name: MoveName, order: MailOrder, details: MoveDetails
           name === 'place'
             ? { label: 'Confirm your order', url: codConfirmationUrl(order) }
             : { label: 'See your order', url: orderUrl(order) },
+        secondAction:
+          name === 'place' && details.payInstead
+            ? { label: 'Pay online instead', url: payInsteadUrl(order) }
+            : undefined,
       }),
       // The tax invoice (issued when the order shipped) rides on the delivery mail, the credit note on the
       // refund mail, the delivery challan on the replacement's mail; all are made at send time.

@@ -3,13 +3,15 @@
 // confirmation link, shipped with the courier's tracking link, out for delivery, delivered) go only after
 // the checkout's opt-in, recorded with its time and source, and stop once withdrawn; a move applied again
 // queues nothing twice; the link in the message opens the order and confirms it.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartWith } from '../../../tests/support/carts';
 import { placeOnlineTestOrder } from '../../../tests/support/online-orders';
 import { TEST_ADDRESS } from '../../../tests/support/orders';
 import { getDb } from '../../db/client';
-import { consentRecords, messageOutbox, orders } from '../../db/schema';
+import { consentRecords, emailOutbox, messageOutbox, orders } from '../../db/schema';
+import { resetEnv } from '../../server/config/env.server';
+import { resetPaymentGateway } from '../payments/gateway.server';
 import { placeOrder } from '../checkout/checkout.server';
 import { PostedForm } from '../../server/http/form.server';
 import { recordConsent } from '../privacy/consent-records.server';
@@ -57,6 +59,13 @@ describe('order messages', () => {
       ['sms', 'cod_confirmation', '919812345670'],
     ]);
     expect(messages[0].params.link).toMatch(new RegExp(`/order/${order.orderNumber}\\?token=[\\w-]+#confirm-order$`));
+    // The same page offers paying online instead: the SMS says so, with what it saves (the desk's 5 % offer).
+    const saving = Math.round((order.subtotal - order.discount) * 0.05);
+    expect(saving).toBeGreaterThan(0);
+    expect(messages[0].params.instead).toBe(`Pay online there, save ₹${saving}.`);
+    expect(messages[0].body).toBe(
+      `Vedara Ayurveda: confirm your cash-on-delivery order ${order.orderNumber} of ₹${order.total} here: ${messages[0].params.link} Pay online there, save ₹${saving}.`,
+    );
     for (const move of [
       { move: 'confirm' },
       { move: 'ship', courier: 'Delhivery', trackingNumber: 'DL900000001' },
@@ -137,5 +146,30 @@ describe('order messages', () => {
     ).toMatchObject({ ok: true });
     const [row] = await (await getDb()).select().from(orders).where(eq(orders.id, order.id));
     expect(row.status).toBe('confirmed');
+  });
+
+  it('a store that takes cash only: the confirmation SMS and mail offer no online payment', async () => {
+    process.env.PAYMENT_GATEWAY = 'off';
+    resetEnv();
+    resetPaymentGateway();
+    try {
+      const order = await placeCod('cash-only@example.in', false);
+      const [sms] = await messagesOf(order.id);
+      expect(sms.params.instead).toBe('');
+      expect(sms.body).toBe(
+        `Vedara Ayurveda: confirm your cash-on-delivery order ${order.orderNumber} of ₹${order.total} here: ${sms.params.link}`,
+      );
+      const [mail] = await (await getDb())
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, 'cash-only@example.in'), eq(emailOutbox.kind, 'order_confirmation')));
+      expect(mail.textBody).toContain('Confirm your order: ');
+      expect(mail.textBody).not.toContain('Rather pay now?');
+      expect(mail.textBody).not.toContain('Pay online instead');
+    } finally {
+      delete process.env.PAYMENT_GATEWAY;
+      resetEnv();
+      resetPaymentGateway();
+    }
   });
 });

@@ -64,6 +64,16 @@ function whatsappUpdate(move: MoveName, order: MessageOrder, details: MoveDetail
   }
 }
 
+/** DLT's limit for one variable of an SMS template. */
+const DLT_VARIABLE_MAX = 30;
+
+/** The SMS's short word on paying online instead (its page has the form), or nothing when cash is all there is. */
+function payInsteadMention(offer: MoveDetails['payInstead']): string {
+  if (!offer) return '';
+  const saving = `Pay online there, save ${formatRupees(offer.saving)}.`;
+  return offer.saving > 0 && saving.length <= DLT_VARIABLE_MAX ? saving : 'Or pay online there.';
+}
+
 /** Queues the move's messages in its transaction (nothing for a phone that is not an Indian mobile). */
 export async function queueOrderMessages(tx: Tx, move: MoveName, order: MessageOrder, details: MoveDetails = {}) {
   const mobile = normaliseIndianMobile(order.phone);
@@ -74,7 +84,12 @@ export async function queueOrderMessages(tx: Tx, move: MoveName, order: MessageO
     await enqueueMessage(tx, {
       template: 'cod_confirmation',
       to,
-      params: { orderNumber: order.orderNumber, total: formatRupees(order.total), link: codConfirmationUrl(order) },
+      params: {
+        orderNumber: order.orderNumber,
+        total: formatRupees(order.total),
+        link: codConfirmationUrl(order),
+        instead: payInsteadMention(details.payInstead),
+      },
       idempotencyKey: key('sms'),
       orderId: order.id,
     });

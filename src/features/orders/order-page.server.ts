@@ -26,7 +26,8 @@ import { findCreditNotes } from '../invoices/credit-notes.server';
 import { findDeliveryChallans } from '../invoices/delivery-challans.server';
 import { findInvoice } from '../invoices/invoices.server';
 import { documentPath } from '../invoices/order-documents.server';
-import { type OrderPaymentView, orderPaymentView, payInsteadOffer } from '../payments/payments.server';
+import { type OrderPaymentView, orderPaymentView } from '../payments/payments.server';
+import { payInsteadOffer } from '../payments/payment-settings.server';
 import { parcelLinker } from '../couriers/couriers.server';
 import { getDb } from '../../db/client';
 import { latestConsent, recordConsent } from '../privacy/consent-records.server';
@@ -196,7 +197,7 @@ export async function loadOrderPage(
     findCreditNotes(detail.order.id),
     findDeliveryChallans(detail.order.id),
     orderPaymentView(detail.order, now),
-    payInsteadOffer(detail.order),
+    payInsteadOffer(db, detail.order),
     parcelLinker(db),
     latestConsent(db, detail.order.email, 'whatsapp_order_updates'),
   ]);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { type Db, getDb, type Tx } from '../../db/client';
 import { codBlockedPins, paymentSettings } from '../../db/schema';
 import { formatRupees } from '../../lib/money';
-import type { PaymentMethod, PrepaidOffer } from '../../lib/payments';
+import { type PaymentMethod, type PrepaidOffer, prepaidDiscountFor } from '../../lib/payments';
 import { byIntent, type FormOutcome, type PostedForm, refuse } from '../../server/http/form.server';
 import { onlinePaymentAvailable } from './availability.server';
 
@@ -33,6 +33,19 @@ export async function prepaidOfferNow(db: Executor): Promise<PrepaidOffer | null
   if (!onlinePaymentAvailable()) return null;
   const { prepaid } = await loadPaymentSettings(db);
   return prepaid.kind === 'none' ? null : prepaid;
+}
+
+/**
+ * What "pay now instead" offers a cash-on-delivery order not yet confirmed: its online total and saving
+ * (the order page's form, the order mail and the confirmation SMS), or null when there is none.
+ */
+export async function payInsteadOffer(
+  db: Executor,
+  order: { paymentMethod: string; status: string; subtotal: number; discount: number; total: number },
+): Promise<{ total: number; saving: number } | null> {
+  if (!onlinePaymentAvailable() || order.paymentMethod !== 'cod' || order.status !== 'pending') return null;
+  const saving = prepaidDiscountFor(await prepaidOfferNow(db), order.subtotal - order.discount);
+  return { total: order.total - saving, saving };
 }
 
 export const COD_MESSAGES = {

@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '../../db/client';
 import { gatewayRefunds, orderLines, orders, orderStatusHistory, paymentAttempts, payments } from '../../db/schema';
-import { PAYMENT_MESSAGES, PAYMENT_WINDOW_MINUTES, prepaidDiscountFor, toPaise } from '../../lib/payments';
+import { PAYMENT_MESSAGES, PAYMENT_WINDOW_MINUTES, toPaise } from '../../lib/payments';
 import { refusal, type Refusal } from '../../lib/errors';
 import { jobsStarted, sendJob } from '../../server/jobs/jobs.server';
 import { kickOutbox } from '../../server/mail/outbox.server';
@@ -15,7 +15,7 @@ import { siteHref } from '../../server/http/site-origin.server';
 import { applyMoveIn, type OrderRow } from '../orders/apply-move.server';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from './gateway';
 import { gatewayNamed, paymentGateway } from './gateway.server';
-import { prepaidOfferNow } from './payment-settings.server';
+import { payInsteadOffer } from './payment-settings.server';
 import { queueGatewayRefund, SEND_REFUNDS_JOB } from './refund-queue.server';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
@@ -388,15 +388,14 @@ export async function switchToOnline(
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (order?.status === 'awaiting_payment') return { ok: true as const };
-    if (order?.status !== 'pending' || order.paymentMethod !== 'cod')
-      return refusal('conflict', PAYMENT_MESSAGES.notSwitchable);
-    const prepaid = prepaidDiscountFor(await prepaidOfferNow(tx), order.subtotal - order.discount);
+    const offer = order && (await payInsteadOffer(tx, order));
+    if (!offer) return refusal('conflict', PAYMENT_MESSAGES.notSwitchable);
     await tx
       .update(orders)
       .set({
         paymentMethod: 'online',
-        prepaidDiscount: prepaid,
-        total: order.total - prepaid,
+        prepaidDiscount: offer.saving,
+        total: offer.total,
         paymentDueAt: new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000),
       })
       .where(eq(orders.id, order.id));
@@ -547,11 +546,4 @@ export async function orderPaymentView(order: OrderRow, now = new Date()): Promi
     })),
     testMode: gatewayNamed(applied?.gateway ?? paymentGateway()?.name ?? '')?.testMode ?? false,
   };
-}
-
-/** What "pay now instead" offers a cash-on-delivery order not yet confirmed: its online total and saving. */
-export async function payInsteadOffer(order: OrderRow): Promise<{ total: number; saving: number } | null> {
-  if (!paymentGateway() || order.paymentMethod !== 'cod' || order.status !== 'pending') return null;
-  const saving = prepaidDiscountFor(await prepaidOfferNow(await getDb()), order.subtotal - order.discount);
-  return { total: order.total - saving, saving };
 }

@@ -13,14 +13,8 @@ import { placeOrder } from '../checkout/checkout.server';
 import { PostedForm } from '../../server/http/form.server';
 import { orderFormRequest } from '../orders/order-page.server';
 import { orderAccessToken } from '../orders/order-access.server';
-import { COD_MESSAGES, loadPaymentSettings, paymentsDeskRequest } from './payment-settings.server';
-import {
-  payInsteadOffer,
-  releaseUnpaidOrders,
-  settleLinkReturn,
-  startHostedPayment,
-  switchToOnline,
-} from './payments.server';
+import { COD_MESSAGES, loadPaymentSettings, payInsteadOffer, paymentsDeskRequest } from './payment-settings.server';
+import { releaseUnpaidOrders, settleLinkReturn, startHostedPayment, switchToOnline } from './payments.server';
 import { payOnTestGateway } from './test-gateway/api.server';
 
 let keys = 0;
@@ -163,7 +157,7 @@ describe('the online-payment offer and the cash-on-delivery limits', () => {
     const placed = await place('cod', [{ productId: 3, quantity: 1 }]);
     if (!placed.ok) throw new Error(placed.message);
     const before = await orderRow(placed.orderNumber);
-    const offer = await payInsteadOffer(before);
+    const offer = await payInsteadOffer(await getDb(), before);
     expect(offer).toEqual({
       total: before.total - Math.round((before.subtotal - before.discount) * 0.05),
       saving: expect.any(Number),

@@ -35,6 +35,7 @@ export async function receiveWebhook(rawBody: string, signature: string, eventId
   const gateway = paymentGateway();
   if (!gateway) return refusal('not_found', 'Online payments are off.');
   if (Buffer.byteLength(rawBody) > WEBHOOK_MAX_BYTES) return refusal('too_large', 'Too large.');
+  // A forged post costs one HMAC and no database access; a per-address limit would add a write to each.
   if (!signature || !gateway.verifyWebhook(rawBody, signature)) return refusal('invalid', 'Bad signature.');
   if (!eventIdSchema.safeParse(eventId).success) return refusal('invalid', 'Missing or bad event id.');
   let envelope: z.infer<typeof envelopeSchema>;

@@ -126,6 +126,24 @@ describe('configuration', () => {
     );
   });
 
+  it('pays through the test gateway only on a loopback store: a public one takes Razorpay with its keys, or cash only', () => {
+    expect(loadEnv({})).toMatchObject({ PAYMENT_GATEWAY: 'test' });
+    expect(problem({ SITE_URL: 'https://vedara.in', PAYMENT_GATEWAY: 'test' })).toContain(
+      'PAYMENT_GATEWAY cannot be the built-in test gateway on a public SITE_URL',
+    );
+    expect(loadEnv({ SITE_URL: 'https://vedara.in' })).toMatchObject({ PAYMENT_GATEWAY: 'off' });
+    const razorpay = {
+      RAZORPAY_KEY_ID: 'rzp_live_1DP5mmOlF5G5ag',
+      RAZORPAY_KEY_SECRET: 'key-secret-0123',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-0123',
+    };
+    expect(loadEnv({ SITE_URL: 'https://vedara.in', ...razorpay })).toMatchObject({ PAYMENT_GATEWAY: 'razorpay' });
+    const { RAZORPAY_WEBHOOK_SECRET: _, ...withoutWebhookSecret } = razorpay;
+    expect(problem({ SITE_URL: 'https://vedara.in', ...withoutWebhookSecret })).toContain(
+      'RAZORPAY_WEBHOOK_SECRET is required for Razorpay payments',
+    );
+  });
+
   it('sends WhatsApp and SMS through files on a loopback store, through the providers with their keys, and never through files on a public one', () => {
     expect(loadEnv({})).toMatchObject({ WHATSAPP_PROVIDER: 'file', SMS_PROVIDER: 'file' });
     expect(loadEnv({ SITE_URL: 'https://vedara.in' })).toMatchObject({ WHATSAPP_PROVIDER: 'off', SMS_PROVIDER: 'off' });

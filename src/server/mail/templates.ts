@@ -15,6 +15,7 @@ export function renderMail({
   paragraphs,
   details = [],
   action,
+  secondAction,
   unsubscribeUrl,
   footer = 'Vedara Ayurveda · Haridwar, Uttarakhand · care@vedara.in · +91 98765 43210',
 }: {
@@ -24,6 +25,8 @@ export function renderMail({
   details?: [string, string][];
   /** A button (and its plain link in the text part), e.g. "Verify email". */
   action?: { label: string; url: string };
+  /** A second way on, shown as a plain link under the button (and in the text part the same way). */
+  secondAction?: { label: string; url: string };
   /** Newsletter mail: the one-click unsubscribe link, in the footer. */
   unsubscribeUrl?: string;
   footer?: string;
@@ -34,6 +37,7 @@ export function renderMail({
     ...paragraphs.flatMap((p) => [p, '']),
     ...details.map(([k, v]) => `${k}: ${v}`),
     ...(action ? ['', `${action.label}: ${action.url}`] : []),
+    ...(secondAction ? [`${secondAction.label}: ${secondAction.url}`] : []),
     '',
     '—',
     footer,
@@ -47,6 +51,7 @@ export function renderMail({
 <p style="margin:0 0 12px">${escapeHtml(greeting)}</p>
 ${paragraphs.map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
 ${action ? `<p style="margin:16px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1c4023;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>` : ''}
+${secondAction ? `<p style="margin:0 0 16px"><a href="${escapeHtml(secondAction.url)}" style="color:#1c4023;font-weight:bold">${escapeHtml(secondAction.label)}</a></p>` : ''}
 ${details.length ? `<table role="presentation" cellpadding="6" style="border-collapse:collapse;margin:8px 0 12px">${details.map(([k, v]) => `<tr><td style="color:#7a4510;font-weight:bold">${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`).join('')}</table>` : ''}
 </td></tr>
 <tr><td style="background:#f3ead7;color:#5b4a2e;padding:14px 24px;font-size:12px">${escapeHtml(footer)}${unsubscribeUrl ? `<br><a href="${escapeHtml(unsubscribeUrl)}" style="color:#5b4a2e">Unsubscribe</a>` : ''}</td></tr>

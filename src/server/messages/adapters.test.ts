@@ -45,6 +45,7 @@ const confirmation = {
   orderNumber: 'VED-2026-000123',
   total: '₹499',
   link: 'http://localhost:4321/order/VED-2026-000123?token=abc#confirm-order',
+  instead: 'Pay online there, save ₹25.',
 };
 const smsMessage: OutgoingMessage = {
   id: 8,
@@ -169,8 +170,12 @@ describe('the templates', () => {
   });
 
   it('name their variables in the providers’ order and render what the customer reads', () => {
-    expect(templateVariables('cod_confirmation')).toEqual(['orderNumber', 'total', 'link']);
+    expect(templateVariables('cod_confirmation')).toEqual(['orderNumber', 'total', 'link', 'instead']);
     expect(smsMessage.body).toBe(
+      'Vedara Ayurveda: confirm your cash-on-delivery order VED-2026-000123 of ₹499 here: http://localhost:4321/order/VED-2026-000123?token=abc#confirm-order Pay online there, save ₹25.',
+    );
+    // A store that takes cash only leaves {instead} empty: no trailing space.
+    expect(renderTemplate('cod_confirmation', { ...confirmation, instead: '' })).toBe(
       'Vedara Ayurveda: confirm your cash-on-delivery order VED-2026-000123 of ₹499 here: http://localhost:4321/order/VED-2026-000123?token=abc#confirm-order',
     );
     expect(() => renderTemplate('cod_confirmation', { orderNumber: 'X' })).toThrow(/needs \{total\}/);

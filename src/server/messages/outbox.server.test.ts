@@ -20,7 +20,12 @@ import {
 } from './outbox.server';
 import { type MessageTransport, type OutgoingMessage, SendRefused } from './transport';
 
-const params = { orderNumber: 'VED-2026-000777', total: '₹499', link: 'http://localhost:4321/order/x#confirm-order' };
+const params = {
+  orderNumber: 'VED-2026-000777',
+  total: '₹499',
+  link: 'http://localhost:4321/order/x#confirm-order',
+  instead: 'Pay online there, save ₹25.',
+};
 let keys = 0;
 const queue = async (key = `test:${++keys}`) =>
   enqueueMessage(await getDb(), { template: 'cod_confirmation', to: '919812345670', params, idempotencyKey: key });
@@ -64,7 +69,7 @@ describe('the message queue', () => {
         channel: 'sms',
         status: 'pending',
         toPhone: '919812345670',
-        body: `Vedara Ayurveda: confirm your cash-on-delivery order VED-2026-000777 of ₹499 here: ${params.link}`,
+        body: `Vedara Ayurveda: confirm your cash-on-delivery order VED-2026-000777 of ₹499 here: ${params.link} Pay online there, save ₹25.`,
       }),
     ]);
   });

@@ -40,9 +40,11 @@ export const MESSAGE_TEMPLATES = {
     channel: 'whatsapp',
     text: 'Good news: {product} is back in stock at Vedara Ayurveda, as you asked us to tell you. See it here: {link}',
   },
+  /** {instead}: paying online instead, on the same page ("Pay online there, save ₹25."; empty when the store
+   *  takes cash only); at most 30 characters, DLT's limit for a variable. */
   cod_confirmation: {
     channel: 'sms',
-    text: 'Vedara Ayurveda: confirm your cash-on-delivery order {orderNumber} of {total} here: {link}',
+    text: 'Vedara Ayurveda: confirm your cash-on-delivery order {orderNumber} of {total} here: {link} {instead}',
   },
   /** The one-time code of phone sign-in (transactional, DLT category "service implicit"; no consent needed). */
   sign_in_code: {
@@ -74,5 +76,6 @@ export function templateValues(name: TemplateName, params: Record<string, string
 export function renderTemplate(name: TemplateName, params: Record<string, string>): string {
   const values = templateValues(name, params);
   let next = 0;
-  return MESSAGE_TEMPLATES[name].text.replace(/\{(\w+)\}/g, () => values[next++]);
+  // A variable left empty at the end (cod_confirmation's {instead}) leaves no trailing space.
+  return MESSAGE_TEMPLATES[name].text.replace(/\{(\w+)\}/g, () => values[next++]).trimEnd();
 }
