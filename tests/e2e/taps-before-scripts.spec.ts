@@ -2,6 +2,7 @@
 // arrive is lost. Each test holds the scripts a tap needs (page.route) until after the tap, then lets
 // them through and checks what the shopper sees: the cart count, the open drawer, the sorted grid.
 import { expect, type Page, test } from '@playwright/test';
+import { addToCart } from './checkout-form';
 
 /** Holds every request matching `pattern` until `release()` is called. */
 async function holdScripts(page: Page, pattern: RegExp) {
@@ -76,6 +77,20 @@ test('an answer tapped before the quiz’s script arrives is taken once it does'
   await page.getByRole('group', { name: /./ }).getByRole('button').first().click();
   scripts.release();
   await expect(progress).toHaveAttribute('aria-valuetext', 'Question 2 of 10');
+});
+
+test('paying online, chosen before the checkout’s script arrives, stays chosen once it does', async ({ page }) => {
+  await addToCart(page);
+  const scripts = await holdScripts(page, /\/_astro\/CheckoutForm\.[\w-]+\.js$/);
+  await page.goto('/checkout');
+  await expect.poll(scripts.asked).toBe(1);
+  const online = page.getByRole('radio', { name: /Pay online/ });
+  await online.check();
+  scripts.release();
+  // The form's own button follows the choice once React runs it: the order is placed for paying online.
+  await expect(page.getByRole('button', { name: 'Place Order and Pay' })).toBeVisible();
+  await expect(online).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).not.toBeChecked();
 });
 
 test('home, listing, product, quiz and appointment load no React until the shopper acts', async ({ page }) => {

@@ -2,7 +2,7 @@
 // JavaScript (or before it loads) everything is a real form: the order form posts to /checkout, the
 // summary's quantity and code forms post to /cart and come back here. Hydrated, the island places the
 // order through /api/checkout and updates the cart in place; every number is the server's quote.
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CHECKOUT_MESSAGES, type CheckoutErrors } from '../../lib/checkout';
 import { INDIAN_STATES_AND_UTS } from '../../lib/india';
 import { formatRupees } from '../../lib/money';
@@ -13,7 +13,7 @@ import type { CartChange, CartView } from '../cart/cart.schema';
 import { $cartBusy, CART_FAILED_MESSAGE, fetchCart, forgetCartCopy, sendCartChange } from '../cart/cart.store';
 import { useHydrated } from '../cart/use-client-store';
 import { useStore } from '@nanostores/react';
-import { typedBeforeHydration } from '../ui/typed-before-hydration';
+import { checkedBeforeHydration, typedBeforeHydration } from '../ui/typed-before-hydration';
 import type { PinCheck } from '../delivery/delivery-estimate';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../lib/payments';
 import { openGatewayCheckout, type GatewayCheckout } from '../payments/gateway-checkout';
@@ -53,6 +53,9 @@ interface Props {
   online: { available: boolean; testMode: boolean; codMaxTotal: number | null };
 }
 
+const paymentMethodOf = (chosen: string | undefined, fallback: PaymentMethod): PaymentMethod =>
+  chosen === 'online' || chosen === 'cod' ? chosen : fallback;
+
 function startingValues(initial: CheckoutValues): CheckoutValues {
   const typed = typedBeforeHydration(CHECKOUT_FORM_ID);
   const values = { ...initial };
@@ -84,13 +87,28 @@ export default function CheckoutForm({
   const [errors, setErrors] = useState<CheckoutErrors>(serverErrors);
   const [message, setMessage] = useState(serverMessage);
   const [codeError, setCodeError] = useState<string | null>(null);
-  const [usePoints, setUsePoints] = useState(initialUsePoints);
-  const [whatsappUpdates, setWhatsappUpdates] = useState(initialWhatsappUpdates);
-  const [reminders, setReminders] = useState(initialReminders);
+  // Ticks and the way of paying chosen before this script ran are kept, like the typed fields.
+  const [usePoints, setUsePoints] = useState(() =>
+    checkedBeforeHydration(CHECKOUT_FORM_ID, 'usePoints', initialUsePoints),
+  );
+  const [whatsappUpdates, setWhatsappUpdates] = useState(() =>
+    checkedBeforeHydration(CHECKOUT_FORM_ID, 'whatsappUpdates', initialWhatsappUpdates),
+  );
+  const [reminders, setReminders] = useState(() =>
+    checkedBeforeHydration(CHECKOUT_FORM_ID, 'reminders', initialReminders),
+  );
   const [submitting, setSubmitting] = useState(false);
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(initialPaymentMethod);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(() =>
+    paymentMethodOf(typedBeforeHydration(CHECKOUT_FORM_ID).paymentMethod, initialPaymentMethod),
+  );
   const alertRef = useRef<HTMLParagraphElement>(null);
   const { quote } = view;
+  // The server priced the page for its own starting choices; a different one kept from before hydration
+  // is priced again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
+  useEffect(() => {
+    if (usePoints !== initialUsePoints || paymentMethod !== initialPaymentMethod) void refresh();
+  }, []);
 
   /** The cart as the server now prices it for this checkout (points and the way of paying included). */
   async function refresh(points = usePoints, method = paymentMethod) {

@@ -12,3 +12,15 @@ export function typedBeforeHydration(formId: string): Record<string, string> {
   }
   return typed;
 }
+
+/**
+ * Whether a checkbox of the form is ticked right now, or `fallback` on the server and when the form has no
+ * such box. A choice made before hydration would otherwise be put back to the island's starting state.
+ */
+export function checkedBeforeHydration(formId: string, name: string, fallback: boolean): boolean {
+  if (typeof document === 'undefined') return fallback;
+  const box = document.querySelector(
+    `input[type="checkbox"][name="${name}"][form="${formId}"], #${formId} input[type="checkbox"][name="${name}"]`,
+  );
+  return box instanceof HTMLInputElement ? box.checked : fallback;
+}
