@@ -134,16 +134,19 @@ test('an order holder’s chunked 40 MB upload streams to disk, memory stays put
   const watch = setInterval(() => {
     peak = Math.max(peak, rssMb(pid));
   }, 50);
+  let answer: Awaited<ReturnType<typeof streamPost>>;
   try {
-    const answer = await streamPost(orderLink, 40 * MB, RETURN_FORM);
-    // Read to its end and answered by the page (an order not yet delivered cannot be returned), not refused.
-    expect(answer.sent).toBe(40 * MB);
-    expect(answer.status).not.toBe(413);
-    expect(answer.status).toBeLessThan(500);
+    answer = await streamPost(orderLink, 40 * MB, RETURN_FORM);
   } finally {
     clearInterval(watch);
   }
-  console.log(`store RSS: ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB during a 40 MB streamed upload (answered ${answer.status})`);
+  // Read to its end and answered by the page (an order not yet delivered cannot be returned), not refused.
+  expect(answer.sent).toBe(40 * MB);
+  expect(answer.status).not.toBe(413);
+  expect(answer.status).toBeLessThan(500);
+  console.log(
+    `store RSS: ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB during a 40 MB streamed upload (answered ${answer.status})`,
+  );
   // Held whole in memory, the upload alone took 40 MB and more (the order page's clone kept a second copy).
   expect(peak - before).toBeLessThan(30);
   const tooLarge = await streamPost(orderLink, 70 * MB, RETURN_FORM);
