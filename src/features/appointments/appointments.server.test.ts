@@ -3,23 +3,13 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { appointments, emailOutbox } from '../../db/schema';
 import { bookAppointment, bookedSlots, bookingStatus } from './appointments.server';
+import { connectionClosed, loseNextMail } from '../../../tests/support/failing-outbox';
 
-// The real outbox, with a switch to make the next queued mail fail inside its transaction.
-const loseNext = vi.hoisted(() => ({ error: null as Error | null }));
-vi.mock('../../server/mail/outbox.server', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../server/mail/outbox.server')>();
-  return {
-    ...real,
-    enqueueEmail: async (...args: Parameters<typeof real.enqueueEmail>) => {
-      const error = loseNext.error;
-      loseNext.error = null;
-      if (error) throw error;
-      return real.enqueueEmail(...args);
-    },
-  };
-});
-/** What postgres.js throws when the server closed the connection under a query. */
-const connectionClosed = () => Object.assign(new Error('write CONNECTION_CLOSED'), { code: 'CONNECTION_CLOSED' });
+// The real outbox, but the next mail queued may be made to fail inside its transaction.
+
+vi.mock('../../server/mail/outbox.server', async (importOriginal) =>
+  (await import('../../../tests/support/failing-outbox')).failingOutbox(await importOriginal()),
+);
 
 const now = new Date('2026-11-23T04:45:00Z'); // Monday 10:15 IST
 const booking = {
@@ -85,10 +75,10 @@ describe('bookAppointment (real database)', () => {
 describe('bookAppointment when the database fails mid-transaction', () => {
   it('throws a lost connection on (the boundary answers 503) and books nothing; another failure reads as failed', async () => {
     const slot = { ...booking, email: 'lost@example.in', date: '2026-11-27', time: '10:00 AM' };
-    loseNext.error = connectionClosed();
+    loseNextMail.error = connectionClosed();
     await expect(bookAppointment(slot, { now })).rejects.toMatchObject({ code: 'CONNECTION_CLOSED' });
     expect(await bookedSlots('2026-11-27')).toEqual([]);
-    loseNext.error = new Error('a bug');
+    loseNextMail.error = new Error('a bug');
     expect(await bookAppointment(slot, { now })).toMatchObject({ ok: false, code: 'failed' });
     expect(await bookedSlots('2026-11-27')).toEqual([]);
     // The shopper's next try books the slot.

@@ -6,23 +6,13 @@ import { INTAKE_LIMITS } from '../abuse/intake-limits.server';
 import { listSubscribers, subscribersCsv, unsubscribeById } from './subscribers-desk.server';
 import { subscribe, subscribeStatus, unsubscribe } from './newsletter.server';
 import { unsubscribeToken, unsubscribeUrl, verifiedUnsubscribeEmail } from './unsubscribe-link.server';
+import { connectionClosed, loseNextMail } from '../../../tests/support/failing-outbox';
 
-// The real outbox, with a switch to make the next queued mail fail inside its transaction.
-const loseNext = vi.hoisted(() => ({ error: null as Error | null }));
-vi.mock('../../server/mail/outbox.server', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../server/mail/outbox.server')>();
-  return {
-    ...real,
-    enqueueEmail: async (...args: Parameters<typeof real.enqueueEmail>) => {
-      const error = loseNext.error;
-      loseNext.error = null;
-      if (error) throw error;
-      return real.enqueueEmail(...args);
-    },
-  };
-});
-/** What postgres.js throws when the server closed the connection under a query. */
-const connectionClosed = () => Object.assign(new Error('write CONNECTION_CLOSED'), { code: 'CONNECTION_CLOSED' });
+// The real outbox, but the next mail queued may be made to fail inside its transaction.
+
+vi.mock('../../server/mail/outbox.server', async (importOriginal) =>
+  (await import('../../../tests/support/failing-outbox')).failingOutbox(await importOriginal()),
+);
 
 describe('subscribe (real database)', () => {
   it('stores a normalised email once and reports the duplicate', async () => {
@@ -54,10 +44,10 @@ describe('subscribe when the database fails mid-transaction', () => {
     (await getDb()).select().from(subscriptions).where(eq(subscriptions.email, email));
 
   it('throws a lost connection on (the boundary answers 503), having stored nothing; another failure reads as failed', async () => {
-    loseNext.error = connectionClosed();
+    loseNextMail.error = connectionClosed();
     await expect(subscribe('lost@example.in')).rejects.toMatchObject({ code: 'CONNECTION_CLOSED' });
     expect(await stored('lost@example.in')).toEqual([]);
-    loseNext.error = new Error('a bug');
+    loseNextMail.error = new Error('a bug');
     expect(await subscribe('bug@example.in')).toBe('insertFailed');
     expect(await stored('bug@example.in')).toEqual([]);
     // The shopper's next try goes through.
