@@ -17,6 +17,7 @@ import {
   stopAll,
   type StoreProcess,
 } from '../support/store-processes';
+import { TEST_ADDRESS } from '../support/test-address';
 
 const MB = 1024 * 1024;
 const freshDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'store-resilience-'));
@@ -177,14 +178,7 @@ async function checkout(store: StoreProcess, cookie: string, n: number) {
     body: JSON.stringify({
       email: `burst-${n}@example.in`,
       phone: '9876543210',
-      address: {
-        name: 'Meera Iyer',
-        line1: '12 Ganga Vihar',
-        line2: '',
-        city: 'Haridwar',
-        state: 'Uttarakhand',
-        pin: '249401',
-      },
+      address: TEST_ADDRESS,
       usePoints: false,
       idempotencyKey,
     }),
