@@ -1,7 +1,7 @@
 // Production start: validated configuration (a bad value stops here, naming the variable), the PGlite
 // folder's lock (a second process on the folder stops here, before it listens), then the built server,
 // then a readiness check that opens the database so the first shopper does not wait.
-// SIGTERM/SIGINT drain it: requests in flight finish (up to SHUTDOWN_TIMEOUT_MS), then the outbox
+// SIGTERM/SIGINT drain it, all within SHUTDOWN_TIMEOUT_MS: requests in flight finish, then the outbox
 // sender, then the database closes. An error nothing caught is logged; a database fault is weather (the
 // process carries on), anything else drains and exits 1 for the supervisor to restart (docs/deployment.md).
 import { fileURLToPath } from 'node:url';

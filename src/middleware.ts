@@ -21,9 +21,9 @@ import './features/stock/stock-jobs.server';
 import './features/privacy/data-access-log.server';
 // Which pages take uploads (or only small bodies) and who may send them: registered with the HTTP boundary.
 import './features/boundary-policy/upload-rights.server';
-import { admitRequest, finishResponse } from './server/http/boundary.server';
+import { admitRequest, finishResponse, refusalOf } from './server/http/boundary.server';
 import { databaseUnavailableResponse, logUnavailable } from './server/http/unavailable.server';
-import { isDatabaseUnavailable } from './lib/database-faults';
+import { isDatabaseUnavailable, onceMoreAfterFault } from './lib/database-faults';
 import { startJobs } from './server/jobs/jobs.server';
 import { withCatalogueReads } from './features/catalog/catalogue-memo.server';
 import { withCriticalCss } from './server/http/critical-css.server';
@@ -44,18 +44,22 @@ export const onRequest = defineMiddleware(async (context, next) => {
     await startCatalogueListener();
     const admitted = await admitRequest(context);
     if (admitted instanceof Response) return finishResponse({ ...pick(context), pendingCookies: 0 }, admitted);
-    if (admitted) {
-      // The body was read at the boundary: hand the copy on. Pages take it from the rewrite payload,
-      // endpoints from the context (Astro passes them this same context object).
-      context.request = admitted;
-      response = await withCatalogueReads(() => next(admitted));
-    } else {
-      response = await withCatalogueReads(() => next());
-    }
-    pendingCookies = [...context.cookies.headers()].length;
-    // The page's first paint waits for no stylesheet (pre-rendered pages got this at build).
-    response = await withCriticalCss(response);
+    // The body was read at the boundary: hand the copy on. Pages take it from the rewrite payload,
+    // endpoints from the context (Astro passes them this same context object).
+    if (admitted) context.request = admitted;
+    const render = async () => {
+      const rendered = await withCatalogueReads(() => (admitted ? next(admitted) : next()));
+      pendingCookies = [...context.cookies.headers()].length;
+      // The page's first paint waits for no stylesheet (pre-rendered pages got this at build).
+      return withCriticalCss(rendered);
+    };
+    // A read (GET or HEAD: no body, so nothing to send twice) cut off by a closed connection is rendered
+    // once more before answering 503; nothing of the first rendering has gone out yet.
+    response = isRead(context.request) ? await onceMoreAfterFault(render) : await render();
   } catch (error) {
+    // An upload past its cap found while the page read it: 413, the sender's doing.
+    const refused = refusalOf(error, context.url);
+    if (refused) return finishResponse({ ...pick(context), pendingCookies: 0 }, refused);
     // The database is out of reach (restarting, failing over, down): 503 with Retry-After, not a 500. The
     // next request tries it again, so the store recovers by itself. Anything else is a bug: Astro's 500.
     if (!isDatabaseUnavailable(error)) throw error;
@@ -65,4 +69,5 @@ export const onRequest = defineMiddleware(async (context, next) => {
   return finishResponse({ ...pick(context), pendingCookies }, response);
 });
 
+const isRead = (request: Request) => request.method === 'GET' || request.method === 'HEAD';
 const pick = ({ request, url }: { request: Request; url: URL }) => ({ request, url });

@@ -48,6 +48,8 @@ describe('onceMoreAfterFault', () => {
       }, 1),
     ).rejects.toThrow('terminating connection');
     expect(calls).toBe(2);
+    // Said once in the log, not once per request, while the faults go on.
+    expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });
 

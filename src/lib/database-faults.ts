@@ -47,6 +47,8 @@ export function describeFault(error: unknown): string {
   return error instanceof Error ? error.message.split('\n')[0] : String(error);
 }
 
+let lastRetryLogged = 0;
+
 /**
  * Runs `work`, and once more if it failed on a database fault (a connection closed under it). Only for
  * work that is safe to repeat: placing an order is, by its idempotency key (a first try that committed
@@ -57,7 +59,11 @@ export async function onceMoreAfterFault<T>(work: () => Promise<T>, pauseMs = 30
     return await work();
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
-    console.warn(`Trying once more after a database fault: ${describeFault(error)}`);
+    // Every page view is tried again while the database is away: one line in the log, then one every 10 s.
+    if (Date.now() - lastRetryLogged >= 10_000) {
+      lastRetryLogged = Date.now();
+      console.warn(`Trying once more after a database fault: ${describeFault(error)}`);
+    }
     // A restart closes every connection of the pool at once: a moment for the driver to notice them all,
     // so the second try gets a new connection rather than the next dead one.
     await new Promise((resolve) => setTimeout(resolve, pauseMs));

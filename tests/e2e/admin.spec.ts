@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from './axe';
 import { whenHydrated } from './hydration';
 import { latestMail } from './mail';
 import { TINY_PNG } from '../support/images';
+import { TEST_ADDRESS } from '../support/test-address';
 
 test('customers are turned away from the desk; signed-out visitors are asked to sign in', async ({ page }) => {
   await page.goto('/admin/orders');
@@ -37,14 +38,7 @@ test('an owner moves a guest’s COD order to delivered and declines its return;
       email,
       phone: '9876543210',
       idempotencyKey: `desk-e2e-${Date.now()}-abcdef`,
-      address: {
-        name: 'Meera Iyer',
-        line1: '12 Ganga Vihar',
-        line2: '',
-        city: 'Haridwar',
-        state: 'Uttarakhand',
-        pin: '249401',
-      },
+      address: TEST_ADDRESS,
     },
   });
   expect(placed.status()).toBe(201);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import postgres from 'postgres';
 import { freshSharedDatabase, migrate, startStore, stopAll, type StoreProcess } from '../support/store-processes';
+import { TEST_ADDRESS } from '../support/test-address';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl)
@@ -54,14 +55,7 @@ async function shopper(store: StoreProcess): Promise<APIRequestContext> {
   return request.newContext({ baseURL: store.url, extraHTTPHeaders: { origin: store.url } });
 }
 
-const address = {
-  name: 'Meera Iyer',
-  line1: '12 Ganga Vihar',
-  line2: '',
-  city: 'Haridwar',
-  state: 'Uttarakhand',
-  pin: '249401',
-};
+const address = TEST_ADDRESS;
 
 test('two shoppers on two servers race for the last unit: exactly one order, stock never below zero', async () => {
   const rows = await sql`select id from products order by id limit 3`;

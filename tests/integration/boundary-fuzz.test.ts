@@ -379,6 +379,41 @@ describe('JSON APIs under generated input', () => {
     },
   );
 
+  it.each(writes)(
+    'POST $path refuses JSON with a NUL sent as text/plain, with no type or as a form, and changes nothing',
+    async ({ path, route }) => {
+      const before = await rowCounts();
+      const json = JSON.stringify({ email: 'a@b.in', source: 'a\u0000b', name: 'Asha', intent: 'add', productId: 1 });
+      // Routes read the body with request.json() whatever its declared type (a beacon is sent as text/plain).
+      for (const type of [
+        'text/plain;charset=UTF-8',
+        null,
+        'application/x-www-form-urlencoded',
+        'application/octet-stream',
+      ]) {
+        const response = await send(route, post(path, { type, bytes: json }));
+        expect(response.status, `${path} ${type}`).toBe(400);
+        expect((await response.json()).error, `${path} ${type}`).toMatch(/NUL byte/);
+      }
+      // A NUL byte as it is, not escaped, in a body of no declared type.
+      const raw = await send(route, post(path, { type: null, bytes: '{"email":"a@b.in","source":"a\u0000b"}' }));
+      expect(raw.status, `${path} raw NUL`).toBe(400);
+      expect(await rowCounts()).toEqual(before);
+    },
+  );
+
+  it('still takes JSON without the JSON type where a route reads it (a text/plain beacon, a newsletter sign-up)', async () => {
+    const beacon = JSON.stringify({ template: 'home', metrics: [{ name: 'LCP', value: 1200 }] });
+    expect(
+      (await send(vitals.POST, post('/api/vitals', { type: 'text/plain;charset=UTF-8', bytes: beacon }))).status,
+    ).toBe(204);
+    const plain = post('/api/newsletter', {
+      type: 'text/plain',
+      bytes: JSON.stringify({ email: 'plain-type@example.in' }),
+    });
+    expect((await send(newsletter.POST, plain)).status).toBe(201);
+  });
+
   it('refuses a NUL byte before any page runs: search, the newsletter form, a desk field', async () => {
     const form = (path: string, body: string) =>
       new Request(`${ORIGIN}${path}`, {

@@ -5,15 +5,10 @@ import { emailOutbox, orderLines, orders } from '../../src/db/schema';
 import { placeOrder } from '../../src/features/checkout/checkout.server';
 import { cartWith } from './carts';
 import { TINY_PNG } from './images';
+import { TEST_ADDRESS } from './test-address';
 
-export const TEST_ADDRESS = {
-  name: 'Meera Iyer',
-  line1: '12 Ganga Vihar',
-  line2: '',
-  city: 'Haridwar',
-  state: 'Uttarakhand',
-  pin: '249401',
-};
+export { TEST_ADDRESS };
+
 let keys = 0;
 
 /** Places a one-pack order of `productId` for `email` and returns its number. */

@@ -1,8 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { appointments, emailOutbox } from '../../db/schema';
 import { bookAppointment, bookedSlots, bookingStatus } from './appointments.server';
+import { connectionClosed, loseNextMail } from '../../../tests/support/failing-outbox';
+
+// The real outbox, but the next mail queued may be made to fail inside its transaction.
+
+vi.mock('../../server/mail/outbox.server', async (importOriginal) =>
+  (await import('../../../tests/support/failing-outbox')).failingOutbox(await importOriginal()),
+);
 
 const now = new Date('2026-11-23T04:45:00Z'); // Monday 10:15 IST
 const booking = {
@@ -62,5 +69,19 @@ describe('bookAppointment (real database)', () => {
     expect(refused.every((r) => !r.ok && r.message === 'This time slot is already booked.')).toBe(true);
     const db = await getDb();
     expect(await db.select().from(appointments).where(eq(appointments.time, '02:00 PM'))).toHaveLength(1);
+  });
+});
+
+describe('bookAppointment when the database fails mid-transaction', () => {
+  it('throws a lost connection on (the boundary answers 503) and books nothing; another failure reads as failed', async () => {
+    const slot = { ...booking, email: 'lost@example.in', date: '2026-11-27', time: '10:00 AM' };
+    loseNextMail.error = connectionClosed();
+    await expect(bookAppointment(slot, { now })).rejects.toMatchObject({ code: 'CONNECTION_CLOSED' });
+    expect(await bookedSlots('2026-11-27')).toEqual([]);
+    loseNextMail.error = new Error('a bug');
+    expect(await bookAppointment(slot, { now })).toMatchObject({ ok: false, code: 'failed' });
+    expect(await bookedSlots('2026-11-27')).toEqual([]);
+    // The shopper's next try books the slot.
+    expect((await bookAppointment(slot, { now })).ok).toBe(true);
   });
 });

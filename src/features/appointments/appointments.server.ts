@@ -19,6 +19,7 @@ import {
 import { isHoneypotFilled } from '../abuse/honeypot';
 import { intakeLimitMessage, type Requester } from '../abuse/intake-limits.server';
 import type { ErrorCode } from '../../lib/errors';
+import { isDatabaseUnavailable } from '../../lib/database-faults';
 import { statusOf } from '../../server/http/error-status';
 import { refuse, type FormRefusal, type FormSuccess, type PostedForm } from '../../server/http/form.server';
 import { enqueueEmail, kickOutbox } from '../../server/mail/outbox.server';
@@ -102,6 +103,8 @@ export async function bookAppointment(raw: unknown, requester: Requester = {}): 
     kickOutbox();
     return { ok: true, id };
   } catch (error) {
+    // The connection went away mid-transaction: nothing was booked; the HTTP boundary answers 503.
+    if (isDatabaseUnavailable(error)) throw error;
     console.error('Booking failed', error);
     return { ok: false, code: 'failed', errors: {}, message: APPOINTMENT_MESSAGES.failed };
   }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { emailOutbox, subscriptions } from '../../db/schema';
@@ -6,6 +6,13 @@ import { INTAKE_LIMITS } from '../abuse/intake-limits.server';
 import { listSubscribers, subscribersCsv, unsubscribeById } from './subscribers-desk.server';
 import { subscribe, subscribeStatus, unsubscribe } from './newsletter.server';
 import { unsubscribeToken, unsubscribeUrl, verifiedUnsubscribeEmail } from './unsubscribe-link.server';
+import { connectionClosed, loseNextMail } from '../../../tests/support/failing-outbox';
+
+// The real outbox, but the next mail queued may be made to fail inside its transaction.
+
+vi.mock('../../server/mail/outbox.server', async (importOriginal) =>
+  (await import('../../../tests/support/failing-outbox')).failingOutbox(await importOriginal()),
+);
 
 describe('subscribe (real database)', () => {
   it('stores a normalised email once and reports the duplicate', async () => {
@@ -29,6 +36,22 @@ describe('subscribe (real database)', () => {
     expect(results.every((r) => ['success', 'duplicate', 'limitedEmail'].includes(r))).toBe(true);
     const db = await getDb();
     expect(await db.select().from(subscriptions).where(eq(subscriptions.email, 'race@example.com'))).toHaveLength(1);
+  });
+});
+
+describe('subscribe when the database fails mid-transaction', () => {
+  const stored = async (email: string) =>
+    (await getDb()).select().from(subscriptions).where(eq(subscriptions.email, email));
+
+  it('throws a lost connection on (the boundary answers 503), having stored nothing; another failure reads as failed', async () => {
+    loseNextMail.error = connectionClosed();
+    await expect(subscribe('lost@example.in')).rejects.toMatchObject({ code: 'CONNECTION_CLOSED' });
+    expect(await stored('lost@example.in')).toEqual([]);
+    loseNextMail.error = new Error('a bug');
+    expect(await subscribe('bug@example.in')).toBe('insertFailed');
+    expect(await stored('bug@example.in')).toEqual([]);
+    // The shopper's next try goes through.
+    expect(await subscribe('lost@example.in')).toBe('success');
   });
 });
 

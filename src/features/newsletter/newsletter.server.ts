@@ -10,6 +10,7 @@ import { enqueueEmail, kickOutbox, type OutgoingEmail } from '../../server/mail/
 import { renderMail } from '../../server/mail/templates';
 import { NEWSLETTER_MESSAGES, normaliseEmail, UNSUBSCRIBE_MESSAGES, type NewsletterStatus } from './newsletter';
 import type { ErrorCode } from '../../lib/errors';
+import { isDatabaseUnavailable } from '../../lib/database-faults';
 import { statusOf } from '../../server/http/error-status';
 import { refuse, type FormOutcome, type FormRefusal, type PostedForm } from '../../server/http/form.server';
 import { listUnsubscribeHeaders, unsubscribeUrl, verifiedUnsubscribeEmail } from './unsubscribe-link.server';
@@ -78,6 +79,8 @@ export async function subscribe(
     if (inserted) kickOutbox();
     return inserted ? 'success' : 'duplicate';
   } catch (error) {
+    // The connection went away mid-transaction: nothing was stored; the HTTP boundary answers 503.
+    if (isDatabaseUnavailable(error)) throw error;
     console.error('Newsletter subscription failed', error);
     return 'insertFailed';
   }

@@ -146,7 +146,9 @@ export async function orderFormRequest(
 
 /**
  * An order page's request: its form post (if any) and then the page's data, or null when this viewer
- * may not see the order (the page rewrites to /404, so the body is read from a copy).
+ * may not see the order (the page rewrites to /404, which needs the body unread: a stranger's post is not
+ * read). The body is read from the request itself, never from a clone, whose twin would keep every byte
+ * of a return's upload in memory as it streamed in.
  */
 export async function orderPageRequest(
   context: FormPageContext,
@@ -154,8 +156,14 @@ export async function orderPageRequest(
   viewer: OrderViewer,
   now = new Date(),
 ): Promise<OrderPageData | null> {
-  const copy = { request: context.request.clone(), response: context.response, redirect: context.redirect };
-  const { outcome } = await handleForm(copy, (form) => orderFormRequest(form, orderNumber, viewer, now));
+  if (context.request.method === 'POST') {
+    const order = await findOrder(orderNumber);
+    if (!order || !mayView(order, viewer)) {
+      context.response.status = 404;
+      return null;
+    }
+  }
+  const { outcome } = await handleForm(context, (form) => orderFormRequest(form, orderNumber, viewer, now));
   const data = await loadOrderPage(orderNumber, viewer, outcome, now);
   if (!data) context.response.status = 404;
   return data;

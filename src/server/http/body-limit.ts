@@ -1,5 +1,6 @@
 // Request body caps. Bodies are refused from their declared Content-Length before a byte is read; a body
-// without one (chunked) is counted while it streams in and refused at the first byte over the cap. Which
+// without one (chunked) is counted while it streams in and refused at the first byte over the cap: held in
+// memory up to the default cap, or, for an upload its sender is entitled to, handed on as it streams. Which
 // pages take larger (or smaller) bodies, and who may send the larger ones, is the features' to say: they
 // register an upload policy (src/features/boundary-policy); until then every body is held to 2 MB.
 
@@ -129,6 +130,52 @@ export async function checkBodySize(request: Request, limit: number): Promise<Bo
   headers.set('content-length', String(received));
   return {
     ok: true,
-    request: new Request(request.url, { method: request.method, headers, body, signal: request.signal }),
+    request: new Request(request.url, {
+      method: request.method,
+      headers,
+      body,
+      signal: request.signal,
+    }),
   };
+}
+
+/** A streamed upload went past its cap while the page read it (the boundary answers 413). */
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(tooLargeMessage(limit));
+    this.name = 'BodyTooLargeError';
+  }
+}
+
+/**
+ * A copy of the request whose body is handed on as it streams in, counted: at the first byte past `limit`
+ * it fails with BodyTooLargeError and the rest is discarded. For an entitled sender's chunked upload, which
+ * the page writes to disk as it arrives (readPostedForm), so no more than a few chunks are ever in memory.
+ */
+export function countedBody(request: Request, limit: number): Request {
+  if (!request.body) return request;
+  const reader = request.body.getReader();
+  let received = 0;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const chunk = await reader.read().catch((error: unknown) => ({ error }));
+      if ('error' in chunk) return controller.error(chunk.error);
+      if (chunk.done) return controller.close();
+      received += chunk.value.byteLength;
+      if (received > limit) {
+        discardRest(reader);
+        return controller.error(new BodyTooLargeError(limit));
+      }
+      controller.enqueue(chunk.value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  const init = {
+    method: request.method,
+    headers: request.headers,
+    body,
+    signal: request.signal,
+    duplex: 'half',
+  };
+  return new Request(request.url, init as RequestInit);
 }

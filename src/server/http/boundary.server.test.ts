@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { baseLimitFor, uploadLimitFor } from '../../features/boundary-policy/upload-limits';
 import { resetEnv } from '../config/env.server';
-import { registerUploadPolicy } from './body-limit';
-import { admitRequest, finishResponse } from './boundary.server';
+import { BodyTooLargeError, registerUploadPolicy } from './body-limit';
+import { admitRequest, finishResponse, refusalOf } from './boundary.server';
+import { readPostedForm } from './form.server';
 import { HSTS, PUBLIC_HTML_CACHE } from './response-policy';
 
 const INTERNAL = 'http://127.0.0.1:4321';
@@ -66,6 +67,35 @@ function streamed(total: number) {
       if (pulled.bytes >= total) return controller.close();
       pulled.bytes += chunk.byteLength;
       controller.enqueue(chunk);
+    },
+  });
+  return { body, pulled };
+}
+
+/** A chunked multipart form: an `intent` field, then a file of `size` bytes, counting what the reader pulled. */
+function multipartStream(size: number) {
+  const encoder = new TextEncoder();
+  const head = encoder.encode(
+    '--zz\r\nContent-Disposition: form-data; name="intent"\r\n\r\nreturn\r\n' +
+      '--zz\r\nContent-Disposition: form-data; name="video"; filename="unboxing.mp4"\r\nContent-Type: video/mp4\r\n\r\n',
+  );
+  const tail = encoder.encode('\r\n--zz--\r\n');
+  const chunk = new Uint8Array(64 * 1024).fill(0);
+  let sent = 0;
+  const pulled = { bytes: 0 };
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      let next: Uint8Array;
+      if (pulled.bytes === 0) next = head;
+      else if (sent < size) {
+        next = chunk.subarray(0, Math.min(chunk.byteLength, size - sent));
+        sent += next.byteLength;
+      } else if (sent === size) {
+        next = tail;
+        sent += 1;
+      } else return controller.close();
+      pulled.bytes += next.byteLength;
+      controller.enqueue(next);
     },
   });
   return { body, pulled };
@@ -176,6 +206,55 @@ describe('admitRequest: body caps by who is asking', () => {
     });
     expect(admitted).toBeInstanceOf(Request);
     expect(asked).toBe(false);
+  });
+
+  it('streams an entitled sender’s chunked upload on to the page, which writes it to disk as it arrives', async () => {
+    const { body, pulled } = multipartStream(40 * MB);
+    const request = new Request(`${INTERNAL}/order/VA-AAAAAAAA`, {
+      method: 'POST',
+      headers: { ...SAME, 'content-type': 'multipart/form-data; boundary=zz' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const admitted = await admitRequest(at(request), entitled);
+    expect(admitted).toBeInstanceOf(Request);
+    // Nothing was read ahead at the boundary: the page pulls the bytes as it writes them.
+    expect(pulled.bytes).toBeLessThanOrEqual(2 * 64 * 1024);
+    const form = await readPostedForm(admitted as Request);
+    try {
+      expect(form.text('intent')).toBe('return');
+      expect((form.data.get('video') as File).size).toBe(40 * MB);
+    } finally {
+      await form.dispose();
+    }
+  });
+
+  it('refuses an entitled sender’s chunked upload past the page’s cap with 413, when the page reads it', async () => {
+    const { body, pulled } = multipartStream(70 * MB);
+    const request = new Request(`${INTERNAL}/admin/products/1/media`, {
+      method: 'POST',
+      headers: { ...SAME, 'content-type': 'multipart/form-data; boundary=zz' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const admitted = (await admitRequest(at(request), entitled)) as Request;
+    const failure = await readPostedForm(admitted).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(BodyTooLargeError);
+    const refused = refusalOf(failure, new URL(request.url)) as Response;
+    expect(refused.status).toBe(413);
+    expect(await refused.text()).toContain('at most 60 MB');
+    // Read up to the cap (to disk), then no further than what is thrown away while the answer goes out.
+    expect(pulled.bytes).toBeLessThanOrEqual(60 * MB + 33 * MB);
+    expect(refusalOf(new Error('a bug'), new URL(request.url))).toBeNull();
+  });
+
+  it('holds an entitled sender’s large body that is not a multipart form to the default cap', async () => {
+    const request = new Request(`${INTERNAL}/admin/products/1/media`, {
+      method: 'POST',
+      headers: { ...SAME, 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(3 * MB) },
+      body: 'x',
+    });
+    expect(((await admitRequest(at(request), entitled)) as Response).status).toBe(413);
   });
 
   it('holds a guest to the default cap with the real check (no session, no such order)', async () => {

@@ -1,11 +1,20 @@
 // The HTTP boundary every on-demand request passes (src/middleware.ts): origin check, characters PostgreSQL
 // refuses, body caps by who is asking, JSON shape, then security and caching headers on the way out.
-import { checkBodySize, mayExceedDefault, tooLargeMessage, type UploadCheck, uploadPolicy } from './body-limit';
+import {
+  BodyTooLargeError,
+  checkBodySize,
+  countedBody,
+  mayExceedDefault,
+  tooLargeMessage,
+  type UploadCheck,
+  uploadPolicy,
+} from './body-limit';
 import { boundaryConfig } from './boundary-config.server';
 import { isJsonObject, isJsonWrite, JSON_OBJECT_MESSAGE } from './json-body';
 import { isForbiddenCrossSite, publicOrigin } from './origin';
 import {
   formHasRefusedCharacter,
+  hasRefusedCharacter,
   jsonHasRefusedCharacter,
   REFUSED_CHARACTER_MESSAGE,
   urlHasRefusedCharacter,
@@ -28,7 +37,15 @@ const isHtml = (headers: Headers) => (headers.get('content-type') ?? '').toLower
 function refuse(url: URL, status: number, message: string): Response {
   return isApi(url)
     ? Response.json({ error: message }, { status })
-    : new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    : new Response(message, {
+        status,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      });
+}
+
+/** The answer to an error a page threw that is the sender's, not the store's: an upload past its cap. */
+export function refusalOf(error: unknown, url: URL): Response | null {
+  return error instanceof BodyTooLargeError ? refuse(url, 413, tooLargeMessage(error.limit)) : null;
 }
 
 export const CROSS_SITE_MESSAGE =
@@ -52,11 +69,15 @@ export async function admitRequest(
   // database round trip).
   const policy = uploadPolicy();
   const upload = policy.limitFor(url.pathname);
+  // Only a multipart form takes the larger cap: it is the one kind of body read as it streams (to disk).
   const entitled =
     upload !== undefined &&
+    isMultipart(request.headers.get('content-type') ?? '') &&
     mayExceedDefault(request) &&
     (await (rights ?? policy.mayUpload)(upload.right, { request, url }));
   const limit = entitled ? upload.limit : policy.baseLimitFor(url.pathname);
+  // An entitled sender's chunked upload is counted as the page reads it; anything else is sized here.
+  if (entitled && request.headers.get('content-length') === null) return countedBody(request, limit);
   const sized = await checkBodySize(request, limit);
   if (!sized.ok) return refuse(url, sized.status, sized.status === 413 ? tooLargeMessage(limit) : UNREADABLE_MESSAGE);
   const checked = await checkBodyText(sized.request, url);
@@ -70,15 +91,14 @@ const isMultipart = (type: string) => /^multipart\/form-data\b/i.test(type);
 const isJson = (type: string) => /^application\/(?:[\w.+-]*\+)?json\b/i.test(type);
 
 /**
- * The text a route will read from the body: JSON (an API takes an object), a form or a small multipart form.
- * A NUL in any of it is refused here. A large multipart upload (only for those entitled to it) is not read
- * twice: its text fields are checked where the form is read (readPostedForm).
+ * The text a route may read from the body, whatever its declared type: a route's request.json() reads
+ * text/plain or an undeclared body as readily as JSON (so does a beacon's). A NUL in any of it is refused
+ * here; a JSON write to an API must be an object. A large multipart upload (only for those entitled to it)
+ * is not read twice: its text fields are checked where the form is read (readPostedForm).
  */
 async function checkBodyText(request: Request, url: URL): Promise<Request | Response> {
   const type = request.headers.get('content-type') ?? '';
-  const jsonWrite = isApi(url) && isJsonWrite(request);
   if (!request.body) return request;
-  if (!isJson(type) && !isForm(type) && !isMultipart(type)) return request;
   if (isMultipart(type) && mayExceedDefault(request)) return request;
   let bytes: Uint8Array<ArrayBuffer>;
   try {
@@ -86,33 +106,48 @@ async function checkBodyText(request: Request, url: URL): Promise<Request | Resp
   } catch {
     return refuse(url, 400, UNREADABLE_MESSAGE);
   }
-  if (isJson(type)) {
-    const text = decoder.decode(bytes);
-    if (text.trim() !== '') {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        if (jsonWrite) return refuse(url, 400, JSON_OBJECT_MESSAGE);
-        parsed = undefined;
-      }
-      if (jsonWrite && !isJsonObject(parsed)) return refuse(url, 400, JSON_OBJECT_MESSAGE);
-      if (jsonHasRefusedCharacter(parsed)) return refuse(url, 400, REFUSED_CHARACTER_MESSAGE);
-    }
-  } else if (isForm(type)) {
-    if (formHasRefusedCharacter(new URLSearchParams(decoder.decode(bytes)))) {
-      return refuse(url, 400, REFUSED_CHARACTER_MESSAGE);
-    }
-  } else {
-    const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => null);
-    if (form && formHasRefusedCharacter(form)) return refuse(url, 400, REFUSED_CHARACTER_MESSAGE);
-  }
+  const refusal = await bodyRefusal(bytes, type, isApi(url) && isJsonWrite(request));
+  if (refusal) return refuse(url, 400, refusal);
   return new Request(request.url, {
     method: request.method,
     headers: request.headers,
     body: bytes,
     signal: request.signal,
   });
+}
+
+/** Why a body is refused (a NUL in what a route would read, or a JSON write that is not an object), if it is. */
+async function bodyRefusal(bytes: Uint8Array<ArrayBuffer>, type: string, jsonWrite: boolean): Promise<string | null> {
+  if (isMultipart(type)) {
+    const form = await new Response(bytes, {
+      headers: { 'content-type': type },
+    })
+      .formData()
+      .catch(() => null);
+    if (form && formHasRefusedCharacter(form)) return REFUSED_CHARACTER_MESSAGE;
+  }
+  const text = decoder.decode(bytes);
+  // A file in a multipart form may hold any byte; any other body is text a route may read.
+  if (!isMultipart(type) && hasRefusedCharacter(text)) return REFUSED_CHARACTER_MESSAGE;
+  if (isForm(type) && formHasRefusedCharacter(new URLSearchParams(text))) return REFUSED_CHARACTER_MESSAGE;
+  if (isJson(type) && text.trim() !== '') {
+    const parsed = parseJson(text);
+    if (jsonWrite && !isJsonObject(parsed)) return JSON_OBJECT_MESSAGE;
+    if (jsonHasRefusedCharacter(parsed)) return REFUSED_CHARACTER_MESSAGE;
+  }
+  // Whatever its declared type, a body a route reads as JSON can carry a NUL only as its escape: only then
+  // is it parsed here, so an ordinary form costs no JSON parse.
+  if (text.includes('\\u0000') && jsonHasRefusedCharacter(parseJson(text))) return REFUSED_CHARACTER_MESSAGE;
+  return null;
+}
+
+/** The JSON value of the text, or undefined when it is not JSON. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function withHeader(response: Response, name: string, value: string): Response {

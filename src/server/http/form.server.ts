@@ -5,7 +5,7 @@
 
 import type { ErrorCode, Refusal } from '../../lib/errors';
 import { statusOf } from './error-status';
-import { mayExceedDefault } from './body-limit';
+import { BodyTooLargeError, mayExceedDefault } from './body-limit';
 import { readMultipartToDisk } from './multipart.server';
 import { formHasRefusedCharacter, REFUSED_CHARACTER_MESSAGE } from './refused-characters';
 
@@ -79,7 +79,11 @@ export class PostedForm {
 export async function readPostedForm(request: Request): Promise<PostedForm> {
   // A large upload (only those entitled to it get past the boundary's 2 MB) streams to disk.
   if (isMultipart(request) && mayExceedDefault(request)) {
-    const streamed = await readMultipartToDisk(request).catch(() => null);
+    // Past its cap is the boundary's to answer (413); any other unreadable body reads as an empty form.
+    const streamed = await readMultipartToDisk(request).catch((error: unknown) => {
+      if (error instanceof BodyTooLargeError) throw error;
+      return null;
+    });
     return streamed ? new PostedForm(streamed.data, streamed.dispose) : new PostedForm(new FormData());
   }
   return new PostedForm(await request.formData().catch(() => new FormData()));

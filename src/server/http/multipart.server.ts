@@ -2,7 +2,7 @@
 // is written to a temporary folder as its bytes arrive and handed on as a Blob backed by that file, so
 // the process holds a few chunks of it at a time, never the whole body (issue 21). Text fields are kept
 // in memory, capped. The folder is removed once the page has handled the form (PostedForm.dispose).
-// Parsing is @fastify/busboy's (decision XXXX-uploads-stream-to-disk).
+// Parsing is @fastify/busboy's (decision 0099-uploads-stream-to-disk).
 import { createWriteStream, openAsBlob } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -39,7 +39,9 @@ export async function readMultipartToDisk(request: Request): Promise<StreamedFor
       limits: { fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, files: MAX_FILES },
     });
     parser.on('field', (name, value) => entries.push(Promise.resolve([name, value])));
+    const files: Readable[] = [];
     parser.on('file', (name, stream, filename, _encoding, mimeType) => {
+      files.push(stream);
       const file = path.join(folder, String(entries.length));
       const written = pipeline(stream, createWriteStream(file)).then(async (): Promise<[string, File]> => {
         const blob = await openAsBlob(file, { type: mimeType });
@@ -52,7 +54,14 @@ export async function readMultipartToDisk(request: Request): Promise<StreamedFor
     const body = request.body
       ? Readable.fromWeb(request.body as unknown as WebReadableStream<Uint8Array>)
       : Readable.from([]);
-    await pipeline(body, parser).finally(() => Promise.allSettled(entries));
+    await pipeline(body, parser)
+      .catch((error: unknown) => {
+        // A body that fails midway (the client went away, or it passed its cap) ends the file being
+        // written too; busboy would leave it open, and the form would wait on it for ever.
+        for (const file of files) file.destroy(error as Error);
+        throw error;
+      })
+      .finally(() => Promise.allSettled(entries));
     const data = new FormData();
     for (const [name, value] of await Promise.all(entries)) data.append(name, value);
     return { data, dispose };

@@ -112,6 +112,33 @@ describe('a large multipart upload', () => {
     expect(uploadFolders()).toEqual(foldersBefore);
     expect(existsSync(os.tmpdir())).toBe(true);
   });
+
+  it('a body that fails in the middle of a file (the client went away) rejects with its error, not hangs', async () => {
+    const foldersBefore = uploadFolders();
+    const gone = new Error('aborted');
+    let pulls = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls += 1;
+        if (pulls === 1)
+          controller.enqueue(
+            new TextEncoder().encode(
+              `--${BOUNDARY}\r\nContent-Disposition: form-data; name="video"; filename="v.mp4"\r\n\r\n`,
+            ),
+          );
+        else if (pulls < 5) controller.enqueue(new Uint8Array(64 * 1024));
+        else controller.error(gone);
+      },
+    });
+    const request = new Request('http://store.test/order/VA-TEST', {
+      method: 'POST',
+      body,
+      duplex: 'half',
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    } as RequestInit);
+    await expect(readMultipartToDisk(request)).rejects.toBe(gone);
+    expect(uploadFolders()).toEqual(foldersBefore);
+  });
 });
 
 describe('a page taking a large upload (handleForm)', () => {

@@ -11,16 +11,10 @@ import { MOVE_NAMES, MOVES } from '../../orders/lifecycle';
 import type { OrderStatus } from '../../orders/status';
 import { type OnlineOutcome, placeOnlineTestOrder } from '../../../../tests/support/online-orders';
 import { parseRange, salesReport } from './reports.server';
+import { TEST_ADDRESS } from '../../../../tests/support/test-address';
 
 const NOW = new Date('2026-11-25T10:00:00Z'); // 15:30 IST on 25 November
-const address = {
-  name: 'Meera Iyer',
-  line1: '12 Ganga Vihar',
-  line2: '',
-  city: 'Haridwar',
-  state: 'Uttarakhand',
-  pin: '249401',
-};
+const address = TEST_ADDRESS;
 let keys = 0;
 
 /** Places a real order, then dates it and walks it through `history` (the last entry is its status). */
