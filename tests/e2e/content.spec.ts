@@ -67,14 +67,15 @@ test('/our-story tells the founding story with last year as the founding year', 
 });
 
 test('every policy address, in each spelling the site links to, shows its policy', async ({ page }) => {
-  // The privacy notice was rewritten for the DPDP Act (each item of data and its purpose) on 26 November 2026;
-  // the refunds and shipping policies for the one delivery promise and the return form on 27 November 2026.
+  // The privacy notice was rewritten for the DPDP Act (each item of data and its purpose) on 26 November 2026
+  // and completed on 27 November 2026 (the data added since); the refunds and shipping policies for the one
+  // delivery promise and the return form on 27 November 2026.
   const policies: [string, string, string][] = [
     ['/refunds', 'Refunds & Cancellation', 'November 27, 2026'],
     ['/termsconditions', 'Terms & Conditions', 'August 22, 2025'],
     ['/TermsConditions', 'Terms & Conditions', 'August 22, 2025'],
-    ['/Privacy', 'Privacy Policy', 'November 26, 2026'],
-    ['/privacy', 'Privacy Policy', 'November 26, 2026'],
+    ['/Privacy', 'Privacy Policy', 'November 27, 2026'],
+    ['/privacy', 'Privacy Policy', 'November 27, 2026'],
     ['/OrderShipping', 'Orders & Shipping', 'November 27, 2026'],
   ];
   for (const [path, heading, updated] of policies) {

@@ -6,7 +6,7 @@ import type { appointments } from '../../db/schema';
 import { formatAppointmentWhen } from '../../lib/appointments';
 import type { MailAttachmentRef } from '../../server/mail/attachment-ref';
 import type { OutgoingEmail } from '../../server/mail/outbox.server';
-import { renderMail } from '../../server/mail/templates';
+import { renderMail } from '../../server/mail/templates.server';
 import { siteHref } from '../../server/http/site-origin.server';
 import { manageAppointmentUrl } from './appointment-link.server';
 

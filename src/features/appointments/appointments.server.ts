@@ -23,7 +23,7 @@ import { isDatabaseUnavailable } from '../../lib/database-faults';
 import { statusOf } from '../../server/http/error-status';
 import { refuse, type FormRefusal, type FormSuccess, type PostedForm } from '../../server/http/form.server';
 import { enqueueEmail, kickOutbox } from '../../server/mail/outbox.server';
-import { renderMail } from '../../server/mail/templates';
+import { renderMail } from '../../server/mail/templates.server';
 import { normaliseIndianMobile } from '../../lib/india';
 import { storeNoticeAddress } from '../../server/store-notice-address.server';
 import { appointmentDetails, bookedMail } from './appointment-mail.server';

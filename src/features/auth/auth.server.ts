@@ -17,7 +17,7 @@ import { CLIENT_IP_HEADER } from '../../server/client-address.server';
 import * as schema from '../../db/schema';
 import { enqueueEmail, kickOutbox } from '../../server/mail/outbox.server';
 import { isAvatarUploadOf } from '../../server/storage/uploads.server';
-import { existingAccountMail, passwordResetMail, signInCodeMail, verifyEmailMail } from './auth-emails';
+import { existingAccountMail, passwordResetMail, signInCodeMail, verifyEmailMail } from './auth-emails.server';
 import { accountAttempt, ACCOUNT_LIMITS, SIGN_IN_PATHS, signInAttempt, signInSucceeded } from './account-limit.server';
 import { AUTH_MESSAGES, signInSlowedDown } from './auth-forms';
 import { isStoreEndpoint } from './endpoints';

@@ -10,7 +10,7 @@ import { isHoneypotFilled } from '../abuse/honeypot';
 import { intakeLimitMessage, type Requester } from '../abuse/intake-limits.server';
 import type { SessionUser } from '../auth/session.server';
 import { enqueueEmail, kickOutbox } from '../../server/mail/outbox.server';
-import { renderMail } from '../../server/mail/templates';
+import { renderMail } from '../../server/mail/templates.server';
 import { refuse, type FormOutcome, type PostedForm } from '../../server/http/form.server';
 import { normaliseEmail } from '../newsletter/newsletter';
 import { storeNoticeAddress } from '../../server/store-notice-address.server';

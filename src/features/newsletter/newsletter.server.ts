@@ -7,7 +7,7 @@ import { subscriptions } from '../../db/schema';
 import { isHoneypotFilled } from '../abuse/honeypot';
 import { intakeLimit, type Requester } from '../abuse/intake-limits.server';
 import { enqueueEmail, kickOutbox, type OutgoingEmail } from '../../server/mail/outbox.server';
-import { renderMail } from '../../server/mail/templates';
+import { renderMail } from '../../server/mail/templates.server';
 import { NEWSLETTER_MESSAGES, normaliseEmail, UNSUBSCRIBE_MESSAGES, type NewsletterStatus } from './newsletter';
 import type { ErrorCode } from '../../lib/errors';
 import { isDatabaseUnavailable } from '../../lib/database-faults';

@@ -3,10 +3,11 @@
 // confirmed by the staff (a call) before dispatch.
 import { formatAddress } from '../../lib/checkout';
 import { formatPaiseAsRupees, formatRupees } from '../../lib/money';
+import { env } from '../../server/config/env.server';
 import { storeNoticeAddress } from '../../server/store-notice-address.server';
 import { siteHref } from '../../server/http/site-origin.server';
 import type { OutgoingEmail } from '../../server/mail/outbox.server';
-import { renderMail } from '../../server/mail/templates';
+import { renderMail } from '../../server/mail/templates.server';
 import { monthsLabel } from '../pricing/product-prices';
 import { DELIVERY_DAYS, DISPATCH_BUSINESS_DAYS } from '../delivery/delivery-estimate';
 import { CANCEL_WINDOW_HOURS, type MoveName, RETURN_WINDOW_DAYS } from './lifecycle';
@@ -210,7 +211,7 @@ const MAILS: Record<MoveName, MoveMail> = {
     paragraphs: (_o, d) => [
       'We have reviewed your return request and are sorry that we cannot accept it.',
       `Why: ${d.note}`,
-      'If you think we got this wrong, reply to this email or write to our Grievance Officer at care@vedara.in.',
+      `If you think we got this wrong, reply to this email or write to our Grievance Officer at ${env().GRIEVANCE_OFFICER_EMAIL}.`,
     ],
   },
   receive_return: {

@@ -29,8 +29,9 @@ import {
   user,
   verification,
 } from '../../db/schema';
+import { env } from '../../server/config/env.server';
 import { enqueueEmail, kickOutbox } from '../../server/mail/outbox.server';
-import { renderMail } from '../../server/mail/templates';
+import { renderMail } from '../../server/mail/templates.server';
 import { discardUnreferenced } from '../../server/storage/uploads.server';
 import { whatsappKey } from '../restock/restock.server';
 import { ordersOfPerson, verifiedMobileOf } from './data-export.server';
@@ -49,7 +50,7 @@ const erasedMail = (email: string, name: string) => ({
     paragraphs: [
       'As you asked, we have deleted your Vedara Ayurveda account and erased your personal data: your profile, addresses, phone number, reviews, wishlist, cart, points, newsletter and marketing choices, consultation requests and appointments. You have been signed out everywhere.',
       'The law requires us to keep your tax invoices and credit notes (what was bought, the amounts, the taxes and the state of delivery) for eight years; they no longer carry your name, address, phone or email. An invoice for a business purchase keeps the buyer’s GSTIN, name and address, as the GST law requires of it.',
-      'This is the last mail we send you, and we keep no copy of it. If you did not ask for this, please write to care@vedara.in.',
+      `This is the last mail we send you, and we keep no copy of it. If you did not ask for this, please write to ${env().STORE_CARE_EMAIL}.`,
     ],
   }),
 });

@@ -9,7 +9,7 @@ import { isHoneypotFilled } from '../abuse/honeypot';
 import { intakeLimitMessage, type Requester } from '../abuse/intake-limits.server';
 import { storeNoticeAddress } from '../../server/store-notice-address.server';
 import { enqueueEmail, kickOutbox } from '../../server/mail/outbox.server';
-import { renderMail } from '../../server/mail/templates';
+import { renderMail } from '../../server/mail/templates.server';
 import { CONSULTATION_MESSAGES as M, type ConsultationErrors, type ConsultationResult } from './consultation';
 
 const required = (message: string, max: number) =>

@@ -14,7 +14,7 @@ import { registerJob } from '../../server/jobs/jobs.server';
 import { enqueueMessage } from '../../server/messages/outbox.server';
 import { intakeLimit, type Requester } from '../abuse/intake-limits.server';
 import { enqueueEmail, kickOutbox } from '../../server/mail/outbox.server';
-import { renderMail } from '../../server/mail/templates';
+import { renderMail } from '../../server/mail/templates.server';
 import { latestConsent, recordConsent } from '../privacy/consent-records.server';
 import {
   cartReturnUrl,

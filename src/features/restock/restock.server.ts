@@ -17,7 +17,7 @@ import { isHoneypotFilled } from '../abuse/honeypot';
 import { intakeLimit, type Requester } from '../abuse/intake-limits.server';
 import { LIMIT_MESSAGES } from '../abuse/limit-messages';
 import { enqueueEmail, kickOutbox } from '../../server/mail/outbox.server';
-import { renderMail } from '../../server/mail/templates';
+import { renderMail } from '../../server/mail/templates.server';
 import { type FormOutcome, type PostedForm, refuse } from '../../server/http/form.server';
 import { siteHref } from '../../server/http/site-origin.server';
 import { normaliseEmail } from '../newsletter/newsletter';

@@ -1,6 +1,6 @@
 // The account mails (verification, password reset, sign-in code), in the store's mail layout.
 import { firstNameOf } from '../../lib/names';
-import { renderMail } from '../../server/mail/templates';
+import { renderMail } from '../../server/mail/templates.server';
 
 const firstName = (name: string) => firstNameOf(name) || 'there';
 

@@ -1,4 +1,6 @@
 // Mail layout in the store's style: every template gives a subject, a plain-text and an HTML body.
+import { env } from '../config/env.server';
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -6,6 +8,12 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+}
+
+/** Who sends every mail, as configured (the seller's legal name and registered address, customer care). */
+export function storeMailFooter(): string {
+  const config = env();
+  return [config.STORE_LEGAL_NAME, config.STORE_ADDRESS, config.STORE_CARE_EMAIL, config.STORE_CARE_PHONE].join(' · ');
 }
 
 /** Rows of label/value pairs, a greeting and paragraphs, rendered as text and as simple HTML. */
@@ -17,7 +25,7 @@ export function renderMail({
   action,
   secondAction,
   unsubscribeUrl,
-  footer = 'Vedara Ayurveda · Haridwar, Uttarakhand · care@vedara.in · +91 98765 43210',
+  footer = storeMailFooter(),
 }: {
   subject: string;
   greeting: string;
