@@ -95,6 +95,27 @@ test('signed in, add and leave the page at once: the item is in the cart on the 
   await expectNoAxeViolations(page, 'cart page');
 });
 
+test('an Add whose answer comes after the next page read the cart still shows there', async ({ page, context }) => {
+  await page.goto('/product/3');
+  const addButton = page.getByRole('button', { name: 'Add to Cart' }).first();
+  await whenHydrated(addButton);
+  // The add reaches the store only once the next page has read the cart (a slow network or server).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route('**/api/cart', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  await addButton.click();
+  await page.goto('/blog');
+  await whenHydrated(cartLink(page));
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+  release();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+});
+
 test('a change in another tab shows in this one on its next page', async ({ page, context }) => {
   await page.goto('/product/2');
   await whenHydrated(cartLink(page));

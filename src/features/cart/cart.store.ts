@@ -11,6 +11,13 @@ import type { CartChange, CartView } from './cart.schema';
 export const $cart = persistentAtom<CartItem[]>('cart', [], { encode: JSON.stringify, decode: parseStoredCart });
 /** The server revision `$cart` mirrors (the `cart_rev` cookie's value when it was stored). */
 const $cartRevision = persistentAtom<string>('cart-rev', '');
+/**
+ * When this device last sent a change whose answer its page has not had: the shopper who taps Add and at
+ * once follows a link leaves it landing (keepalive) after the next page has read the cart.
+ */
+const $changeSentAt = persistentAtom<string>('cart-change-sent', '');
+/** How long a next page watches for such a change to land. */
+const CHANGE_LANDING_MS = 10_000;
 /** The whole priced cart as last answered on this page (null until asked). */
 export const $cartView = atom<CartView | null>(null);
 export const $cartTotals = computed($cart, cartTotals);
@@ -67,6 +74,7 @@ export async function fetchCart(
  */
 export async function sendCartChange(change: CartChange): Promise<{ cart: CartView; error: string | null }> {
   $cartBusy.set(true);
+  $changeSentAt.set(String(Date.now()));
   try {
     const response = await fetch('/api/cart', {
       method: 'POST',
@@ -75,6 +83,9 @@ export async function sendCartChange(change: CartChange): Promise<{ cart: CartVi
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(change),
     });
+    // Answered on this page. (When the shopper leaves first, the fetch fails here as the page goes and the
+    // mark stays for the next page, while the request itself carries on.)
+    $changeSentAt.set('');
     const body = (await response.json().catch(() => null)) as { cart?: CartView; error?: string } | null;
     if (!body?.cart) throw new Error(`Cart answered ${response.status}`);
     acceptCart(body.cart);
@@ -87,6 +98,7 @@ export async function sendCartChange(change: CartChange): Promise<{ cart: CartVi
 /** On page load: keep the copy when it is current, refresh it when the server's cart moved on. */
 export function syncCartCopy() {
   const current = revisionCookie();
+  awaitChangeLanding(current);
   if (!current && !signedIn()) {
     if ($cart.get().length) forgetCartCopy(); // signed out, or the cookie expired: this device holds no cart
     return;
@@ -96,4 +108,27 @@ export function syncCartCopy() {
     fetchCart().catch(() => {
       /* the copy stays; the drawer retries */
     });
+}
+
+/**
+ * A change the last page sent may still be on its way: its answer sets the revision cookie even with
+ * that page gone, so watch the cookie for a while and read the cart again once it moves.
+ */
+function awaitChangeLanding(revisionAtLoad: string) {
+  const sentAt = Number($changeSentAt.get());
+  if (!sentAt) return;
+  if (Date.now() - sentAt > CHANGE_LANDING_MS) {
+    $changeSentAt.set('');
+    return;
+  }
+  const watch = setInterval(() => {
+    const landed = revisionCookie() !== revisionAtLoad;
+    if (!landed && Date.now() - sentAt <= CHANGE_LANDING_MS) return;
+    clearInterval(watch);
+    $changeSentAt.set('');
+    if (landed)
+      fetchCart().catch(() => {
+        /* the copy stays; the drawer retries */
+      });
+  }, 200);
 }
