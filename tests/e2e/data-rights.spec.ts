@@ -66,6 +66,8 @@ test('a customer files a grievance, gets a ticket at once, follows it and reads 
   await expect(opened.getByRole('row').filter({ hasText: 'Store Owner (owner@vedara.test)' }).first()).toContainText(
     `grievance · grievance ${ticket}`,
   );
+  // Seeing it on the desk's list was an opening too.
+  await expect(opened.getByRole('row').filter({ hasText: 'grievances list' })).toContainText('owner@vedara.test');
   await expectNoAxeViolations(owner, 'grievance at the desk');
   const answer = 'The courier confirmed a wrong delivery; a replacement left today and you will get it by Friday.';
   await owner.getByLabel(/Your answer/).fill(answer);
