@@ -25,7 +25,8 @@ for (const file of process.argv.slice(2)) {
   for (const suite of report.suites ?? []) {
     for (const { spec, test } of tests(suite)) {
       if (test.status !== 'flaky' && test.status !== 'unexpected') continue;
-      const error = test.results.find((result) => result.status !== 'passed')?.error;
+      const failed = test.results.find((result) => result.status !== 'passed');
+      const error = failed?.error;
       const where = error?.location ? ` (${error.location.file.split('/tests/').pop()}:${error.location.line})` : '';
       const failure = `${error?.message?.split('\n').slice(0, 3).join(' / ') ?? ''}${where}`;
       if (test.status === 'flaky') {
@@ -33,6 +34,12 @@ for (const file of process.argv.slice(2)) {
         console.log(`  FLAKY ${spec.file}:${spec.line} ${spec.title}\n        first try: ${failure}`);
       } else {
         console.log(`  FAILED ${spec.file}:${spec.line} ${spec.title}\n        ${failure}`);
+      }
+      // What the test attached as text (a store's own output), its last lines: the log keeps its end.
+      for (const attachment of failed?.attachments ?? []) {
+        if (attachment.contentType !== 'text/plain' || !attachment.body) continue;
+        const lines = Buffer.from(attachment.body, 'base64').toString('utf8').trimEnd().split('\n').slice(-25);
+        console.log(`        ${attachment.name}, last lines:\n${lines.map((line) => `          ${line}`).join('\n')}`);
       }
     }
   }

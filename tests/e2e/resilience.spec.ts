@@ -23,6 +23,14 @@ const MB = 1024 * 1024;
 const freshDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'store-resilience-'));
 let stores: StoreProcess[] = [];
 test.afterEach(async () => {
+  // A test that failed or ran out of time keeps what its stores said, to read in CI's report.
+  const testInfo = test.info();
+  if (testInfo.status !== testInfo.expectedStatus)
+    for (const [i, store] of stores.entries())
+      await testInfo.attach(`store ${i + 1} output`, {
+        body: store.output().slice(-20_000),
+        contentType: 'text/plain',
+      });
   await stopAll(stores);
   stores = [];
 });
