@@ -1,8 +1,7 @@
 // Critical CSS (issue 22 part 2, decision 0120-critical-css-by-class): a page's first paint waits for no
 // stylesheet. Its <head> carries the rules of the shared stylesheet that the page's own HTML can use, and
-// the whole stylesheet follows without blocking and at low priority (a print-only link a tiny script
-// turns to all media once it has loaded, decision 0122-deferred-stylesheet-low-priority; <noscript>
-// keeps the plain link for browsers without JavaScript).
+// the whole stylesheet follows without blocking (a preload, then a tiny loader script; <noscript> keeps
+// the plain link for browsers without JavaScript).
 //
 // The stylesheet is Tailwind's: almost every rule is picked by classes, so "can this rule match this
 // page?" is "does the page's HTML carry every class the selector needs?". The build indexes each rule
@@ -22,13 +21,9 @@ export interface IndexedRule {
 /** Classes that scripts in <head> add before the first paint (image-fallback.ts marks <html class="js">). */
 const ADDED_BY_SCRIPT = ['js'];
 
-/**
- * The loader of the deferred stylesheet. The link is print-only, so the browser fetches it at its lowest
- * priority and paints without it; once it has loaded it applies to every medium. (A preload would be
- * fetched at the highest priority, beside the document, competing with it for the first round trips.)
- */
+/** The loader of the deferred stylesheet: a script-inserted stylesheet never blocks rendering. */
 export const STYLESHEET_LOADER_SCRIPT =
-  "for(const l of document.querySelectorAll('link[data-deferred-style]')){const all=()=>{l.media='all'};l.sheet?all():l.addEventListener('load',all)}";
+  "for(const l of document.querySelectorAll('link[rel=preload][data-deferred-style]')){const s=document.createElement('link');s.rel='stylesheet';s.href=l.href;document.head.append(s)}";
 
 const CSS_ESCAPE = /\\([0-9a-fA-F]{1,6} ?|[^0-9a-fA-F\n])/g;
 const unescapeCss = (text: string) =>
@@ -148,7 +143,7 @@ export function inlineCriticalCss(
   const style = criticalCss(rules, pageClasses(html));
   const head =
     `<style>${style}</style>` +
-    `<link rel="stylesheet" href="${href}" media="print" data-deferred-style>` +
+    `<link rel="preload" as="style" href="${href}" data-deferred-style>` +
     `<script>${STYLESHEET_LOADER_SCRIPT}</script>` +
     `<noscript><link rel="stylesheet" href="${href}"></noscript>`;
   return { html: html.replace(STYLESHEET_LINK, () => head), style };
