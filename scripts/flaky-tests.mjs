@@ -35,6 +35,12 @@ for (const file of process.argv.slice(2)) {
       } else {
         console.log(`  FAILED ${spec.file}:${spec.line} ${spec.title}\n        ${failure}`);
       }
+      // Its steps (test.step) and how long each took: where a test that ran out of time stood.
+      const steps = failed?.steps ?? [];
+      if (steps.length)
+        console.log(
+          `        steps: ${steps.map((step) => `${step.title} ${(step.duration / 1000).toFixed(1)} s`).join(' › ')}`,
+        );
       // What the test attached as text (a store's own output), its last lines: the log keeps its end.
       for (const attachment of failed?.attachments ?? []) {
         if (attachment.contentType !== 'text/plain' || !attachment.body) continue;

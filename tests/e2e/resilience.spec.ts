@@ -130,14 +130,15 @@ test('a guest’s streamed 58 MB posts are refused at 2 MB and the store’s mem
 
 test('an order holder’s chunked 40 MB upload streams to disk, memory stays put; past the cap it is refused with 413', async () => {
   test.setTimeout(180_000);
-  const store = await started({ DATA_DIR: freshDataDir() });
+  // Steps, so that a run out of time says where it stood (it did once in CI, after 180 s).
+  const store = await test.step('start a store', () => started({ DATA_DIR: freshDataDir() }));
   const pid = store.child.pid!;
-  const placed = await checkout(store, await cartFor(store), 1);
+  const placed = await test.step('place an order', async () => checkout(store, await cartFor(store), 1));
   expect(placed.status).toBe(201);
   // The order's signed link: whoever holds it is entitled to the return form's upload cap (about 59 MB).
   const orderLink = `${store.url}${placed.url}`;
   expect(orderLink).toMatch(/\/order\/VA-\w+\?token=/);
-  expect((await fetch(orderLink)).status).toBe(200);
+  expect((await test.step('open the order page', () => fetch(orderLink))).status).toBe(200);
   const before = rssMb(pid);
   let peak = before;
   const watch = setInterval(() => {
@@ -145,7 +146,7 @@ test('an order holder’s chunked 40 MB upload streams to disk, memory stays put
   }, 50);
   let answer: Awaited<ReturnType<typeof streamPost>>;
   try {
-    answer = await streamPost(orderLink, 40 * MB, RETURN_FORM);
+    answer = await test.step('stream 40 MB to the return form', () => streamPost(orderLink, 40 * MB, RETURN_FORM));
   } finally {
     clearInterval(watch);
   }
@@ -158,7 +159,7 @@ test('an order holder’s chunked 40 MB upload streams to disk, memory stays put
   );
   // Held whole in memory, the upload alone took 40 MB and more (the order page's clone kept a second copy).
   expect(peak - before).toBeLessThan(30);
-  const tooLarge = await streamPost(orderLink, 70 * MB, RETURN_FORM);
+  const tooLarge = await test.step('stream 70 MB, past the cap', () => streamPost(orderLink, 70 * MB, RETURN_FORM));
   expect(tooLarge.status).toBe(413);
   expect(store.child.exitCode, store.output()).toBeNull();
   expect((await fetch(orderLink)).status).toBe(200);
