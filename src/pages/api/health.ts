@@ -2,13 +2,18 @@ import type { APIRoute } from 'astro';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { StartupRefusal } from '../../db/connection';
+import { startJobs } from '../../server/jobs/jobs.server';
 
-// Readiness: the database is open, migrated and seeded. 503 otherwise; `retry: false` tells
-// scripts/serve.mjs that waiting will not help (e.g. the data folder belongs to another process).
+// Readiness: the database is open, migrated and seeded, and the job engine has had its try at starting
+// (so the first orders' mail and messages get their jobs at once, not from the five-minute sweep). 503
+// otherwise; `retry: false` tells scripts/serve.mjs that waiting will not help (e.g. the data folder
+// belongs to another process).
 export const GET: APIRoute = async () => {
   try {
     const db = await getDb();
     await db.execute(sql`select 1`);
+    // A failed start is logged by the middleware and tried again with the next request.
+    await startJobs().catch(() => {});
     return Response.json({ ok: true });
   } catch (error) {
     const refused = error instanceof StartupRefusal;

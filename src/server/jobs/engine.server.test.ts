@@ -121,6 +121,19 @@ describe('job engine', () => {
     expect(runs).toEqual(['committed']);
   });
 
+  it('a job sent in a transaction while the engine is still starting is refused at once, not waited for', async () => {
+    const jobs = await engine();
+    await jobs.register({ name: 'test.early', handler: async () => {}, options: {} });
+    const db = await getDb();
+    const starting = jobs.start();
+    // On PGlite the transaction holds the one connection the engine's start needs: waiting would hang both.
+    const sent = db.transaction((tx) => jobs.send('test.early', {}, { tx }));
+    await expect(sent).rejects.toThrow('The job engine is still starting: cannot send "test.early" in a transaction.');
+    await starting;
+    const id = await db.transaction((tx) => jobs.send('test.early', {}, { tx }));
+    await expect.poll(() => stateOf(id), polls).toBe('completed');
+  });
+
   it('a scheduled job fires on its own', async () => {
     const jobs = await engine();
     let fired = 0;

@@ -69,6 +69,7 @@ export class JobEngine {
   readonly #jobs = new Map<string, JobDefinition>();
   readonly #pollingSeconds: number;
   #started?: Promise<void>;
+  #running = false;
 
   constructor(database: EngineDatabase, { pollingSeconds = 2, cronSeconds = 5 }: EngineTuning = {}) {
     const connection =
@@ -99,6 +100,7 @@ export class JobEngine {
     this.#started ??= (async () => {
       await this.#boss.start();
       for (const definition of this.#jobs.values()) await this.#activate(definition);
+      this.#running = true;
     })();
     return this.#started;
   }
@@ -114,6 +116,9 @@ export class JobEngine {
     { tx, startAfter, singletonKey }: SendOptions = {},
   ): Promise<string | null> {
     if (!this.#started) throw new Error(`The job engine is not started: cannot send "${name}".`);
+    // A transaction cannot wait for the start: on PGlite the start needs the one connection it holds.
+    if (tx && !this.#running)
+      throw new Error(`The job engine is still starting: cannot send "${name}" in a transaction.`);
     await this.#started;
     // fromDrizzle only calls execute(); its parameter type expects a narrower result type than Db's.
     const db = tx ? fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) : undefined;

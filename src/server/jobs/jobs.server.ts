@@ -9,6 +9,8 @@ import { type EngineDatabase, JobEngine, type JobHandler, type JobOptions, type 
 const definitions = new Map<string, { handler: JobHandler<never>; options: JobOptions }>();
 let engine: JobEngine | undefined;
 let starting: Promise<JobEngine> | undefined;
+/** Set once the engine has started, cleared when it stops: see jobsStarted(). */
+let running = false;
 
 /** Declares a job and the handler that runs it, on every process that starts the engine. */
 export function registerJob<T extends object>(name: string, handler: JobHandler<T>, options: JobOptions = {}) {
@@ -22,9 +24,14 @@ export async function sendJob<T extends object>(name: string, data: T, options?:
   return (await starting).send(name, data, options);
 }
 
-/** Whether this process runs the engine (tests that do not start it get no background work). */
+/**
+ * Whether this process's engine has started and runs (tests that do not start it get no background work).
+ * False while it is still starting: a job sent then inside a transaction would wait for the start, which on
+ * PGlite needs the one connection that transaction holds, and neither would ever finish. What is queued
+ * meanwhile gets its job from the feature's sweep.
+ */
 export function jobsStarted(): boolean {
-  return starting !== undefined;
+  return running;
 }
 
 export async function engineDatabase(): Promise<EngineDatabase> {
@@ -43,6 +50,7 @@ export function startJobs(): Promise<JobEngine> {
     engine = started;
     try {
       await started.start();
+      running = true;
     } catch (error) {
       engine = undefined;
       await started.stop().catch(() => {});
@@ -62,5 +70,6 @@ export async function stopJobs(deadline = Date.now() + env().SHUTDOWN_TIMEOUT_MS
   engine = undefined;
   // Jobs still running may queue follow-up jobs until the engine has stopped.
   await stopping?.stop(deadline);
+  running = false;
   starting = undefined;
 }

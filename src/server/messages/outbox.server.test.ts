@@ -165,4 +165,23 @@ describe('the message queue', () => {
       await stopJobs(Date.now() + 10_000);
     }
   });
+
+  it('a message queued in a transaction while the engine is starting is kept, and sent once the sweep runs', async () => {
+    const sent = scripted();
+    const starting = startJobs();
+    try {
+      const db = await getDb();
+      // An order placed in the first moments after a start (it once hung here, holding PGlite's connection).
+      const id = await db.transaction(async (tx) =>
+        enqueueMessage(tx, { template: 'cod_confirmation', to: '919812345670', params, idempotencyKey: 'at-start' }),
+      );
+      expect((await rowOf(id!)).jobQueuedAt).toBeNull();
+      await starting;
+      expect(await queueUnsentMessages()).toBeGreaterThanOrEqual(1);
+      await expect.poll(async () => (await rowOf(id!)).status, { timeout: 20_000 }).toBe('sent');
+      expect(sent.map((m) => m.id)).toContain(id);
+    } finally {
+      await stopJobs(Date.now() + 10_000);
+    }
+  });
 });
