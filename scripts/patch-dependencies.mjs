@@ -16,6 +16,14 @@
 // query, and nothing awaits that fetch; when the backend is terminated during it, its rejection is
 // unhandled (the closed connection has already rejected the queries waiting, and the next connection
 // fetches the types again). The fix: that rejection is caught.
+// Same release, found here (a search's transaction hung for good while connections were terminated): a
+// socket error rejects the queries sent so far, but a statement sent between the error and the close (a
+// transaction's ROLLBACK after its statement failed) stayed in the connection's queue, unsent and never
+// rejected, when the close came with an error. The pool reopened the connection for another caller, whose
+// answers were then matched to that ROLLBACK, one query off, and the last one waited for ever. The fix:
+// the close rejects whatever is still queued, whether or not an error came first. And a transaction whose
+// connection closed no longer sends its statements (its ROLLBACK) to that connection: the pool may have
+// reopened it for another caller already.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -44,7 +52,7 @@ const POSTGRES_FIXES = [
   {
     find: "    !hadError && (query || sent.length) && error(Errors.connection('CONNECTION_CLOSED', options, socket))\n",
     replace:
-      "    !hadError && (query || sent.length) && error(Errors.connection('CONNECTION_CLOSED', options, socket))\n" +
+      `    ;(query || sent.length) && error(Errors.connection('CONNECTION_CLOSED', options, socket)) // ${MARK}: also after an error\n` +
       `    query = errorResponse = null // ${MARK}: rejected by now; nothing of it reaches the next connection\n`,
     times: 1,
   },
@@ -55,12 +63,33 @@ const POSTGRES_FIXES = [
   },
 ];
 
-const PATCHES = [
-  ...['src', 'cjs/src', 'cf/src'].map((dir) => ({
-    file: `node_modules/postgres/${dir}/connection.js`,
-    fixes: POSTGRES_FIXES,
-  })),
+const POSTGRES_TRANSACTION_FIXES = [
+  {
+    find: '      , connection\n',
+    replace: `      , connection\n      , heldBy // ${MARK}: this transaction's hold on its connection\n`,
+    times: 1,
+  },
+  {
+    find: '      c.reserved = () => queries.length\n        ? c.execute(queries.shift())\n        : move(c, reserved)\n',
+    replace:
+      '      c.reserved = () => queries.length\n        ? c.execute(queries.shift())\n        : move(c, reserved)\n' +
+      `      heldBy = c.reserved // ${MARK}\n`,
+    times: 1,
+  },
+  {
+    find: '        q.catch(e => uncaughtError || (uncaughtError = e))\n',
+    replace:
+      '        q.catch(e => uncaughtError || (uncaughtError = e))\n' +
+      `        if (c.reserved !== heldBy) // ${MARK}: closed since, maybe reopened for another caller\n` +
+      "          return q.reject(Errors.connection('CONNECTION_CLOSED', options))\n",
+    times: 1,
+  },
 ];
+
+const PATCHES = ['src', 'cjs/src', 'cf/src'].flatMap((dir) => [
+  { file: `node_modules/postgres/${dir}/connection.js`, fixes: POSTGRES_FIXES },
+  { file: `node_modules/postgres/${dir}/index.js`, fixes: POSTGRES_TRANSACTION_FIXES },
+]);
 
 function count(text, part) {
   return text.split(part).length - 1;
