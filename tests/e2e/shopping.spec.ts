@@ -231,6 +231,14 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Sort by').selectOption('price-low');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/sort=price-low/);
+    // The address changes as the sorted list is asked for; the cards follow when it arrives.
+    const isSorted = (prices: number[]) => prices.every((price, i) => i === 0 || (prices[i - 1] ?? 0) <= price);
+    await expect
+      .poll(async () => {
+        const shown = await cardPrices(page);
+        return shown.length > 3 && isSorted(shown);
+      })
+      .toBe(true);
     const prices = await cardPrices(page);
     expect(prices.length).toBeGreaterThan(3);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
