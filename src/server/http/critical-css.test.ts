@@ -91,6 +91,17 @@ describe('inlineCriticalCss', () => {
     expect(html).not.toMatch(/<link rel="stylesheet" href="\/_astro\/global\.abc\.css">(?!<\/noscript>)/);
   });
 
+  it('fetches the components’ scripts at low priority, and leaves inline scripts alone', () => {
+    const { html } = inlineCriticalCss(
+      page(
+        '<p class="flex">x</p><script type="module" src="/_astro/Cart.js"></script><script type="module">go()</script>',
+      ),
+      stylesheets,
+    );
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/_astro/Cart.js"></script>');
+    expect(html).toContain('<script type="module">go()</script>');
+  });
+
   it('leaves a page alone that links no known stylesheet, or more than one', () => {
     for (const html of [
       page('<p class="flex">x</p>', ''),
