@@ -154,7 +154,7 @@ const COMPONENT_SCRIPT = /<script type="module" src="\/_astro\//g;
 /**
  * The components' scripts (Astro's bundled modules) are fetched at low priority: no first paint waits for
  * them, and the largest image is fetched first. Lighthouse's slow-phone model counted these few small
- * scripts in every page's first paint (FCP 1.13–1.37 → 0.90–0.91 s on six of the seven templates;
+ * scripts in every page's first paint (FCP 1.13–1.37 → 0.90–0.93 s on the seven templates;
  * docs/performance.md). They still run as soon as they arrive, and a tap made before that is held
  * (features/layout/hydration/held-taps.ts).
  */
