@@ -54,7 +54,8 @@ test('a tap on Add to Cart before the plan picker’s script arrives adds the it
 
 test('a tap on the cart button before the page’s scripts arrive opens the drawer once they do', async ({ page }) => {
   const scripts = await holdScripts(page, /\/_astro\/[^/]+\.js$/);
-  // The held scripts hold the page's load event too: wait for what the shopper sees, not for 'load'.
+  // The page's scripts are asked for at its load (decision 0133) and held here: wait for what the
+  // shopper sees.
   await page.goto('/our-story', { waitUntil: 'commit' });
   const cart = page.getByRole('banner').getByRole('link', { name: /^Cart, / });
   await expect(cart).toBeVisible();
@@ -67,6 +68,19 @@ test('a tap on the cart button before the page’s scripts arrive opens the draw
   await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
   await expect(page).toHaveURL(/\/our-story$/);
   await expect(cart).not.toHaveAttribute('data-held');
+});
+
+test('a tap on the cart button whose script never comes is followed to the cart once the others have run', async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page, /\/_astro\/[^/]+\.js$/);
+  await page.route(/\/_astro\/CartButton[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/our-story', { waitUntil: 'commit' });
+  const cart = page.getByRole('banner').getByRole('link', { name: /^Cart, / });
+  await cart.click();
+  await expect(cart).toHaveAttribute('data-held', '');
+  scripts.release();
+  await expect(page).toHaveURL(/\/cart$/);
 });
 
 test('an answer tapped before the quiz’s script arrives is taken once it does', async ({ page }) => {
@@ -100,6 +114,8 @@ test('home, listing, product, quiz and appointment load no React until the shopp
   });
   for (const path of ['/', '/shop-all', '/product/1', '/quiz', '/appointment']) {
     await page.goto(path);
+    // The page's own scripts run once it has loaded (server/http/after-load.ts): a shopper reading it.
+    await expect(page.locator('html')).toHaveAttribute('data-scripts', 'ran');
     // A full scroll, as a shopper reading the page: no tap, no focus.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {

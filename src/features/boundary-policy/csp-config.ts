@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { AstroUserConfig } from 'astro';
 import { IMAGE_FALLBACK_SCRIPT } from '../ui/image-fallback';
-import { STYLESHEET_LOADER_SCRIPT } from '../../server/http/critical-css';
+import { AFTER_LOAD_SCRIPT } from '../../server/http/after-load';
 import { HELD_TAP_SCRIPT } from '../layout/hydration/held-taps';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}` as const;
@@ -25,9 +25,10 @@ export const contentSecurityPolicy: SecurityConfig['csp'] = {
   ],
   // style="" attributes (server-rendered widths, React style props) are not scripts; <style> elements are hashed.
   styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
-  // The layout's head scripts, and the loader of the deferred stylesheet that follows each page's critical
-  // CSS (decision 0120-critical-css-by-class).
+  // The layout's head scripts, and the one that follows each page's critical CSS (decision
+  // 0120-critical-css-by-class) and, at the page's load, adds its stylesheet and runs its scripts and
+  // server islands (decision 0133).
   scriptDirective: {
-    hashes: [sha256(IMAGE_FALLBACK_SCRIPT), sha256(HELD_TAP_SCRIPT), sha256(STYLESHEET_LOADER_SCRIPT)],
+    hashes: [sha256(IMAGE_FALLBACK_SCRIPT), sha256(HELD_TAP_SCRIPT), sha256(AFTER_LOAD_SCRIPT)],
   },
 };

@@ -1,14 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { indexStylesheet } from '../../../scripts/build/critical-css.mjs';
-import {
-  classesNeeded,
-  criticalCss,
-  inlineCriticalCss,
-  pageClasses,
-  STYLESHEET_LOADER_SCRIPT,
-  withCspSource,
-} from './critical-css';
+import { AFTER_LOAD_SCRIPT, AFTER_LOAD_TYPE } from './after-load';
+import { classesNeeded, criticalCss, inlineCriticalCss, pageClasses, withCspSource } from './critical-css';
 
 // A slice of what Tailwind 4 writes, minified as the build does.
 const STYLESHEET =
@@ -81,25 +75,33 @@ describe('critical CSS of a page', () => {
 describe('inlineCriticalCss', () => {
   const stylesheets = { '/_astro/global.abc.css': indexStylesheet(STYLESHEET) };
 
-  it('puts the critical CSS in the head and loads the stylesheet without blocking, with a fallback without scripts', () => {
+  it('puts the critical CSS in the head and the stylesheet after the load, with a fallback without scripts', () => {
     const { html, style } = inlineCriticalCss(page('<p class="flex">x</p>'), stylesheets);
     expect(style).toContain('.flex{display:flex}');
     expect(html).toContain(`<style>${style}</style>`);
-    expect(html).toContain('<link rel="preload" as="style" href="/_astro/global.abc.css" data-deferred-style>');
-    expect(html).toContain(`<script>${STYLESHEET_LOADER_SCRIPT}</script>`);
+    expect(html).toContain(`<script data-stylesheet="/_astro/global.abc.css">${AFTER_LOAD_SCRIPT}</script>`);
+    expect(html).not.toContain('rel="preload"');
     expect(html).toContain('<noscript><link rel="stylesheet" href="/_astro/global.abc.css"></noscript>');
     expect(html).not.toMatch(/<link rel="stylesheet" href="\/_astro\/global\.abc\.css">(?!<\/noscript>)/);
   });
 
-  it('fetches the components’ scripts at low priority, and leaves inline scripts alone', () => {
+  it('holds the components’ scripts and the server islands until the load, and leaves other scripts alone', () => {
+    const island =
+      'const headers = new Headers({});\nlet response = await fetch("/_server-islands/AccountMenu?e=A%3D&p=&s=", { headers });replaceServerIsland("7f", response);';
     const { html } = inlineCriticalCss(
       page(
-        '<p class="flex">x</p><script type="module" src="/_astro/Cart.js"></script><script type="module">go()</script>',
+        '<p class="flex">x</p><script type="module" src="/_astro/Cart.js"></script><script type="module">go()</script>' +
+          `<!--[if astro]>server-island-start<![endif]--><a href="/dashboard">Account</a><script type="module" data-astro-rerun data-island-id="7f">${island}</script>`,
+        '<link rel="stylesheet" href="/_astro/global.abc.css"><link rel="preload" as="fetch" href="/_server-islands/AccountMenu?e=A%3D&amp;p=&amp;s=" crossorigin="anonymous">',
       ),
       stylesheets,
     );
-    expect(html).toContain('<script type="module" fetchpriority="low" src="/_astro/Cart.js"></script>');
+    expect(html).toContain(`<script type="${AFTER_LOAD_TYPE}" src="/_astro/Cart.js"></script>`);
     expect(html).toContain('<script type="module">go()</script>');
+    // The island's script text is Astro's, byte for byte: its hash in the Content-Security-Policy holds.
+    expect(html).toContain(`<script type="${AFTER_LOAD_TYPE}" data-astro-rerun data-island-id="7f">${island}</script>`);
+    expect(html).toContain('<a href="/dashboard">Account</a>');
+    expect(html).not.toContain('as="fetch"');
   });
 
   it('leaves a page alone that links no known stylesheet, or more than one', () => {

@@ -1,13 +1,15 @@
 // Critical CSS (issue 22 part 2, decision 0120-critical-css-by-class): a page's first paint waits for no
 // stylesheet. Its <head> carries the rules of the shared stylesheet that the page's own HTML can use, and
-// the whole stylesheet follows without blocking (a preload, then a tiny loader script; <noscript> keeps
-// the plain link for browsers without JavaScript).
+// the whole stylesheet follows once the page has loaded (./after-load.ts, with the components' scripts and
+// the server islands; <noscript> keeps the plain link for browsers without JavaScript).
 //
 // The stylesheet is Tailwind's: almost every rule is picked by classes, so "can this rule match this
 // page?" is "does the page's HTML carry every class the selector needs?". The build indexes each rule
 // once (indexStylesheet, with postcss); a page then costs a scan of its class attributes and a filter,
 // about a millisecond, so pages rendered on request get it too (middleware), not only the pre-rendered.
 // A rule is dropped only when a class it needs is absent, so the kept set errs on the side of more.
+
+import { AFTER_LOAD_SCRIPT, withScriptsAfterLoad } from './after-load';
 
 /** One rule of the stylesheet, in source order: its text, where it sits and the classes it needs. */
 export interface IndexedRule {
@@ -20,10 +22,6 @@ export interface IndexedRule {
 
 /** Classes that scripts in <head> add before the first paint (image-fallback.ts marks <html class="js">). */
 const ADDED_BY_SCRIPT = ['js'];
-
-/** The loader of the deferred stylesheet: a script-inserted stylesheet never blocks rendering. */
-export const STYLESHEET_LOADER_SCRIPT =
-  "for(const l of document.querySelectorAll('link[rel=preload][data-deferred-style]')){const s=document.createElement('link');s.rel='stylesheet';s.href=l.href;document.head.append(s)}";
 
 const CSS_ESCAPE = /\\([0-9a-fA-F]{1,6} ?|[^0-9a-fA-F\n])/g;
 const unescapeCss = (text: string) =>
@@ -128,9 +126,10 @@ const closing = (wrap: string) => '}'.repeat(wrap.split('{').length - 1);
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"\s*\/?>/;
 
 /**
- * The page with its critical CSS in a <style> where its stylesheet link was, and that stylesheet loaded
- * without blocking; `style` is the inlined text (for the Content-Security-Policy's hash). The page as it
- * was (and null) when it links no stylesheet the index knows, or more than one.
+ * The page with its critical CSS in a <style> where its stylesheet link was, and that stylesheet, the
+ * components' scripts and the server islands asked for once the page has loaded (./after-load.ts);
+ * `style` is the inlined text (for the Content-Security-Policy's hash). The page as it was (and null)
+ * when it links no stylesheet the index knows, or more than one.
  */
 export function inlineCriticalCss(
   html: string,
@@ -143,23 +142,11 @@ export function inlineCriticalCss(
   const style = criticalCss(rules, pageClasses(html));
   const head =
     `<style>${style}</style>` +
-    `<link rel="preload" as="style" href="${href}" data-deferred-style>` +
-    `<script>${STYLESHEET_LOADER_SCRIPT}</script>` +
+    `<script data-stylesheet="${href}">${AFTER_LOAD_SCRIPT}</script>` +
     `<noscript><link rel="stylesheet" href="${href}"></noscript>`;
-  return { html: withComponentScriptsAfterPaint(html.replace(STYLESHEET_LINK, () => head)), style };
+  const page = html.replace(STYLESHEET_LINK, () => head);
+  return { html: withScriptsAfterLoad(page), style };
 }
-
-const COMPONENT_SCRIPT = /<script type="module" src="\/_astro\//g;
-
-/**
- * The components' scripts (Astro's bundled modules) are fetched at low priority: no first paint waits for
- * them, and the largest image is fetched first. Lighthouse's slow-phone model counted these few small
- * scripts in every page's first paint (FCP 1.13–1.37 → 0.90–0.93 s on the seven templates;
- * docs/performance.md). They still run as soon as they arrive, and a tap made before that is held
- * (features/layout/hydration/held-taps.ts).
- */
-export const withComponentScriptsAfterPaint = (html: string) =>
-  html.replace(COMPONENT_SCRIPT, '<script type="module" fetchpriority="low" src="/_astro/');
 
 /** Adds a source (a quoted hash) to one directive of a Content-Security-Policy header's value. */
 export function withCspSource(policy: string, directive: string, source: string): string {

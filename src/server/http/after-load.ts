@@ -1,0 +1,38 @@
+// What a page asks for only once it has loaded (issue 22 part 2, decision 0133): its components' scripts,
+// its whole stylesheet and its server islands. Until then the page is its HTML, its critical CSS inline
+// and its images, so a slow phone spends its bandwidth on the first screen and its largest image (and
+// Lighthouse's model, which counts every request that ends before the largest paint, counts those alone).
+// The page works before any script (real forms and links); a tap on a link a script enhances is held until
+// the scripts have run (features/layout/hydration/held-taps.ts).
+
+/** The type a script waits under until the page has loaded: not one a browser fetches or runs. */
+export const AFTER_LOAD_TYPE = 'text/x-after-load';
+
+/** Set on <html> as data-scripts while the page's scripts wait for its load; 'ran' once they have. */
+export const SCRIPTS_WAITING = 'after-load';
+
+/** Dispatched on window once every waiting component script has run (or failed to arrive). */
+export const SCRIPTS_RAN_EVENT = 'scripts-ran';
+
+/**
+ * In the head, where the stylesheet's link was (its address in data-stylesheet). At the page's load: the
+ * components' scripts run, each a module script again with the same attributes; the stylesheet is added;
+ * once it is in (so their HTML arrives styled), the server islands' scripts run, with the text Astro
+ * wrote (so the hash in the Content-Security-Policy still matches).
+ */
+export const AFTER_LOAD_SCRIPT = `{const h=document.currentScript.dataset.stylesheet,d=document.documentElement.dataset;d.scripts='${SCRIPTS_WAITING}';addEventListener('load',()=>{const w=[...document.querySelectorAll('script[type="${AFTER_LOAD_TYPE}"]')];const run=o=>new Promise(r=>{const s=document.createElement('script');for(const a of o.attributes)s.setAttribute(a.name,a.value);s.type='module';if(o.src)s.onload=s.onerror=r;else{s.text=o.text;r()}o.replaceWith(s)});Promise.all(w.filter(o=>o.src).map(run)).then(()=>{d.scripts='ran';dispatchEvent(new Event('${SCRIPTS_RAN_EVENT}'))});const l=document.createElement('link');l.rel='stylesheet';l.href=h;l.onload=l.onerror=()=>{for(const o of w)if(!o.src)run(o)};document.head.append(l)},{once:true})}`;
+
+const COMPONENT_SCRIPT = /<script type="module" src="\/_astro\//g;
+const ISLAND_PRELOAD = /<link rel="preload" as="fetch" href="\/_server-islands\/[^"]*" crossorigin="anonymous">/g;
+const ISLAND_SCRIPT = /<script type="module"( data-astro-rerun data-island-id=")/g;
+
+/**
+ * The page with its components' scripts (Astro's bundled modules) and its server islands waiting for
+ * AFTER_LOAD_SCRIPT, and without Astro's preloads of the islands (nine at high priority on the home page).
+ * Each island's fallback is what a shopper sees until its answer comes, and without JavaScript.
+ */
+export const withScriptsAfterLoad = (html: string) =>
+  html
+    .replace(COMPONENT_SCRIPT, `<script type="${AFTER_LOAD_TYPE}" src="/_astro/`)
+    .replace(ISLAND_PRELOAD, '')
+    .replace(ISLAND_SCRIPT, `<script type="${AFTER_LOAD_TYPE}"$1`);
