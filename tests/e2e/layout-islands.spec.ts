@@ -1,7 +1,7 @@
 // Catalogue data on pre-rendered pages comes from server islands (the build reads no database): the
 // Shop All menu, the footer's Bestsellers and the Sacred Science picks fill in from today's catalogue.
-// A page rendered on request carries the wellness goals, the bestsellers and the offers ticker in its
-// own HTML instead.
+// A page rendered on request carries the wellness goals, the bestsellers, the offers ticker and the Shop
+// All menu in its own HTML instead.
 import { expect, test } from '@playwright/test';
 import { TICKER } from '../../src/features/pricing/offer-lines';
 
@@ -48,7 +48,7 @@ test('the footer names the bestsellers, and Sacred Science shows its three resea
   await expect(picks.getByText(/₹[\d,]+/).first()).toBeVisible();
 });
 
-test('a listing and a product page name the goals and bestsellers in their own HTML, asking no island for them', async ({
+test('a listing and a product page name the goals, bestsellers and the Shop All menu in their own HTML, asking no island for them', async ({
   page,
 }) => {
   const islands: string[] = [];
@@ -62,6 +62,8 @@ test('a listing and a product page name the goals and bestsellers in their own H
     const footerHtml = html.slice(html.indexOf('aria-label="Footer"'));
     expect(footerHtml, path).toContain('Ashwagandha Root Extract');
     expect(html, path).toContain(TICKER.bogo);
+    const shopMenuHtml = html.slice(html.indexOf('id="menu-shop-all"'));
+    expect(shopMenuHtml, path).toContain('href="/shop-all?category=');
     await page.goto(path);
     const footer = page.getByRole('navigation', { name: 'Footer' });
     await expect(footer.getByRole('link', { name: 'Energy & Vitality' })).toHaveAttribute(
@@ -71,7 +73,15 @@ test('a listing and a product page name the goals and bestsellers in their own H
     await expect(footer.locator('a[href="/product/1"]')).toHaveCount(1);
     await page.getByRole('button', { name: 'Shop by Wellness Goal menu' }).click();
     await expect(page.locator('#menu-wellness').getByRole('link', { name: 'Energy & Vitality' })).toBeVisible();
+    await page.getByRole('button', { name: 'Shop All menu' }).click();
+    await expect(page.locator('#menu-shop-all').getByRole('link', { name: 'Energy & Vitality' })).toBeVisible();
+    await expect(page.locator('#menu-shop-all').locator('a[href^="/product/"]')).toHaveCount(3);
+    await expect(page.locator('html')).toHaveAttribute('data-scripts', 'ran');
   }
   await page.waitForLoadState('networkidle');
-  expect(islands.filter((name) => ['LiveWellnessGoals', 'FooterBestsellers', 'LiveTicker'].includes(name))).toEqual([]);
+  expect(
+    islands.filter((name) =>
+      ['LiveWellnessGoals', 'FooterBestsellers', 'LiveTicker', 'ShopMenuContents'].includes(name),
+    ),
+  ).toEqual([]);
 });

@@ -127,6 +127,8 @@ function loadForPage<T>(
   return loaded;
 }
 
+export const shopMenuForPage = (page: { request: Request; url: URL }) => loadForPage(page, 'shop menu', loadShopMenu);
+
 export const wellnessGoalsForPage = (page: { request: Request; url: URL }) =>
   loadForPage(page, 'wellness goals', loadWellnessGoals);
 

@@ -9,7 +9,7 @@
 // about a millisecond, so pages rendered on request get it too (middleware), not only the pre-rendered.
 // A rule is dropped only when a class it needs is absent, so the kept set errs on the side of more.
 
-import { AFTER_LOAD_SCRIPT, withScriptsAfterLoad } from './after-load';
+import { AFTER_LOAD_PATTERN, AFTER_LOAD_SCRIPT, afterLoadReplacement } from './after-load';
 
 /** One rule of the stylesheet, in source order: its text, where it sits and the classes it needs. */
 export interface IndexedRule {
@@ -124,6 +124,8 @@ export function criticalCss(rules: IndexedRule[], classes: Set<string>): string 
 const closing = (wrap: string) => '}'.repeat(wrap.split('{').length - 1);
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"\s*\/?>/;
+/** The stylesheet's link and what waits for the page's load, in one pass over the page. */
+const PAGE_PASS = new RegExp(`${STYLESHEET_LINK.source}|${AFTER_LOAD_PATTERN.source}`, 'g');
 
 /**
  * The page with its critical CSS in a <style> where its stylesheet link was, and that stylesheet, the
@@ -144,8 +146,8 @@ export function inlineCriticalCss(
     `<style>${style}</style>` +
     `<script data-stylesheet="${href}">${AFTER_LOAD_SCRIPT}</script>` +
     `<noscript><link rel="stylesheet" href="${href}"></noscript>`;
-  const page = html.replace(STYLESHEET_LINK, () => head);
-  return { html: withScriptsAfterLoad(page), style };
+  const page = html.replace(PAGE_PASS, (match, link?: string) => (link ? head : afterLoadReplacement(match)));
+  return { html: page, style };
 }
 
 /** Adds a source (a quoted hash) to one directive of a Content-Security-Policy header's value. */
