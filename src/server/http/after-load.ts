@@ -18,9 +18,26 @@ export const SCRIPTS_RAN_EVENT = 'scripts-ran';
  * In the head, where the stylesheet's link was (its address in data-stylesheet). At the page's load: the
  * components' scripts run, each a module script again with the same attributes; the stylesheet is added;
  * once it is in (so their HTML arrives styled), the server islands' scripts run, with the text Astro
- * wrote (so the hash in the Content-Security-Policy still matches).
+ * wrote (so the hash in the Content-Security-Policy still matches), one per idle moment (half a second at
+ * most apart), so their fetching and placing never add up to one long task a shopper's tap waits behind.
  */
-export const AFTER_LOAD_SCRIPT = `{const h=document.currentScript.dataset.stylesheet,d=document.documentElement.dataset;d.scripts='${SCRIPTS_WAITING}';addEventListener('load',()=>{const w=[...document.querySelectorAll('script[type="${AFTER_LOAD_TYPE}"]')];const run=o=>new Promise(r=>{const s=document.createElement('script');for(const a of o.attributes)s.setAttribute(a.name,a.value);s.type='module';if(o.src)s.onload=s.onerror=r;else{s.text=o.text;r()}o.replaceWith(s)});Promise.all(w.filter(o=>o.src).map(run)).then(()=>{d.scripts='ran';dispatchEvent(new Event('${SCRIPTS_RAN_EVENT}'))});const l=document.createElement('link');l.rel='stylesheet';l.href=h;l.onload=l.onerror=()=>{for(const o of w)if(!o.src)run(o)};document.head.append(l)},{once:true})}`;
+export const AFTER_LOAD_SCRIPT = [
+  '{const h=document.currentScript.dataset.stylesheet,d=document.documentElement.dataset;',
+  `d.scripts='${SCRIPTS_WAITING}';`,
+  "addEventListener('load',()=>{",
+  `const w=[...document.querySelectorAll('script[type="${AFTER_LOAD_TYPE}"]')];`,
+  // One waiting script as a module script again; settled once it has run (or failed to arrive).
+  "const run=o=>new Promise(r=>{const s=document.createElement('script');",
+  "for(const a of o.attributes)s.setAttribute(a.name,a.value);s.type='module';",
+  'if(o.src)s.onload=s.onerror=r;else{s.text=o.text;r()}o.replaceWith(s)});',
+  // The components' scripts at once; then the held taps may go.
+  `Promise.all(w.filter(o=>o.src).map(run)).then(()=>{d.scripts='ran';dispatchEvent(new Event('${SCRIPTS_RAN_EVENT}'))});`,
+  // The stylesheet; once it is in, the islands one per idle moment.
+  "const l=document.createElement('link');l.rel='stylesheet';l.href=h;",
+  'const i=w.filter(o=>!o.src),next=()=>{const o=i.shift();',
+  'if(o){run(o);self.requestIdleCallback?requestIdleCallback(next,{timeout:500}):setTimeout(next)}};',
+  'l.onload=l.onerror=next;document.head.append(l)},{once:true})}',
+].join('');
 
 /**
  * What the page keeps from its first screen, as one pattern: Astro's preloads of the server islands (nine
