@@ -15,16 +15,18 @@ export const SCRIPTS_WAITING = 'after-load';
 export const SCRIPTS_RAN_EVENT = 'scripts-ran';
 
 /**
- * In the head, where the stylesheet's link was (its address in data-stylesheet). At the page's load: the
- * components' scripts run, each a module script again with the same attributes; the stylesheet is added;
- * once it is in (so their HTML arrives styled), the server islands' scripts run, with the text Astro
- * wrote (so the hash in the Content-Security-Policy still matches), one per idle moment (half a second at
+ * In the head, where the stylesheet's link was (its address in data-stylesheet). Once the page has loaded
+ * and painted: the components' scripts run, each a module script again with the same attributes; the
+ * stylesheet is added; once it is in (so their HTML arrives styled), the server islands' scripts run,
+ * with the text Astro wrote (so the hash in the Content-Security-Policy still matches), one per idle moment (half a second at
  * most apart), so their fetching and placing never add up to one long task a shopper's tap waits behind.
  */
 export const AFTER_LOAD_SCRIPT = [
   '{const h=document.currentScript.dataset.stylesheet,d=document.documentElement.dataset;',
   `d.scripts='${SCRIPTS_WAITING}';`,
-  "addEventListener('load',()=>{",
+  // After the load and after the first paint that follows it (a frame, then a task), so that nothing
+  // asked for here ends before the first or largest paint, even when the load comes first.
+  'const start=()=>{',
   `const w=[...document.querySelectorAll('script[type="${AFTER_LOAD_TYPE}"]')];`,
   // One waiting script as a module script again; settled once it has run (or failed to arrive).
   "const run=o=>new Promise(r=>{const s=document.createElement('script');",
@@ -36,7 +38,9 @@ export const AFTER_LOAD_SCRIPT = [
   "const l=document.createElement('link');l.rel='stylesheet';l.href=h;",
   'const i=w.filter(o=>!o.src),next=()=>{const o=i.shift();',
   'if(o){run(o);self.requestIdleCallback?requestIdleCallback(next,{timeout:500}):setTimeout(next)}};',
-  'l.onload=l.onerror=next;document.head.append(l)},{once:true})}',
+  'l.onload=l.onerror=next;document.head.append(l)};',
+  // A hidden tab draws no frames: there the load is enough.
+  "addEventListener('load',()=>document.hidden?start():requestAnimationFrame(()=>setTimeout(start)),{once:true})}",
 ].join('');
 
 /**
