@@ -18,14 +18,15 @@ export const SCRIPTS_RAN_EVENT = 'scripts-ran';
  * In the head, where the stylesheet's link was (its address in data-stylesheet). Once the page has loaded
  * and painted: the components' scripts run, each a module script again with the same attributes; the
  * stylesheet is added; once it is in (so their HTML arrives styled), the server islands' scripts run,
- * with the text Astro wrote (so the hash in the Content-Security-Policy still matches), one per idle moment (half a second at
- * most apart), so their fetching and placing never add up to one long task a shopper's tap waits behind.
+ * with the text Astro wrote (so the hash in the Content-Security-Policy still matches), one per idle
+ * moment (half a second at most apart), so their fetching and placing never add up to one long task a
+ * shopper's tap waits behind.
  */
 export const AFTER_LOAD_SCRIPT = [
   '{const h=document.currentScript.dataset.stylesheet,d=document.documentElement.dataset;',
   `d.scripts='${SCRIPTS_WAITING}';`,
-  // After the load and after the first paint that follows it (a frame, then a task), so that nothing
-  // asked for here ends before the first or largest paint, even when the load comes first.
+  // After the load and the page's first contentful paint, so that nothing asked for here ends before the
+  // first or largest paint, even when the load comes first (as on the search page).
   'const start=()=>{',
   `const w=[...document.querySelectorAll('script[type="${AFTER_LOAD_TYPE}"]')];`,
   // One waiting script as a module script again; settled once it has run (or failed to arrive).
@@ -39,8 +40,12 @@ export const AFTER_LOAD_SCRIPT = [
   'const i=w.filter(o=>!o.src),next=()=>{const o=i.shift();',
   'if(o){run(o);self.requestIdleCallback?requestIdleCallback(next,{timeout:500}):setTimeout(next)}};',
   'l.onload=l.onerror=next;document.head.append(l)};',
-  // A hidden tab draws no frames: there the load is enough.
-  "addEventListener('load',()=>document.hidden?start():requestAnimationFrame(()=>setTimeout(start)),{once:true})}",
+  // The first contentful paint as the browser reports it (a frame can be drawn before it is shown); a
+  // browser without paint timing waits a frame and a task; a hidden tab, which draws nothing, the load.
+  "const painted=()=>performance.getEntriesByName('first-contentful-paint').length>0;",
+  "addEventListener('load',()=>{if(document.hidden||painted())return start();",
+  "if(!PerformanceObserver.supportedEntryTypes?.includes('paint'))return requestAnimationFrame(()=>setTimeout(start));",
+  "new PerformanceObserver((_,o)=>{if(painted()){o.disconnect();start()}}).observe({type:'paint'})},{once:true})}",
 ].join('');
 
 /**
