@@ -42,10 +42,13 @@ export const AFTER_LOAD_SCRIPT = [
   'l.onload=l.onerror=next;document.head.append(l)};',
   // The first contentful paint as the browser reports it (a frame can be drawn before it is shown); a
   // browser without paint timing waits a frame and a task; a hidden tab, which draws nothing, the load.
+  // Three seconds after the load at the latest, whatever is reported: held taps wait for these scripts.
   "const painted=()=>performance.getEntriesByName('first-contentful-paint').length>0;",
-  "addEventListener('load',()=>{if(document.hidden||painted())return start();",
-  "if(!PerformanceObserver.supportedEntryTypes?.includes('paint'))return requestAnimationFrame(()=>setTimeout(start));",
-  "new PerformanceObserver((_,o)=>{if(painted()){o.disconnect();start()}}).observe({type:'paint'})},{once:true})}",
+  'let started=0;const once=()=>started++||start();',
+  "addEventListener('load',()=>{if(document.hidden||painted())return once();",
+  "if(!self.PerformanceObserver?.supportedEntryTypes?.includes('paint'))return requestAnimationFrame(()=>setTimeout(once));",
+  'setTimeout(once,3000);',
+  "new PerformanceObserver((_,o)=>{if(painted()){o.disconnect();once()}}).observe({type:'paint'})},{once:true})}",
 ].join('');
 
 /**
