@@ -1,7 +1,8 @@
 // Names the browser tests that failed and then passed on their retry (Playwright's "flaky") and those that
 // failed on every try, from the JSON reports given as arguments, with each report's counts. A flaky test is
 // a defect to fix: CI shows it. CI also runs this as its last word, so that a failed lane's tests are named
-// in the end of the log (the part that is kept) and not only in the lane's output far above.
+// in the end of the log (the part that is kept) and not only in the lane's output far above. A vitest JSON
+// report (CI keeps one per vitest stage) is read too: its failed tests are named the same way.
 import { readFileSync } from 'node:fs';
 
 function* tests(suite) {
@@ -16,6 +17,10 @@ for (const file of process.argv.slice(2)) {
     report = JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     console.log(`${file.split('/').pop()}: no report (the lane did not finish)`);
+    continue;
+  }
+  if (report.testResults) {
+    nameVitestFailures(file, report);
     continue;
   }
   const { expected = 0, unexpected = 0, flaky: flakyCount = 0, skipped = 0 } = report.stats ?? {};
@@ -50,6 +55,31 @@ for (const file of process.argv.slice(2)) {
     }
   }
 }
+
+// A vitest report (jest's shape): its counts, then each failed test with its file and the first lines of
+// its error; a file that failed outside any test (an import, a hook) by its own message.
+function nameVitestFailures(file, report) {
+  const { numPassedTests = 0, numFailedTests = 0, numPendingTests = 0 } = report;
+  console.log(
+    `${file.split('/').pop()}: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped`,
+  );
+  for (const testFile of report.testResults) {
+    const where = testFile.name.split('/').slice(-3).join('/');
+    const failed = testFile.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      const message = test.failureMessages
+        .join('\n')
+        .split('\n')
+        .filter((line) => !line.includes('node_modules') && !line.includes('(<anonymous>)'))
+        .slice(0, 6)
+        .join(' / ');
+      console.log(`  FAILED ${where} › ${test.fullName} (${Math.round(test.duration ?? 0)} ms)\n        ${message}`);
+    }
+    if (testFile.status === 'failed' && failed.length === 0)
+      console.log(`  FAILED ${where}\n        ${testFile.message.split('\n').slice(0, 6).join(' / ')}`);
+  }
+}
+
 console.log(
   flaky === 0 ? 'No test passed only on its retry.' : `${flaky} test(s) passed only on their retry: fix them.`,
 );
