@@ -1,5 +1,6 @@
 // Product card (spec §2): used in server-rendered grids and inside islands alike.
 import { formatRupees } from '../../lib/money';
+import { FIRST_SCREEN_PICTURE } from '../../server/http/after-load';
 import { effectivePrice } from '../pricing/product-prices';
 import WishlistHeart from '../wishlist/WishlistHeart';
 
@@ -73,6 +74,7 @@ export default function ProductCard({
           // The first row's pictures are drawn with the page's first paint (not a frame later), so the page's
           // largest paint is not left waiting while the scripts that follow the load arrive.
           decoding={eager ? 'sync' : 'async'}
+          {...(eager && FIRST_SCREEN_PICTURE)}
           data-fallback={PLACEHOLDER_IMAGE}
           // The head script marks it loaded (or swaps in the placeholder) before React hydrates.
           suppressHydrationWarning

@@ -1,6 +1,7 @@
 // Product gallery (spec §2): one main view, thumbnails as buttons that switch it; arrow keys move
 // between them. Videos never preload: shoppers are on slow phones and metered data.
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { FIRST_SCREEN_PICTURE } from '../../server/http/after-load';
 
 export interface GalleryMedia {
   url: string;
@@ -67,6 +68,7 @@ export default function ProductGallery({ media, productName }: Props) {
             height={800}
             loading={active === 0 ? 'eager' : 'lazy'}
             fetchPriority={active === 0 ? 'high' : 'auto'}
+            {...(active === 0 && FIRST_SCREEN_PICTURE)}
             decoding="async"
             data-fallback="/placeholder.png"
             className="h-full w-full object-contain"

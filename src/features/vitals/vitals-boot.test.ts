@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { beaconEntry } from './reporter';
-import { measureWhenIdle } from './vitals-boot';
+import { BOOT_SCRIPTS_RAN_EVENT, BOOT_SCRIPTS_WAITING, measureWhenIdle } from './vitals-boot';
 
 const reporterScripts = () =>
   [...document.head.querySelectorAll('script')].filter((s) => s.src.endsWith('/src/features/vitals/measure.ts'));
@@ -26,6 +26,23 @@ describe('the boot script', () => {
     await vi.waitFor(() => expect(reporterScripts()).toHaveLength(1));
     expect(fetch).toHaveBeenCalledWith('/api/vitals');
     expect(reporterScripts()[0].type).toBe('module');
+  });
+
+  it('on a page whose scripts wait for its load and first screen, asks for nothing until they have run', async () => {
+    const fetch = serve(100);
+    document.documentElement.dataset.scripts = BOOT_SCRIPTS_WAITING;
+    vi.useFakeTimers();
+    try {
+      measureWhenIdle();
+      await vi.advanceTimersByTimeAsync(10_000); // past any idle moment's timeout
+      expect(fetch).not.toHaveBeenCalled();
+      document.documentElement.dataset.scripts = 'ran';
+      dispatchEvent(new Event(BOOT_SCRIPTS_RAN_EVENT));
+      await vi.waitFor(() => expect(reporterScripts()).toHaveLength(1));
+    } finally {
+      vi.useRealTimers();
+      delete document.documentElement.dataset.scripts;
+    }
   });
 
   it('adds nothing for a page view the dice pass over, or when the store measures none', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_VITALS_PATH } from './vitals-boot';
+import { SCRIPTS_RAN_EVENT, SCRIPTS_WAITING } from '../../server/http/after-load';
+import { BOOT_SCRIPTS_RAN_EVENT, BOOT_SCRIPTS_WAITING, BOOT_VITALS_PATH } from './vitals-boot';
 import {
   formatThreshold,
   formatVital,
@@ -112,7 +113,9 @@ describe('beaconSchema', () => {
     expect(new TextEncoder().encode(JSON.stringify(largest)).length).toBeLessThan(VITALS_BODY_LIMIT / 2);
   });
 
-  it('is sent where the boot script asks', () => {
+  it('is sent where the boot script asks, after the page’s own scripts', () => {
     expect(BOOT_VITALS_PATH).toBe(VITALS_PATH);
+    expect(BOOT_SCRIPTS_WAITING).toBe(SCRIPTS_WAITING);
+    expect(BOOT_SCRIPTS_RAN_EVENT).toBe(SCRIPTS_RAN_EVENT);
   });
 });

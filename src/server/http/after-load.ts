@@ -15,6 +15,13 @@ export const SCRIPTS_WAITING = 'after-load';
 export const SCRIPTS_RAN_EVENT = 'scripts-ran';
 
 /**
+ * On a picture of the first screen (the first row of cards, a product's main picture, the hero): the
+ * browser reports when it is drawn (element timing), and AFTER_LOAD_SCRIPT waits for that too. Spread
+ * onto the <img>, as React's types do not know the attribute.
+ */
+export const FIRST_SCREEN_PICTURE = { elementtiming: 'first-screen' } as const;
+
+/**
  * In the head, where the stylesheet's link was (its address in data-stylesheet). Once the page has loaded
  * and painted: the components' scripts run, each a module script again with the same attributes; the
  * stylesheet is added; once it is in (so their HTML arrives styled), the server islands' scripts run,
@@ -40,15 +47,23 @@ export const AFTER_LOAD_SCRIPT = [
   'const i=w.filter(o=>!o.src),next=()=>{const o=i.shift();',
   'if(o){run(o);self.requestIdleCallback?requestIdleCallback(next,{timeout:500}):setTimeout(next)}};',
   'l.onload=l.onerror=next;document.head.append(l)};',
-  // The first contentful paint as the browser reports it (a frame can be drawn before it is shown); a
-  // browser without paint timing waits a frame and a task; a hidden tab, which draws nothing, the load.
-  // Three seconds after the load at the latest, whatever is reported: held taps wait for these scripts.
+  // The first contentful paint as the browser reports it (a frame can be drawn before it is shown), and
+  // each first-screen picture in view (elementtiming="first-screen") reported drawn: one can be drawn a
+  // frame or two after the first paint and after the load, and is then the page's largest paint. A
+  // browser without paint timing waits a frame and a task; one without element timing, for the first
+  // paint alone; a hidden tab, which draws nothing, for the load. Three seconds after the load at the
+  // latest, whatever is reported: held taps wait for these scripts.
+  'const types=self.PerformanceObserver?.supportedEntryTypes||[],drawn=new Set();',
   "const painted=()=>performance.getEntriesByName('first-contentful-paint').length>0;",
+  'const inView=i=>{const r=i.getBoundingClientRect();return r.width>0&&r.bottom>0&&r.top<innerHeight&&r.right>0&&r.left<innerWidth};',
+  "const undrawn=()=>types.includes('element')&&[...document.querySelectorAll('img[elementtiming]')].some(i=>i.naturalWidth&&!drawn.has(i)&&inView(i));",
   'let started=0;const once=()=>started++||start();',
-  "addEventListener('load',()=>{if(document.hidden||painted())return once();",
-  "if(!self.PerformanceObserver?.supportedEntryTypes?.includes('paint'))return requestAnimationFrame(()=>setTimeout(once));",
+  "addEventListener('load',()=>{if(document.hidden)return once();",
+  "if(!types.includes('paint'))return requestAnimationFrame(()=>setTimeout(once));",
   'setTimeout(once,3000);',
-  "new PerformanceObserver((_,o)=>{if(painted()){o.disconnect();once()}}).observe({type:'paint'})},{once:true})}",
+  'const seen=[],check=()=>{if(painted()&&!undrawn()){for(const o of seen)o.disconnect();once()}};',
+  'const watch=(type,note)=>{if(!types.includes(type))return;const o=new PerformanceObserver(l=>{for(const e of l.getEntries())note(e);check()});o.observe({type,buffered:true});seen.push(o)};',
+  "watch('paint',()=>{});watch('element',e=>drawn.add(e.element));check()},{once:true})}",
 ].join('');
 
 /**
