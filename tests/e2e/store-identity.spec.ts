@@ -1,6 +1,7 @@
 // The store's identity as an operator configures it: a production start names every placeholder it
 // keeps (and says no order ships under the placeholder GSTIN), on its output and on every desk page;
-// what is configured reaches the server-rendered pages at once (a product page's consumer care). A real
+// what is configured reaches the server-rendered pages at once (a product page's consumer care, the care
+// address a page with a stale link names). A real
 // process of the built server.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -39,6 +40,15 @@ test('a production start warns of the placeholders it keeps; the configured care
   await expect(page.getByRole('main')).toContainText('Consumer Care, Sahyadri Herbals LLP');
   await expect(page.getByRole('main')).toContainText('care@sahyadri.example');
   await expectNoAxeViolations(page, 'product page with the configured consumer care');
+
+  // A link from an old mail that no longer holds points the shopper to the configured care address.
+  for (const link of [
+    '/back-in-stock/cancel?r=1&e=a%40example.in&t=forged',
+    '/newsletter/unsubscribe?email=a%40example.in&token=forged',
+  ]) {
+    await page.goto(`${store.url}${link}`);
+    await expect(page.getByRole('main').getByRole('alert'), link).toContainText('write to care@sahyadri.example');
+  }
 
   // Every desk page tells the owner which placeholders remain, and that nothing ships under the GSTIN's.
   const origin = store.url;

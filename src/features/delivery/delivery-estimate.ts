@@ -87,8 +87,9 @@ export const PIN_MESSAGES = {
   /** The PIN's state(s) and the one the shopper chose: a GST invoice and the courier need them to agree. */
   wrongState: (pin: string, pinStates: readonly string[], chosen: string) =>
     `PIN code ${pin} is in ${pinStates.join(' or ')}, not ${chosen}. Check the PIN code or the state.`,
-  noCod: (pin: string) =>
-    `Cash on delivery is not available for PIN code ${pin}. Please pay online, or write to care@vedara.in and we will help.`,
+  /** careEmail: the store's customer care address (STORE_CARE_EMAIL). */
+  noCod: (pin: string, careEmail: string) =>
+    `Cash on delivery is not available for PIN code ${pin}. Please pay online, or write to ${careEmail} and we will help.`,
 } as const;
 
 export type PinCheck =

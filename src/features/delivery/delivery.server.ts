@@ -2,6 +2,7 @@
 // when (counting the store's holidays), and whether cash on delivery is possible; a malformed or
 // unknown PIN → the message to show. And the rule for a saved address: its PIN lies in its state.
 import { indianStateOrUt, isValidPinCode } from '../../lib/india';
+import { env } from '../../server/config/env.server';
 import { storeHolidays } from '../orders/store-holidays.server';
 import {
   codAvailable,
@@ -61,7 +62,9 @@ export function pinRefusal(
   if (!lookup.ok) return lookup.message;
   const { pin } = lookup.place;
   if (!pinLiesIn(pin, address.state)) return PIN_MESSAGES.wrongState(pin, statesOfPin(pin), address.state);
-  return paymentMethod === 'online' || codAvailable(lookup.place) ? null : PIN_MESSAGES.noCod(pin);
+  return paymentMethod === 'online' || codAvailable(lookup.place)
+    ? null
+    : PIN_MESSAGES.noCod(pin, env().STORE_CARE_EMAIL);
 }
 
 /** pinRefusal, and a PIN code the desk has closed to delivery: the checkout's one question about the address. */

@@ -6,6 +6,7 @@ import { getDb } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { isHoneypotFilled } from '../abuse/honeypot';
 import { intakeLimit, type Requester } from '../abuse/intake-limits.server';
+import { env } from '../../server/config/env.server';
 import { enqueueEmail, kickOutbox, type OutgoingEmail } from '../../server/mail/outbox.server';
 import { renderMail } from '../../server/mail/templates.server';
 import { NEWSLETTER_MESSAGES, normaliseEmail, UNSUBSCRIBE_MESSAGES, type NewsletterStatus } from './newsletter';
@@ -114,7 +115,7 @@ export async function unsubscribeFormRequest(
   form: PostedForm,
 ): Promise<FormOutcome & { email?: string }> {
   const email = linkEmail ?? verifiedUnsubscribeEmail(form.raw('email'), form.raw('token'));
-  if (!email) return refuse('invalid', UNSUBSCRIBE_MESSAGES.badLink);
+  if (!email) return refuse('invalid', UNSUBSCRIBE_MESSAGES.badLink(env().STORE_CARE_EMAIL));
   await unsubscribe(email, 'unsubscribe link');
   return { ok: true, notice: UNSUBSCRIBE_MESSAGES.done(email), email };
 }

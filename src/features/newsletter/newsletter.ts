@@ -24,8 +24,9 @@ export type NewsletterStatus =
 export const UNSUBSCRIBE_MESSAGES = {
   confirm: (email: string) => `Stop sending the Vedara newsletter to ${email}?`,
   done: (email: string) => `${email} is unsubscribed. You will get no more newsletters from us.`,
-  badLink:
-    'This unsubscribe link is not valid. Please use the link in your latest newsletter, or write to care@vedara.in and we will unsubscribe you.',
+  /** careEmail: the store's customer care address (STORE_CARE_EMAIL). */
+  badLink: (careEmail: string) =>
+    `This unsubscribe link is not valid. Please use the link in your latest newsletter, or write to ${careEmail} and we will unsubscribe you.`,
 } as const;
 
 /** Text, @, text, dot, text, no spaces (after trimming what the shopper typed around it). */

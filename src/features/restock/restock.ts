@@ -14,8 +14,9 @@ export const RESTOCK_MESSAGES = {
   cancelled: (product: string) => `Done: we will not email you when ${product} is back in stock.`,
   alreadySent: (product: string) =>
     `We have already written to you that ${product} is back in stock; nothing more will come about it.`,
-  badLink:
-    'This link is not valid or has expired. Please use the link in your latest mail from us, or write to care@vedara.in.',
+  /** careEmail: the store's customer care address (STORE_CARE_EMAIL). */
+  badLink: (careEmail: string) =>
+    `This link is not valid or has expired. Please use the link in your latest mail from us, or write to ${careEmail}.`,
 } as const;
 
 export const NOTIFY_HINT =
