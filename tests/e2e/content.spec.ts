@@ -69,11 +69,12 @@ test('/our-story tells the founding story with last year as the founding year', 
 test('every policy address, in each spelling the site links to, shows its policy', async ({ page }) => {
   // The privacy notice was rewritten for the DPDP Act (each item of data and its purpose) on 26 November 2026
   // and completed on 27 November 2026 (the data added since); the refunds and shipping policies for the one
-  // delivery promise and the return form on 27 November 2026.
+  // delivery promise and the return form on 27 November 2026; the terms on 27 November 2026 (a consumer's
+  // right to complain where they live, beside the jurisdiction clause).
   const policies: [string, string, string][] = [
     ['/refunds', 'Refunds & Cancellation', 'November 27, 2026'],
-    ['/termsconditions', 'Terms & Conditions', 'August 22, 2025'],
-    ['/TermsConditions', 'Terms & Conditions', 'August 22, 2025'],
+    ['/termsconditions', 'Terms & Conditions', 'November 27, 2026'],
+    ['/TermsConditions', 'Terms & Conditions', 'November 27, 2026'],
     ['/Privacy', 'Privacy Policy', 'November 27, 2026'],
     ['/privacy', 'Privacy Policy', 'November 27, 2026'],
     ['/OrderShipping', 'Orders & Shipping', 'November 27, 2026'],
@@ -84,6 +85,12 @@ test('every policy address, in each spelling the site links to, shows its policy
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.getByText(`Last updated: ${updated}`)).toBeVisible();
   }
+  // The jurisdiction clause does not read as taking away a consumer's forum (Consumer Protection Act, 2019).
+  await page.goto('/termsconditions');
+  await expect(page.getByRole('main')).toContainText(
+    'file a complaint with the Consumer Commission where you live or work',
+  );
+  await expect(page.getByRole('main')).not.toContainText('exclusive jurisdiction');
 });
 
 test('the sitemap lists every public page, each of which answers 200, and robots.txt points to it', async ({
