@@ -29,7 +29,8 @@ export const FIRST_SCREEN_PICTURE = { elementtiming: 'first-screen' } as const;
  * moment (half a second at most apart), so their fetching and placing never add up to one long task a
  * shopper's tap waits behind.
  */
-export const AFTER_LOAD_SCRIPT = [
+// Pure: a component importing a constant from here (held-taps) does not carry this text into its bundle.
+export const AFTER_LOAD_SCRIPT = /* @__PURE__ */ [
   '{const h=document.currentScript.dataset.stylesheet,d=document.documentElement.dataset;',
   `d.scripts='${SCRIPTS_WAITING}';`,
   // After the load and the page's first contentful paint, so that nothing asked for here ends before the
