@@ -11,8 +11,9 @@ export async function whenHydrated(locator: Locator) {
     return;
   }
   // client:visible islands hydrate only once seen. A plain scroll, without Playwright's stability wait:
-  // fixed or animating elements (toasts, marquees) never count as stable.
-  await locator.evaluate((element) => element.scrollIntoView({ block: 'center' })).catch(() => {});
+  // fixed or animating elements (toasts, marquees) never count as stable. Instant: where motion is allowed
+  // the page scrolls smoothly, and a scroll still running would move what a test measures next.
+  await locator.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' })).catch(() => {});
   // client:interaction islands wake when a pointer reaches them: say so without clicking anything.
   const island = locator.locator('xpath=ancestor::astro-island[1]');
   await island

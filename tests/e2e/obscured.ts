@@ -6,13 +6,9 @@ import { expect, type Locator } from '@playwright/test';
 /** What covers the centre of `control` (null when the control itself, or a part of it, is there). */
 export async function coverAt(control: Locator, block: ScrollLogicalPosition): Promise<string | null> {
   return control.evaluate(async (element, where) => {
-    // Scrolled to, then again once the page has settled there: sections that render only near the view
-    // (content-visibility) take their real height when reached, and the first scroll can end elsewhere.
-    // Bars that appear on scroll (the quick add-to-cart bar) get frames to show.
-    for (const _ of [1, 2]) {
-      element.scrollIntoView({ block: where, behavior: 'instant' });
-      for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame);
-    }
+    element.scrollIntoView({ block: where, behavior: 'instant' });
+    // Bars that appear on scroll (the quick add-to-cart bar) get two frames to show.
+    for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame);
     const box = element.getBoundingClientRect();
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     if (hit && (element === hit || element.contains(hit))) return null;
