@@ -17,6 +17,12 @@ export const PUBLIC_FILE = 'public, max-age=86400, stale-while-revalidate=604800
 /** What Astro's static handler (send) gives a pre-rendered page; kept as it was. */
 const PRERENDERED_PAGE = 'public, max-age=0';
 
+/**
+ * A twin this size or smaller is read once at start and answered from memory (all of them together are
+ * ~1.6 MB for this store); a larger one is streamed from disk per request.
+ */
+const IN_MEMORY_MAX_BYTES = 1024 * 1024;
+
 /** Twins the build writes beside a file, best first (the order we prefer at equal q). */
 const PRECOMPRESSED = [
   { encoding: 'br', suffix: '.br' },
@@ -68,11 +74,13 @@ export function indexStaticFiles(clientDir) {
       }
       if (/\.(br|gz)$/.test(entry.name)) continue;
       const urlPath = `/${path.relative(clientDir, full).split(path.sep).join('/')}`;
-      const twins = PRECOMPRESSED.filter(({ suffix }) => fs.existsSync(full + suffix)).map((twin) => ({
-        ...twin,
-        file: full + twin.suffix,
-        size: fs.statSync(full + twin.suffix).size,
-      }));
+      const twins = PRECOMPRESSED.filter(({ suffix }) => fs.existsSync(full + suffix)).map((twin) => {
+        const size = fs.statSync(full + twin.suffix).size;
+        // Read once: a pre-rendered page streamed from disk per request (open, read, close) answered
+        // ~2 600 req/s where a page from the route cache's memory answers ~4 800.
+        const bytes = size <= IN_MEMORY_MAX_BYTES ? fs.readFileSync(full + twin.suffix) : undefined;
+        return { ...twin, file: full + twin.suffix, size, bytes };
+      });
       const stat = fs.statSync(full);
       const file = {
         file: full,
@@ -125,6 +133,10 @@ export function createPrecompressedHandler(files) {
     res.setHeader('Content-Length', twin.size);
     if (req.method === 'HEAD') {
       res.end();
+      return;
+    }
+    if (twin.bytes) {
+      res.end(twin.bytes);
       return;
     }
     fs.createReadStream(twin.file)
